@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "gh-lite",
+    products: [
+        .executable(name: "gh-lite", targets: ["gh-lite"]),
+    ],
+    dependencies: [],
+    targets: [
+        // libcurl from the system, with typed wrappers around its variadic setopt/getinfo.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        // Everything gh-lite does, with no I/O of its own: models, environments, commands, rendering.
+        .target(name: "GHLiteCore"),
+        // The only module that touches curl, the file system and the process: ContainerEnvironment.live.
+        .target(name: "GHLiteLive", dependencies: ["GHLiteCore", "CCurl"]),
+        .executableTarget(
+            name: "gh-lite",
+            dependencies: ["GHLiteCore", "GHLiteLive"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+        ),
+        .testTarget(name: "GHLiteCoreTests", dependencies: ["GHLiteCore"]),
+        .testTarget(name: "GHLiteLiveTests", dependencies: ["GHLiteLive"]),
+        .testTarget(name: "GHLiteCLITests", dependencies: ["gh-lite"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

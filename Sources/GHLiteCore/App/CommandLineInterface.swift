@@ -1,0 +1,45 @@
+/// The whole program apart from the process: parse the words, build the container, run, report.
+/// `main.swift` calls `run` with the live environment; tests call it with `.mock` or `.failing`.
+public enum CommandLineInterface {
+    public static func run(_ arguments: [String], environment: [String: String], io: IO,
+                           makeEnvironment: (Configuration) -> ContainerEnvironment) -> ExitCode {
+        let command: ParsedCommand
+        do {
+            command = try ParsedCommand.parse(arguments)
+        } catch let error as UsageError {
+            io.writeError(error.message + "\n")
+            if !error.usage.isEmpty { io.writeError("\n" + error.usage + "\n") }
+            return error.exitCode
+        } catch {
+            io.writeError("\(error)\n")
+            return .error
+        }
+        switch command {
+        case .help(let text):
+            io.writeOutput(text)
+            return .ok
+        case .version:
+            io.writeOutput("gh-lite version \(GHLiteVersion.current)\n")
+            return .ok
+        case .run(let runnable):
+            let configuration = Configuration(environment: environment)
+            let container = Container(environment: makeEnvironment(configuration), configuration: configuration)
+            let context = CommandContext(container: container, io: io, environment: environment)
+            return report(to: io) { try runnable(context) }
+        }
+    }
+
+    /// Runs a command and turns any error into its one line on stderr and its exit code.
+    static func report(to io: IO, _ body: () throws -> Void) -> ExitCode {
+        do {
+            try body()
+            return .ok
+        } catch let error as any UserFacingError {
+            io.writeError(error.userMessage + "\n")
+            return error.exitCode
+        } catch {
+            io.writeError("unexpected error: \(error)\n")
+            return .error
+        }
+    }
+}

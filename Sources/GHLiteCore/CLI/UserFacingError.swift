@@ -1,0 +1,29 @@
+/// An error that knows the one line to show the user and the exit code that goes with it.
+public protocol UserFacingError: Error {
+    var userMessage: String { get }
+    var exitCode: ExitCode { get }
+}
+
+/// A failure with a message written for the user where it happened.
+public struct CommandError: UserFacingError, Equatable {
+    public var userMessage: String
+    public var exitCode: ExitCode
+
+    public init(_ message: String, exitCode: ExitCode = .error) {
+        self.userMessage = message
+        self.exitCode = exitCode
+    }
+
+    public static let cancelled = CommandError("cancelled", exitCode: .cancelled)
+}
+
+/// Thrown by every closure of a `.failing` environment that a test did not override.
+public struct Unimplemented: UserFacingError, Equatable, CustomStringConvertible {
+    public var name: String
+
+    public init(_ name: String) { self.name = name }
+
+    public var description: String { "unimplemented: \(name)" }
+    public var userMessage: String { description }
+    public var exitCode: ExitCode { .error }
+}

@@ -1,0 +1,24 @@
+/// Runs `gh-lite repos`: lists through `ReposModel`, prints through `ReposOutput`.
+enum ReposCommand {
+    static func run(_ options: ReposOptions, context: CommandContext) throws {
+        let model = context.container.makeReposModel(owner: options.owner)
+        let listing: ReposModel.Listing
+        do {
+            listing = try model.list(limit: options.limit, filter: options.filter)
+        } catch let error as GitHubAPIError where error.status == 404 && options.owner != nil {
+            throw CommandError("the owner handle \"\(options.owner!)\" was not recognized as either a GitHub user or an organization")
+        }
+        let output = ReposOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
+                                 style: context.outputStyle, now: try context.now())
+        if let fields = options.json {
+            context.io.writeOutput(output.json(listing, fields: fields))
+            return
+        }
+        guard !listing.repositories.isEmpty else {
+            context.io.writeError(ReposOutput.emptyMessage(owner: options.owner, filtered: options.filter.isActive) + "\n")
+            return
+        }
+        let owner = options.owner ?? listing.repositories[0].ownerLogin
+        context.io.writeOutput(output.table(listing, owner: owner, filtered: options.filter.isActive))
+    }
+}

@@ -1,0 +1,69 @@
+/// Everything gh-lite reads from its environment variables, resolved once per run.
+/// `.env.example` documents each variable; nothing is read from files in the current directory.
+public struct Configuration: Sendable, Equatable {
+    /// The GitHub host the user works with (`GH_HOST`, default `github.com`).
+    public var host: String
+    /// Where REST requests go, without a trailing slash.
+    public var apiBaseURL: String
+    /// Where the OAuth device flow goes, without a trailing slash.
+    public var oauthBaseURL: String
+    /// The key a stored token is filed under: the API's host (with its port when it has one).
+    public var tokenKey: String
+    public var clientID: String?
+    public var environmentToken: EnvironmentToken?
+    public var configDirectory: String
+    public var cacheDirectory: String
+    /// `GH_REPO`: the repository to use when none is named.
+    public var defaultRepository: String?
+    /// `GH_LITE_TIMEOUT`: seconds a whole request may take.
+    public var requestTimeout: Int
+    /// `SSL_CERT_FILE` / `SSL_CERT_DIR`: where trusted certificates are, when not the system's.
+    public var certificateFile: String?
+    public var certificateDirectory: String?
+
+    public init(environment: [String: String]) {
+        func value(_ name: String) -> String? {
+            guard let value = environment[name]?.trimmingWhitespace(), !value.isEmpty else { return nil }
+            return value
+        }
+        let host = value("GH_HOST")?.lowercased() ?? "github.com"
+        self.host = host
+        let isDotCom = host == "github.com"
+        let apiBaseURL = value("GH_LITE_API_URL") ?? (isDotCom ? "https://api.github.com" : "https://\(host)/api/v3")
+        self.apiBaseURL = apiBaseURL.trimmingTrailingSlashes()
+        self.oauthBaseURL = (value("GH_LITE_OAUTH_URL") ?? "https://\(host)").trimmingTrailingSlashes()
+        self.tokenKey = value("GH_LITE_API_URL").flatMap(Self.authority(of:)) ?? host
+        self.clientID = value("GH_LITE_CLIENT_ID")
+        self.environmentToken = ["GH_TOKEN", "GITHUB_TOKEN"].lazy
+            .compactMap { name in value(name).map { EnvironmentToken(variable: name, value: $0) } }
+            .first
+        let home = value("HOME") ?? "/"
+        self.configDirectory = value("GH_LITE_CONFIG_DIR")
+            ?? (value("XDG_CONFIG_HOME") ?? "\(home)/.config") + "/gh-lite"
+        self.cacheDirectory = (value("XDG_CACHE_HOME") ?? "\(home)/.cache") + "/gh-lite"
+        self.defaultRepository = value("GH_REPO")
+        self.requestTimeout = value("GH_LITE_TIMEOUT").flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 60
+        self.certificateFile = value("SSL_CERT_FILE")
+        self.certificateDirectory = value("SSL_CERT_DIR")
+    }
+
+    /// `host` or `host:port` of a URL, lowercased.
+    static func authority(of url: String) -> String? {
+        guard let parsed = URL(string: url), let host = parsed.host?.lowercased() else { return nil }
+        return parsed.port.map { "\(host):\($0)" } ?? host
+    }
+}
+
+/// A token given through `GH_TOKEN` or `GITHUB_TOKEN`; it wins over any stored token.
+public struct EnvironmentToken: Sendable, Equatable {
+    public var variable: String
+    public var value: String
+}
+
+extension String {
+    func trimmingTrailingSlashes() -> String {
+        var result = self
+        while result.hasSuffix("/") { result.removeLast() }
+        return result
+    }
+}

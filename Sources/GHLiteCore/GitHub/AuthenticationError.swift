@@ -1,0 +1,30 @@
+/// No usable token: the user has to sign in (exit 4, as gh).
+public struct AuthenticationError: UserFacingError, Equatable {
+    public enum Reason: Sendable, Equatable {
+        case notSignedIn
+        case rejected(status: Int, message: String, source: TokenSource)
+    }
+
+    public var host: String
+    public var reason: Reason
+
+    public init(host: String, reason: Reason) {
+        self.host = host
+        self.reason = reason
+    }
+
+    public var userMessage: String {
+        switch reason {
+        case .notSignedIn:
+            return "not signed in to \(host): run `gh-lite auth login`, or set GH_TOKEN"
+        case .rejected(let status, let message, .environment(let variable)):
+            return "the token in \(variable) was rejected by \(host) (HTTP \(status): \(message)): "
+                + "set a valid token in \(variable), or unset it and run `gh-lite auth login`"
+        case .rejected(let status, let message, .file):
+            return "the stored token for \(host) was rejected (HTTP \(status): \(message)): "
+                + "run `gh-lite auth login` to sign in again"
+        }
+    }
+
+    public var exitCode: ExitCode { .authRequired }
+}

@@ -1,0 +1,82 @@
+/// Sends REST requests to one GitHub API: the standard headers, the token (read afresh for every
+/// request, and only for this API's own origin), and GitHub's error bodies turned into errors.
+public struct GitHubAPI: Sendable {
+    public var transport: HTTPTransport
+    public var baseURL: String
+    /// The host users know (`github.com`), for messages.
+    public var host: String
+    public var token: @Sendable () throws -> AuthToken?
+
+    public init(transport: HTTPTransport, baseURL: String, host: String,
+                token: @escaping @Sendable () throws -> AuthToken?) {
+        self.transport = transport
+        self.baseURL = baseURL
+        self.host = host
+        self.token = token
+    }
+
+    public func url(_ path: String, _ query: [(String, String?)] = []) -> String {
+        URLQuery.url(baseURL, path, query)
+    }
+
+    public func get(_ url: String) throws -> HTTPResponse {
+        try send(HTTPRequest(method: "GET", url: url))
+    }
+
+    public func get<T: Decodable>(_ type: T.Type, _ url: String) throws -> (T, HTTPResponse) {
+        let response = try get(url)
+        return (try GitHubJSON.decode(type, from: response, url: url), response)
+    }
+
+    public func send(_ request: HTTPRequest) throws -> HTTPResponse {
+        var request = request
+        request.headers.set("Accept", "application/vnd.github+json")
+        request.headers.set("X-GitHub-Api-Version", "2022-11-28")
+        request.headers.set("User-Agent", "gh-lite/\(GHLiteVersion.current)")
+        guard let token = try token() else {
+            throw AuthenticationError(host: host, reason: .notSignedIn)
+        }
+        if try mayAttachToken(to: request.url) {
+            request.headers.set("Authorization", "Bearer \(token.value)")
+        }
+        let response = try transport.send(request)
+        guard response.isSuccess || response.status == 304 else {
+            throw error(for: response, url: request.url, token: token)
+        }
+        return response
+    }
+
+    private func mayAttachToken(to url: String) throws -> Bool {
+        guard let apiOrigin = RequestOrigin(baseURL), RequestOrigin(url) == apiOrigin else { return false }
+        guard apiOrigin.maySeeToken else {
+            throw CommandError("refusing to send a token over plain http to \(apiOrigin.host): use an https API URL")
+        }
+        return true
+    }
+
+    private func error(for response: HTTPResponse, url: String, token: AuthToken) -> any Error {
+        let body = try? GitHubJSON.decoder().decode(GitHubErrorBody.self, from: response.body)
+        let message = body?.message ?? Self.statusText(response.status)
+        if response.status == 401 {
+            return AuthenticationError(host: host, reason: .rejected(status: 401, message: message, source: token.source))
+        }
+        return GitHubAPIError(status: response.status, message: message, documentationURL: body?.documentationURL,
+                              errors: body?.errors ?? [], requestID: response.headers["X-GitHub-Request-Id"], url: url)
+    }
+
+    static func statusText(_ status: Int) -> String {
+        switch status {
+        case 400: return "Bad Request"
+        case 403: return "Forbidden"
+        case 404: return "Not Found"
+        case 410: return "Gone"
+        case 422: return "Unprocessable Entity"
+        case 429: return "Too Many Requests"
+        case 500: return "Internal Server Error"
+        case 502: return "Bad Gateway"
+        case 503: return "Service Unavailable"
+        case 504: return "Gateway Timeout"
+        default: return "HTTP error"
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// The JSON coders GitHub's REST API needs: ISO 8601 dates, explicit CodingKeys everywhere.
+enum GitHubJSON {
+    static func decoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, url: String) throws -> T {
+        do {
+            return try decoder().decode(type, from: response.body)
+        } catch {
+            throw UnexpectedResponseError(status: response.status, url: url,
+                                          requestID: response.headers["X-GitHub-Request-Id"],
+                                          detail: "the body is not the JSON gh-lite expected")
+        }
+    }
+}
+
+/// GitHub answered, but not with anything gh-lite can read (HTML, truncated JSON, a changed shape).
+public struct UnexpectedResponseError: UserFacingError, Equatable {
+    public var status: Int
+    public var url: String
+    public var requestID: String?
+    public var detail: String
+
+    public var userMessage: String {
+        var text = "unexpected answer from GitHub (HTTP \(status), \(url)): \(detail)"
+        if let requestID, !requestID.isEmpty { text += "; request id \(requestID)" }
+        return text + "; try again later"
+    }
+
+    public var exitCode: ExitCode { .error }
+}

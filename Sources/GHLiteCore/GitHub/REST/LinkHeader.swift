@@ -1,0 +1,50 @@
+/// Parses RFC 8288 `Link` headers as GitHub sends them:
+/// `<https://api.github.com/repositories/1/issues?page=2>; rel="next", <...>; rel="last"`.
+public enum LinkHeader {
+    /// URL for each relation (`next`, `last`, `prev`, `first`). Malformed parts are skipped, never fatal.
+    public static func relations(_ header: String) -> [String: String] {
+        var result: [String: String] = [:]
+        var rest = Substring(header)
+        while let open = rest.firstIndex(of: "<") {
+            guard let close = rest[open...].firstIndex(of: ">") else { break }
+            let url = String(rest[rest.index(after: open)..<close])
+            let paramsEnd = nextLinkStart(in: rest[close...]) ?? rest.endIndex
+            for param in rest[rest.index(after: close)..<paramsEnd].split(separator: ";") {
+                let pair = param.split(separator: "=", maxSplits: 1)
+                guard pair.count == 2, pair[0].trimmingWhitespace().lowercased() == "rel" else { continue }
+                let names = pair[1].trimmingWhitespace().trimmingQuotes()
+                for name in names.split(separator: " ") where result[String(name)] == nil {
+                    result[String(name)] = url
+                }
+            }
+            rest = rest[paramsEnd...]
+        }
+        return result
+    }
+
+    public static func next(_ header: String?) -> String? {
+        header.flatMap { relations($0)["next"] }
+    }
+
+    /// The start of the next `<url>` that follows a comma, skipping commas inside quoted parameters.
+    private static func nextLinkStart(in text: Substring) -> Substring.Index? {
+        var inQuotes = false
+        var afterComma = false
+        for index in text.indices {
+            switch text[index] {
+            case "\"": inQuotes.toggle()
+            case "," where !inQuotes: afterComma = true
+            case "<" where afterComma: return index
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+extension String {
+    func trimmingQuotes() -> String {
+        guard count >= 2, hasPrefix("\""), hasSuffix("\"") else { return self }
+        return String(dropFirst().dropLast())
+    }
+}

@@ -1,0 +1,29 @@
+/// The process's standard streams as values, so a whole command can run in memory in a test.
+public struct IO: Sendable {
+    public var writeOutput: @Sendable (String) -> Void
+    public var writeError: @Sendable (String) -> Void
+    /// All of standard input (for `--body-file -` and `--with-token`).
+    public var readInput: @Sendable () throws -> Data
+    /// One line typed at a prompt, without its line break; nil at end of input.
+    public var readLine: @Sendable () -> String?
+    public var stdinIsTerminal: Bool
+    public var stdoutIsTerminal: Bool
+    public var stderrIsTerminal: Bool
+    /// Columns of the terminal, when standard output is one.
+    public var terminalWidth: Int?
+
+    public init(writeOutput: @escaping @Sendable (String) -> Void,
+                writeError: @escaping @Sendable (String) -> Void,
+                readInput: @escaping @Sendable () throws -> Data,
+                readLine: @escaping @Sendable () -> String?,
+                stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalWidth: Int?) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.readInput = readInput
+        self.readLine = readLine
+        self.stdinIsTerminal = stdinIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.terminalWidth = terminalWidth
+    }
+}

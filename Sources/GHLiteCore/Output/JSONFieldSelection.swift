@@ -1,0 +1,24 @@
+/// `--json a,b,c`: which fields to export, checked against what the command offers.
+public struct JSONFieldSelection: Sendable, Equatable {
+    public var fields: [String]
+
+    /// Parses and validates the flag's value; an unknown field lists the ones there are, as gh does.
+    public init(_ raw: String, available: [String], usage: String) throws {
+        let requested = raw.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+        guard !requested.isEmpty else {
+            throw UsageError("specify one or more comma-separated fields for --json: \(available.joined(separator: ", "))",
+                             usage: usage)
+        }
+        if let unknown = requested.first(where: { !available.contains($0) }) {
+            throw UsageError("unknown JSON field: \"\(unknown)\"; available fields: \(available.joined(separator: ", "))",
+                             usage: usage)
+        }
+        var seen = Set<String>()
+        fields = requested.filter { seen.insert($0).inserted }
+    }
+
+    /// One object with exactly the selected fields.
+    public func object(_ value: (String) -> JSONValue) -> JSONValue {
+        .object(Dictionary(uniqueKeysWithValues: fields.map { ($0, value($0)) }))
+    }
+}

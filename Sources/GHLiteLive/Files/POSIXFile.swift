@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GHLiteCore
+
+/// Small, careful file operations: private modes from the start and atomic replacement.
+enum POSIXFile {
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var operation: String
+        var code: Int32
+
+        var description: String { "could not \(operation) \(path): \(String(cString: strerror(code)))" }
+    }
+
+    /// The file's bytes, or nil when it does not exist.
+    static func read(_ path: String) throws -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw Failure(path: path, operation: "read", code: errno)
+        }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, operation: "read", code: errno)
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Writes to a temporary file beside `path` with `mode`, flushes it, then renames it into place,
+    /// so a reader sees the old file or the new one, never half of one.
+    static func writeAtomically(_ data: Data, to path: String, mode: mode_t) throws {
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw Failure(path: directory, operation: "write in", code: errno) }
+        var written = 0
+        let failure: Int32? = data.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += count
+            }
+            return fsync(descriptor) == 0 ? nil : errno
+        }
+        close(descriptor)
+        if let failure {
+            unlink(temporary)
+            throw Failure(path: path, operation: "write", code: failure)
+        }
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw Failure(path: path, operation: "replace", code: code)
+        }
+    }
+
+    /// Creates the directory and any missing parents; the last one gets `mode`.
+    static func makeDirectory(_ path: String, mode: mode_t) throws {
+        var prefix = ""
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        for (index, part) in parts.enumerated() {
+            prefix += "/" + part
+            let isLast = index == parts.count - 1
+            if mkdir(prefix, isLast ? mode : 0o755) != 0 && errno != EEXIST {
+                throw Failure(path: prefix, operation: "create", code: errno)
+            }
+        }
+    }
+
+    static func remove(_ path: String) throws {
+        guard unlink(path) == 0 || errno == ENOENT else { throw Failure(path: path, operation: "remove", code: errno) }
+    }
+}

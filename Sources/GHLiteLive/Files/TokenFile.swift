@@ -1,0 +1,70 @@
+import GHLiteCore
+
+/// Tokens in `CONFIG_DIR/hosts.json`, keyed by host: `{"hosts": {"github.com": {"oauth_token": "..."}}}`.
+/// The directory is 0700 and the file 0600 from the moment it exists; every write replaces it atomically.
+struct TokenFile: Sendable {
+    struct Contents: Codable {
+        struct Host: Codable {
+            var oauthToken: String
+            enum CodingKeys: String, CodingKey { case oauthToken = "oauth_token" }
+        }
+        var hosts: [String: Host]
+    }
+
+    var directory: String
+    var path: String { directory + "/hosts.json" }
+
+    func read() throws -> Contents {
+        let data: Data?
+        do {
+            data = try POSIXFile.read(path)
+        } catch {
+            throw CommandError("\(error); fix its permissions, or delete it and run `gh-lite auth login`")
+        }
+        guard let data else { return Contents(hosts: [:]) }
+        do {
+            return try JSONDecoder().decode(Contents.self, from: data)
+        } catch {
+            throw CommandError("the token file \(path) is damaged (not the JSON gh-lite writes); "
+                               + "delete it and run `gh-lite auth login`")
+        }
+    }
+
+    func write(_ contents: Contents) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try POSIXFile.makeDirectory(directory, mode: 0o700)
+            try POSIXFile.writeAtomically(try encoder.encode(contents), to: path, mode: 0o600)
+        } catch {
+            throw CommandError("could not save the token: \(error)")
+        }
+    }
+}
+
+extension TokenStore {
+    /// The live store. A lock keeps read-modify-write whole within the process; the atomic rename
+    /// keeps the file whole between processes.
+    static func file(directory: String) -> TokenStore {
+        let file = TokenFile(directory: directory)
+        let lock = Locked(())
+        return TokenStore(
+            read: { key in try lock.withLock { _ in try file.read().hosts[key]?.oauthToken } },
+            write: { key, token in
+                try lock.withLock { _ in
+                    var contents = try file.read()
+                    contents.hosts[key] = .init(oauthToken: token)
+                    try file.write(contents)
+                }
+            },
+            delete: { key in
+                try lock.withLock { _ in
+                    var contents = try file.read()
+                    guard contents.hosts.removeValue(forKey: key) != nil else { return false }
+                    try file.write(contents)
+                    return true
+                }
+            },
+            location: file.path)
+    }
+}

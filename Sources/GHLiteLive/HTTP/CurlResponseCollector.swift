@@ -1,0 +1,33 @@
+import GHLiteCore
+
+/// Gathers what libcurl's callbacks deliver for one transfer: the last response's headers and its body.
+final class CurlResponseCollector {
+    var headers: [(String, String)] = []
+    var body = Data()
+    let maximumBodySize: Int
+    var exceededMaximum = false
+
+    init(maximumBodySize: Int) { self.maximumBodySize = maximumBodySize }
+
+    /// Called once per header line. A new status line (after a 100-continue or a redirect) starts afresh.
+    func receiveHeaderLine(_ line: String) {
+        if line.hasPrefix("HTTP/") {
+            headers.removeAll()
+            return
+        }
+        guard let colon = line.firstIndex(of: ":") else { return }
+        let name = String(line[..<colon])
+        let value = line[line.index(after: colon)...].trimmingWhitespace()
+        headers.append((name, value))
+    }
+
+    /// Returns false to make libcurl abort once the body passes the limit.
+    func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= maximumBodySize else {
+            exceededMaximum = true
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+}

@@ -1,0 +1,132 @@
+import CCurl
+import GHLiteCore
+import Synchronization
+
+/// HTTP over libcurl: one easy handle for the whole process, so every request after the first reuses
+/// the connection. Requests go one at a time, as GitHub asks of its clients.
+public final class CurlSession: Sendable {
+    public struct Settings: Sendable {
+        public var connectTimeout = 10
+        public var totalTimeout: Int
+        /// A transfer slower than 1 byte/s for this long is given up as stalled.
+        public var stallTimeout = 30
+        public var certificateFile: String?
+        public var certificateDirectory: String?
+        public var maximumBodySize = 64 << 20
+
+        public init(configuration: Configuration) {
+            totalTimeout = configuration.requestTimeout
+            certificateFile = configuration.certificateFile
+            certificateDirectory = configuration.certificateDirectory
+        }
+    }
+
+    private let settings: Settings
+    private let handle = Mutex<CurlEasyHandle?>(nil)
+
+    public init(settings: Settings) { self.settings = settings }
+
+    public var transport: HTTPTransport { HTTPTransport(send: send) }
+
+    public func send(_ request: HTTPRequest) throws -> HTTPResponse {
+        try handle.withLock { handle in
+            if handle == nil { handle = CurlEasyHandle() }
+            return try perform(request, on: handle!)
+        }
+    }
+
+    private func perform(_ request: HTTPRequest, on handle: CurlEasyHandle) throws -> HTTPResponse {
+        // Reset clears the previous request's options but keeps the live connection.
+        curl_easy_reset(handle.raw)
+        configure(handle, for: request)
+        var headerList: UnsafeMutablePointer<curl_slist>?
+        for field in request.headers {
+            headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
+        }
+        // An empty "Expect:" stops libcurl waiting for "100 Continue" before sending a body.
+        headerList = curl_slist_append(headerList, "Expect:")
+        defer { curl_slist_free_all(headerList) }
+        handle.set(CURLOPT_HTTPHEADER, list: headerList)
+
+        let collector = CurlResponseCollector(maximumBodySize: settings.maximumBodySize)
+        let userdata = Unmanaged.passUnretained(collector).toOpaque()
+        handle.set(CURLOPT_WRITEFUNCTION, callback: curlWriteBody)
+        handle.set(CURLOPT_WRITEDATA, pointer: userdata)
+        handle.set(CURLOPT_HEADERFUNCTION, callback: curlWriteHeader)
+        handle.set(CURLOPT_HEADERDATA, pointer: userdata)
+        var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+
+        let code = errorBuffer.withUnsafeMutableBufferPointer { buffer in
+            handle.set(CURLOPT_ERRORBUFFER, pointer: UnsafeMutableRawPointer(buffer.baseAddress))
+            let code = withExtendedLifetime(collector) { handle.perform() }
+            handle.set(CURLOPT_ERRORBUFFER, pointer: nil)
+            return code
+        }
+        let host = RequestHost.describe(request.url)
+        guard code == CURLE_OK else {
+            if collector.exceededMaximum {
+                throw TransportError(kind: .other, host: host,
+                                     detail: "the response was larger than \(settings.maximumBodySize >> 20) MB")
+            }
+            let message = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let detail = message.isEmpty ? String(cString: curl_easy_strerror(code)) : message
+            throw TransportError(kind: CurlErrorKind.of(code), host: host, detail: detail)
+        }
+        return HTTPResponse(status: handle.info(CURLINFO_RESPONSE_CODE),
+                            headers: HTTPHeaders(collector.headers), body: collector.body)
+    }
+
+    private func configure(_ handle: CurlEasyHandle, for request: HTTPRequest) {
+        handle.set(CURLOPT_URL, request.url)
+        handle.set(CURLOPT_NOSIGNAL, 1)
+        handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
+        handle.set(CURLOPT_FOLLOWLOCATION, 0)
+        handle.set(CURLOPT_ACCEPT_ENCODING, "")
+        handle.set(CURLOPT_CONNECTTIMEOUT, settings.connectTimeout)
+        handle.set(CURLOPT_TIMEOUT, settings.totalTimeout)
+        handle.set(CURLOPT_LOW_SPEED_LIMIT, 1)
+        handle.set(CURLOPT_LOW_SPEED_TIME, settings.stallTimeout)
+        handle.set(CURLOPT_SSL_VERIFYPEER, 1)
+        handle.set(CURLOPT_SSL_VERIFYHOST, 2)
+        // The hashed certificate folder loads only the certificates a handshake needs; the bundle file
+        // would parse every one of them on each start.
+        if let file = settings.certificateFile {
+            handle.set(CURLOPT_CAINFO, file)
+            handle.set(CURLOPT_CAPATH, settings.certificateDirectory)
+        } else {
+            handle.set(CURLOPT_CAINFO, nil as String?)
+            handle.set(CURLOPT_CAPATH, settings.certificateDirectory ?? "/etc/ssl/certs")
+        }
+        switch request.method {
+        case "GET":
+            handle.set(CURLOPT_HTTPGET, 1)
+        case "HEAD":
+            handle.set(CURLOPT_NOBODY, 1)
+        default:
+            if request.method != "POST" { handle.set(CURLOPT_CUSTOMREQUEST, request.method) }
+            let body = request.body ?? Data()
+            handle.set(CURLOPT_POST, 1)
+            handle.set(CURLOPT_POSTFIELDSIZE, body.count)
+            body.withUnsafeBytes { bytes in
+                _ = ghlite_curl_setopt_pointer(handle.raw, CURLOPT_COPYPOSTFIELDS,
+                                               UnsafeMutableRawPointer(mutating: bytes.baseAddress))
+            }
+        }
+    }
+}
+
+private let curlWriteBody: ghlite_curl_data_callback = { data, size, count, userdata in
+    guard let data, let userdata else { return 0 }
+    let collector = Unmanaged<CurlResponseCollector>.fromOpaque(userdata).takeUnretainedValue()
+    let length = size * count
+    return collector.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+private let curlWriteHeader: ghlite_curl_data_callback = { data, size, count, userdata in
+    guard let data, let userdata else { return 0 }
+    let collector = Unmanaged<CurlResponseCollector>.fromOpaque(userdata).takeUnretainedValue()
+    let length = size * count
+    let bytes = UnsafeRawBufferPointer(start: data, count: length)
+    collector.receiveHeaderLine(String(decoding: bytes, as: UTF8.self).trimmingWhitespace())
+    return length
+}

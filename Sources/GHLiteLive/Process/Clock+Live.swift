@@ -1,0 +1,17 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GHLiteCore
+
+extension Clock {
+    public static var live: Clock {
+        Clock(now: { Date() }, sleep: { seconds in
+            guard seconds > 0 else { return }
+            var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+            var remaining = timespec()
+            while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+        })
+    }
+}
