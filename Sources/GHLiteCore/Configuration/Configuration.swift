@@ -58,6 +58,11 @@ public struct Configuration: Sendable, Equatable {
 public struct EnvironmentToken: Sendable, Equatable {
     public var variable: String
     public var value: String
+
+    public init(variable: String, value: String) {
+        self.variable = variable
+        self.value = value
+    }
 }
 
 extension String {

@@ -1,5 +1,5 @@
 /// Rows of cells, printed the way gh prints lists: on a terminal, aligned columns two spaces apart,
-/// cut to the terminal's width; piped, tab-separated fields with no colour and no truncation.
+/// cut to the terminal's width; piped, tab-separated fields with no truncation (and colour only when forced).
 public struct TableWriter {
     public struct Cell {
         public var text: String
@@ -29,7 +29,7 @@ public struct TableWriter {
 
     public func render() -> String {
         guard isTerminal else {
-            return rows.map { $0.map(\.text).joined(separator: "\t") + "\n" }.joined()
+            return rows.map { $0.map { $0.color($0.text) }.joined(separator: "\t") + "\n" }.joined()
         }
         let columns = rows.map(\.count).max() ?? 0
         var widths = (0..<columns).map { column in

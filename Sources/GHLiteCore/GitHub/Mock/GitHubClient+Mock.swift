@@ -12,7 +12,7 @@ extension GitHubClient {
                 guard owner == nil else { return !repo.isPrivate }
                 return query.visibility.map { $0.rawValue == repo.visibility } ?? true
             }
-            let newestFirst = visible.sorted { ($0.updatedAt ?? .distantPast) > ($1.updatedAt ?? .distantPast) }
+            let newestFirst = visible.sorted { ($0.pushedAt ?? .distantPast) > ($1.pushedAt ?? .distantPast) }
             return MockPaging.page(of: newestFirst, perPage: query.perPage, pageURL: query.pageURL,
                                    baseURL: "mock://users/\(login)/repos")
         })

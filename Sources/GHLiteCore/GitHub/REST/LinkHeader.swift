@@ -26,15 +26,13 @@ public enum LinkHeader {
         header.flatMap { relations($0)["next"] }
     }
 
-    /// The start of the next `<url>` that follows a comma, skipping commas inside quoted parameters.
+    /// The comma that ends this link's parameters, skipping commas inside quoted values.
     private static func nextLinkStart(in text: Substring) -> Substring.Index? {
         var inQuotes = false
-        var afterComma = false
         for index in text.indices {
             switch text[index] {
             case "\"": inQuotes.toggle()
-            case "," where !inQuotes: afterComma = true
-            case "<" where afterComma: return index
+            case "," where !inQuotes: return index
             default: break
             }
         }

@@ -1,0 +1,60 @@
+import GHLiteCore
+import Testing
+
+@Suite struct CommandLineInterfaceTests {
+    func run(_ arguments: [String], environment: ContainerEnvironment = .mock,
+             variables: [String: String] = [:], terminal: Bool = false) -> (ExitCode, MemoryIO) {
+        let memory = MemoryIO(terminal: terminal)
+        let code = CommandLineInterface.run(arguments, environment: variables, io: memory.io,
+                                            makeEnvironment: { _ in environment })
+        return (code, memory)
+    }
+
+    @Test func printsTheVersion() {
+        let (code, io) = run(["--version"])
+        #expect(code == .ok)
+        #expect(io.output == "gh-lite version \(GHLiteVersion.current)\n")
+    }
+
+    @Test func listsCommandsInTopLevelHelp() {
+        let (code, io) = run([])
+        #expect(code == .ok)
+        #expect(io.output.contains("repos"))
+    }
+
+    @Test func everyCommandHasHelp() {
+        for command in ["repos"] {
+            let (code, io) = run([command, "--help"])
+            #expect(code == .ok)
+            #expect(io.output.contains("USAGE\n  gh-lite \(command)"))
+            #expect(io.error.isEmpty)
+        }
+    }
+
+    @Test func unknownCommandIsAUsageError() {
+        let (code, io) = run(["frobnicate"])
+        #expect(code == .error)
+        #expect(io.error.hasPrefix("unknown command \"frobnicate\" for \"gh-lite\"\n"))
+        #expect(io.output.isEmpty)
+    }
+
+    @Test func usageErrorsShowTheCommandsUsageOnStderr() {
+        let (code, io) = run(["repos", "--limit", "0"])
+        #expect(code == .error)
+        #expect(io.error == "invalid limit: 0\n\nUsage:  gh-lite repos [OWNER] [flags]\n")
+    }
+
+    @Test func anUnimplementedServiceIsReportedNotCrashed() {
+        let (code, io) = run(["repos"], environment: .failing)
+        #expect(code == .error)
+        #expect(io.error == "unimplemented: GitHubClient.listRepos\n")
+    }
+
+    @Test func notSignedInExitsWithFour() {
+        var environment = ContainerEnvironment.failing
+        environment.gitHub.listRepos = { _, _ in throw AuthenticationError(host: "github.com", reason: .notSignedIn) }
+        let (code, io) = run(["repos"], environment: environment)
+        #expect(code == .authRequired)
+        #expect(io.error.contains("gh-lite auth login"))
+    }
+}

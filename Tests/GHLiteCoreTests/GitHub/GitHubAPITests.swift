@@ -1,0 +1,140 @@
+import GHLiteCore
+import Testing
+
+/// The REST layer over a transport that answers from memory and remembers what it was sent.
+@Suite struct GitHubAPITests {
+    final class Recorder: Sendable {
+        let requests = Locked<[HTTPRequest]>([])
+        let responses: Locked<[HTTPResponse]>
+
+        init(_ responses: [HTTPResponse]) { self.responses = Locked(responses) }
+
+        var transport: HTTPTransport {
+            HTTPTransport { request in
+                self.requests.withLock { $0.append(request) }
+                return self.responses.withLock { $0.isEmpty ? HTTPResponse(status: 200, body: Data("[]".utf8)) : $0.removeFirst() }
+            }
+        }
+    }
+
+    func api(_ recorder: Recorder, base: String = "https://api.github.com",
+             token: @escaping @Sendable () -> AuthToken? = { AuthToken(value: "gho_secret", source: .file("f")) }) -> GitHubAPI {
+        GitHubAPI(transport: recorder.transport, baseURL: base, host: "github.com", token: token)
+    }
+
+    @Test func sendsGitHubsHeadersAndTheToken() throws {
+        let recorder = Recorder([])
+        _ = try api(recorder).get("https://api.github.com/user/repos")
+        let headers = try #require(recorder.requests.value.first).headers
+        #expect(headers["accept"] == "application/vnd.github+json")
+        #expect(headers["X-GitHub-Api-Version"] == "2022-11-28")
+        #expect(headers["User-Agent"] == "gh-lite/\(GHLiteVersion.current)")
+        #expect(headers["Authorization"] == "Bearer gho_secret")
+    }
+
+    @Test func readsTheTokenAgainForEveryRequest() throws {
+        let current = Locked("first")
+        let recorder = Recorder([])
+        let api = api(recorder, token: { AuthToken(value: current.value, source: .file("f")) })
+        _ = try api.get("https://api.github.com/a")
+        current.withLock { $0 = "second" }
+        _ = try api.get("https://api.github.com/b")
+        #expect(recorder.requests.value.map { $0.headers["Authorization"] } == ["Bearer first", "Bearer second"])
+    }
+
+    @Test func neverSendsTheTokenToAnotherOrigin() throws {
+        let recorder = Recorder([])
+        let api = api(recorder)
+        for url in ["https://evil.example/user", "http://api.github.com/user", "https://api.github.com:8443/user"] {
+            _ = try api.get(url)
+        }
+        #expect(recorder.requests.value.allSatisfy { $0.headers["Authorization"] == nil })
+    }
+
+    @Test func refusesPlainHTTPExceptOnLoopback() throws {
+        let remote = Recorder([])
+        #expect(throws: CommandError("refusing to send a token over plain http to example.com: use an https API URL")) {
+            try api(remote, base: "http://example.com").get("http://example.com/user")
+        }
+        #expect(remote.requests.value.isEmpty)
+        let local = Recorder([])
+        _ = try api(local, base: "http://127.0.0.1:8080").get("http://127.0.0.1:8080/user")
+        #expect(local.requests.value.first?.headers["Authorization"] == "Bearer gho_secret")
+    }
+
+    @Test func withoutATokenNothingIsSent() {
+        let recorder = Recorder([])
+        #expect(throws: AuthenticationError(host: "github.com", reason: .notSignedIn)) {
+            try api(recorder, token: { nil }).get("https://api.github.com/user")
+        }
+        #expect(recorder.requests.value.isEmpty)
+    }
+
+    @Test func aRejectedTokenAsksToSignInAgain() throws {
+        let body = Data(#"{"message":"Bad credentials","documentation_url":"https://docs.github.com/rest","status":"401"}"#.utf8)
+        let recorder = Recorder([HTTPResponse(status: 401, body: body)])
+        do {
+            _ = try api(recorder, token: { AuthToken(value: "x", source: .environment("GH_TOKEN")) }).get("https://api.github.com/user")
+            Issue.record("expected an error")
+        } catch let error as AuthenticationError {
+            #expect(error.exitCode == .authRequired)
+            #expect(error.userMessage.contains("GH_TOKEN was rejected"))
+            #expect(error.userMessage.contains("Bad credentials"))
+        }
+    }
+
+    @Test func keepsGitHubsMessageFieldErrorsAndRequestID() throws {
+        let body = Data(#"""
+            {"message":"Validation Failed","errors":[{"resource":"Issue","field":"assignees","code":"invalid","value":"nobody"},
+            "plain text problem",{"resource":"Issue","code":"custom","field":"title","message":"title is too long"}],
+            "documentation_url":"https://docs.github.com/rest/issues/issues#create-an-issue","status":"422"}
+            """#.utf8)
+        let recorder = Recorder([HTTPResponse(status: 422, headers: HTTPHeaders([("X-GitHub-Request-Id", "AB:CD")]), body: body)])
+        do {
+            _ = try api(recorder).get("https://api.github.com/repos/o/r/issues")
+            Issue.record("expected an error")
+        } catch let error as GitHubAPIError {
+            #expect(error.status == 422)
+            #expect(error.errors.map(\.summary) == ["assignees: invalid \"nobody\"", "plain text problem", "title: title is too long"])
+            #expect(error.userMessage == "HTTP 422: Validation Failed [assignees: invalid \"nobody\"; plain text problem; "
+                    + "title: title is too long] (https://api.github.com/repos/o/r/issues) request id AB:CD")
+        }
+    }
+
+    @Test func aNonJSONErrorStillGivesTheStatus() {
+        let recorder = Recorder([HTTPResponse(status: 502, body: Data("<html>Unicorn!</html>".utf8))])
+        #expect(throws: GitHubAPIError(status: 502, message: "Bad Gateway", url: "https://api.github.com/x")) {
+            try api(recorder).get("https://api.github.com/x")
+        }
+    }
+
+    @Test func listsReposThroughTheRESTClientAndReadsTheNextLink() throws {
+        let json = #"""
+            [{"id":1,"name":"Hello-World","full_name":"octocat/Hello-World","owner":{"login":"octocat","id":1},
+              "private":false,"html_url":"https://github.com/octocat/Hello-World","description":null,"fork":false,
+              "archived":false,"visibility":"public","pushed_at":"2011-01-26T19:06:43Z","updated_at":"2011-01-26T19:14:43Z",
+              "some_new_field":{"nested":[1,2]}}]
+            """#
+        let link = #"<https://api.github.com/user/repos?per_page=1&page=2>; rel="next", <https://api.github.com/user/repos?per_page=1&page=9>; rel="last""#
+        let recorder = Recorder([HTTPResponse(status: 200, headers: HTTPHeaders([("link", link)]), body: Data(json.utf8))])
+        let client = GitHubClient.rest(api(recorder))
+        let page = try client.listRepos(nil, ReposQuery(visibility: .private, perPage: 1))
+        #expect(recorder.requests.value.first?.url
+                == "https://api.github.com/user/repos?affiliation=owner&visibility=private&sort=pushed&per_page=1")
+        #expect(page.items.first?.fullName == "octocat/Hello-World")
+        #expect(page.items.first?.description == nil)
+        #expect(page.nextPageURL == "https://api.github.com/user/repos?per_page=1&page=2")
+
+        _ = try client.listRepos("hubot", ReposQuery(perPage: 500))
+        #expect(recorder.requests.value.last?.url == "https://api.github.com/users/hubot/repos?type=owner&sort=pushed&per_page=100")
+        _ = try client.listRepos("hubot", ReposQuery(perPage: 5, pageURL: "https://api.github.com/repositories/7/x?page=3"))
+        #expect(recorder.requests.value.last?.url == "https://api.github.com/repositories/7/x?page=3")
+    }
+
+    @Test func unreadableSuccessBodiesAreAClearError() throws {
+        let recorder = Recorder([HTTPResponse(status: 200, body: Data("[{\"name\": tru".utf8))])
+        #expect(throws: UnexpectedResponseError.self) {
+            try GitHubClient.rest(api(recorder)).listRepos(nil, ReposQuery(perPage: 5))
+        }
+    }
+}

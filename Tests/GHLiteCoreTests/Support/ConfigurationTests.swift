@@ -1,0 +1,51 @@
+import GHLiteCore
+import Testing
+
+@Suite struct ConfigurationTests {
+    @Test func defaultsToGitHubDotCom() {
+        let configuration = Configuration(environment: ["HOME": "/home/u"])
+        #expect(configuration.host == "github.com")
+        #expect(configuration.apiBaseURL == "https://api.github.com")
+        #expect(configuration.oauthBaseURL == "https://github.com")
+        #expect(configuration.tokenKey == "github.com")
+        #expect(configuration.configDirectory == "/home/u/.config/gh-lite")
+        #expect(configuration.cacheDirectory == "/home/u/.cache/gh-lite")
+        #expect(configuration.environmentToken == nil)
+    }
+
+    @Test func enterpriseHostsUseTheirOwnAPIPath() {
+        let configuration = Configuration(environment: ["GH_HOST": "GHE.Example.com"])
+        #expect(configuration.apiBaseURL == "https://ghe.example.com/api/v3")
+        #expect(configuration.oauthBaseURL == "https://ghe.example.com")
+        #expect(configuration.tokenKey == "ghe.example.com")
+    }
+
+    @Test func overridesPointAtTheSimulatorAndKeyTokensByHostAndPort() {
+        let configuration = Configuration(environment: [
+            "GH_LITE_API_URL": "http://127.0.0.1:4567/", "GH_LITE_OAUTH_URL": "http://127.0.0.1:4567",
+            "GH_LITE_CLIENT_ID": "Iv1.x", "GH_LITE_CONFIG_DIR": "/c", "XDG_CACHE_HOME": "/x",
+        ])
+        #expect(configuration.apiBaseURL == "http://127.0.0.1:4567")
+        #expect(configuration.tokenKey == "127.0.0.1:4567")
+        #expect(configuration.clientID == "Iv1.x")
+        #expect(configuration.configDirectory == "/c")
+        #expect(configuration.cacheDirectory == "/x/gh-lite")
+    }
+
+    @Test func ghTokenWinsOverGithubTokenAndEmptyValuesDoNotCount() {
+        #expect(Configuration(environment: ["GH_TOKEN": "a", "GITHUB_TOKEN": "b"]).environmentToken
+                == EnvironmentToken(variable: "GH_TOKEN", value: "a"))
+        #expect(Configuration(environment: ["GH_TOKEN": " ", "GITHUB_TOKEN": "b"]).environmentToken
+                == EnvironmentToken(variable: "GITHUB_TOKEN", value: "b"))
+        #expect(Configuration(environment: ["XDG_CONFIG_HOME": "/xdg"]).configDirectory == "/xdg/gh-lite")
+    }
+
+    @Test func theEnvironmentTokenWinsOverTheStoredOne() throws {
+        var store = ContainerEnvironment.mock.tokens
+        store.location = "/c/hosts.json"
+        let withEnv = Configuration(environment: ["GH_TOKEN": "env"])
+        #expect(try store.current(for: withEnv) == AuthToken(value: "env", source: .environment("GH_TOKEN")))
+        #expect(try store.current(for: Configuration(environment: [:]))
+                == AuthToken(value: "gho_mock_octocat", source: .file("/c/hosts.json")))
+    }
+}
