@@ -25,7 +25,7 @@ let package = Package(
         ),
         .testTarget(name: "GHLiteCoreTests", dependencies: ["GHLiteCore"]),
         .testTarget(name: "GHLiteLiveTests", dependencies: ["GHLiteLive"]),
-        .testTarget(name: "GHLiteCLITests", dependencies: ["gh-lite"]),
+        .testTarget(name: "GHLiteCLITests", dependencies: ["gh-lite", "GHLiteLive"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ extension ContainerEnvironment {
         let session = CurlSession(settings: .init(configuration: configuration))
         let api = GitHubAPI(transport: session.transport, baseURL: configuration.apiBaseURL,
                             host: configuration.host, token: { try tokens.current(for: configuration) })
-        return ContainerEnvironment(gitHub: .rest(api), tokens: tokens, clock: .live)
+        return ContainerEnvironment(gitHub: .rest(api), tokens: tokens, clock: .live,
+                                    browser: .live(environment: ProcessEnvironment.current()))
     }
 }

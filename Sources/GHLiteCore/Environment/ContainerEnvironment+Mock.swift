@@ -10,6 +10,7 @@ extension ContainerEnvironment {
                 write: { key, token in tokens.withLock { $0[key] = token } },
                 delete: { key in tokens.withLock { $0.removeValue(forKey: key) != nil } },
                 location: "memory"),
-            clock: Clock(now: { MockGitHubData.epoch }, sleep: { _ in }))
+            clock: Clock(now: { MockGitHubData.epoch }, sleep: { _ in }),
+            browser: Browser(open: { _ in }))
     }
 }

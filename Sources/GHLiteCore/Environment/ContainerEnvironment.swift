@@ -4,11 +4,13 @@ public struct ContainerEnvironment: Sendable {
     public var gitHub: GitHubClient
     public var tokens: TokenStore
     public var clock: Clock
+    public var browser: Browser
 
-    public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock) {
+    public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock, browser: Browser) {
         self.gitHub = gitHub
         self.tokens = tokens
         self.clock = clock
+        self.browser = browser
     }
 }
 
@@ -22,6 +24,7 @@ extension ContainerEnvironment {
                 write: { _, _ in throw Unimplemented("TokenStore.write") },
                 delete: { _ in throw Unimplemented("TokenStore.delete") },
                 location: "unimplemented"),
-            clock: .failing)
+            clock: .failing,
+            browser: .failing)
     }
 }

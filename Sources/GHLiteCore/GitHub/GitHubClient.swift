@@ -1,16 +1,12 @@
-/// The GitHub operations gh-lite uses, one closure each. `.rest(_:)` talks to the REST API;
-/// `.mock` answers from an in-memory GitHub; `.failing` throws "unimplemented: NAME" from each.
+/// The GitHub operations gh-lite uses, one closure each. Every closure starts out throwing
+/// "unimplemented: GitHubClient.NAME" (that is `.failing`); `.rest(_:)` and `.mock(_:)` fill them in,
+/// and a test overrides just the ones its case needs.
 public struct GitHubClient: Sendable {
     /// One page of repositories of `owner`, or of the signed-in user when `owner` is nil.
     public var listRepos: @Sendable (_ owner: String?, _ query: ReposQuery) throws -> ReposPage
+        = { _, _ in throw Unimplemented("GitHubClient.listRepos") }
 
-    public init(listRepos: @escaping @Sendable (String?, ReposQuery) throws -> ReposPage) {
-        self.listRepos = listRepos
-    }
-}
+    public init() {}
 
-extension GitHubClient {
-    public static var failing: GitHubClient {
-        GitHubClient(listRepos: { _, _ in throw Unimplemented("GitHubClient.listRepos") })
-    }
+    public static var failing: GitHubClient { GitHubClient() }
 }

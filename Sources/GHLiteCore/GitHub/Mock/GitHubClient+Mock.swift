@@ -1,7 +1,15 @@
 extension GitHubClient {
     /// Answers from `data` the way GitHub does: pages of `per_page`, a `next` URL while more remain.
     public static func mock(_ data: MockGitHubData = .standard) -> GitHubClient {
-        GitHubClient(listRepos: { owner, query in
+        var client = GitHubClient()
+        MockRepositories.install(data, into: &client)
+        return client
+    }
+}
+
+enum MockRepositories {
+    static func install(_ data: MockGitHubData, into client: inout GitHubClient) {
+        client.listRepos = { owner, query in
             let login = (owner ?? data.signedInLogin).lowercased()
             let owned = data.repositories.filter { $0.ownerLogin.lowercased() == login }
             if owned.isEmpty, let owner {
@@ -15,7 +23,7 @@ extension GitHubClient {
             let newestFirst = visible.sorted { ($0.pushedAt ?? .distantPast) > ($1.pushedAt ?? .distantPast) }
             return MockPaging.page(of: newestFirst, perPage: query.perPage, pageURL: query.pageURL,
                                    baseURL: "mock://users/\(login)/repos")
-        })
+        }
     }
 }
 

@@ -1,6 +1,8 @@
 extension GitHubClient {
-    /// The client backed by GitHub's REST API.
+    /// The client backed by GitHub's REST API; each endpoint group fills in its own closures.
     public static func rest(_ api: GitHubAPI) -> GitHubClient {
-        GitHubClient(listRepos: { owner, query in try RepositoriesEndpoint(api: api).list(owner: owner, query) })
+        var client = GitHubClient()
+        RepositoriesEndpoint.install(api, into: &client)
+        return client
     }
 }

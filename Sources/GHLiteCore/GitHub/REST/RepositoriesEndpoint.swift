@@ -2,6 +2,10 @@
 struct RepositoriesEndpoint {
     var api: GitHubAPI
 
+    static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
+        client.listRepos = { owner, query in try RepositoriesEndpoint(api: api).list(owner: owner, query) }
+    }
+
     func list(owner: String?, _ query: ReposQuery) throws -> ReposPage {
         let url = query.pageURL ?? firstPageURL(owner: owner, query)
         let (repos, response) = try api.get([Repository].self, url)

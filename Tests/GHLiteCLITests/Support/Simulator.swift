@@ -1,0 +1,78 @@
+import Foundation
+import GHLiteCore
+import GHLiteLive
+
+/// The bundled GitHub simulator, started on 127.0.0.1 with an ephemeral port for one test (or suite),
+/// and stopped when the value goes away.
+final class Simulator: @unchecked Sendable {
+    static let octocatToken = "gho_simulator_octocat"
+    static let hubotToken = "gho_simulator_hubot"
+
+    let process = Process()
+    let baseURL: String
+    private let session = CurlSession(settings: .init(configuration: Configuration(environment: [:])))
+
+    init(arguments: [String] = []) throws {
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", PackagePaths.simulator.path] + arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw SimulatorError("the simulator exited before printing its address") }
+            line.append(chunk)
+        }
+        baseURL = String(decoding: line, as: UTF8.self).trimmingWhitespace()
+    }
+
+    deinit {
+        process.terminate()
+        process.waitUntilExit()
+    }
+
+    /// Variables that point gh-lite at this simulator, signed in through `GH_TOKEN` unless told otherwise.
+    func environment(token: String? = Simulator.octocatToken, configDirectory: String) -> [String: String] {
+        var variables = [
+            "GH_LITE_API_URL": baseURL, "GH_LITE_OAUTH_URL": baseURL, "GH_LITE_CLIENT_ID": "Iv1.simulator",
+            "GH_LITE_CONFIG_DIR": configDirectory, "HOME": configDirectory, "XDG_CACHE_HOME": configDirectory + "/cache",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ]
+        variables["GH_TOKEN"] = token
+        return variables
+    }
+
+    struct RecordedRequest: Decodable {
+        var method: String
+        var path: String
+        var headers: [String: String]
+        var body: String
+    }
+
+    /// Every API request the simulator has seen (control requests excluded).
+    func requests() throws -> [RecordedRequest] {
+        let response = try session.send(HTTPRequest(url: baseURL + "/_simulator/requests"))
+        return try JSONDecoder().decode([RecordedRequest].self, from: response.body)
+    }
+
+    func clearRequests() throws {
+        _ = try session.send(HTTPRequest(method: "DELETE", url: baseURL + "/_simulator/requests"))
+    }
+
+    /// POSTs a JSON control message, e.g. `control("faults", ["status": 503])`.
+    func control(_ endpoint: String, _ json: String) throws {
+        let response = try session.send(HTTPRequest(method: "POST", url: baseURL + "/_simulator/" + endpoint,
+                                                    headers: HTTPHeaders([("Content-Type", "application/json")]),
+                                                    body: Data(json.utf8)))
+        guard response.isSuccess else {
+            throw SimulatorError("control \(endpoint) failed: \(response.status) \(String(decoding: response.body, as: UTF8.self))")
+        }
+    }
+}
+
+struct SimulatorError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
