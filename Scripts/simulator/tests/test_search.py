@@ -1,0 +1,100 @@
+"""GET /search/issues."""
+
+from support import HUBOT, SimTestCase
+from test_repos import links
+from urllib.parse import quote
+
+
+class SearchTests(SimTestCase):
+    def search(self, q, extra="", token="gho_simulator_octocat"):
+        r = self.get("/search/issues?q=%s%s" % (quote(q), extra), token=token)
+        self.assertEqual(r.status, 200, r.body)
+        return r, r.json()
+
+    def test_shape_and_headers(self):
+        r, d = self.search("repo:octocat/Hello-World is:issue")
+        self.assertEqual(set(d), {"total_count", "incomplete_results", "items"})
+        self.assertFalse(d["incomplete_results"])
+        self.assertEqual(d["total_count"], 60)
+        self.assertEqual(d["items"][0]["score"], 1.0)
+        self.assertTrue(all("pull_request" not in i for i in d["items"]))
+        self.assertEqual(r.header("X-RateLimit-Resource"), "search")
+        self.assertEqual(r.header("X-RateLimit-Limit"), "30")
+        self.assertEqual(r.header("Cache-Control"), "no-cache")
+        self.assertIsNone(r.header("ETag"))
+        ln = links(r)
+        self.assertTrue(ln["next"].startswith(self.base + "/search/issues?q="))
+        self.assertTrue(ln["next"].endswith("&page=2"))
+        self.assertEqual(self.get(ln["next"][len(self.base):]).status, 200)
+
+    def test_is_pr_open_closed(self):
+        _, d = self.search("repo:octocat/Hello-World is:pr")
+        self.assertEqual(d["total_count"], 20)
+        _, d = self.search("repo:octocat/Hello-World is:pr is:open")
+        self.assertEqual(d["total_count"], 13)
+        _, d = self.search("repo:octocat/Hello-World state:closed")
+        self.assertEqual(d["total_count"], 31)
+
+    def test_label_author_assignee_mentions_milestone(self):
+        _, d = self.search('repo:octocat/Hello-World label:bug label:"priority: high"')
+        self.assertIn(1, [i["number"] for i in d["items"]])
+        for i in d["items"]:
+            self.assertTrue({"bug", "priority: high"} <= {lab["name"] for lab in i["labels"]})
+        _, d = self.search("repo:octocat/Hello-World author:defunkt")
+        self.assertTrue(d["items"] and all(i["user"]["login"] == "defunkt" for i in d["items"]))
+        _, d = self.search("repo:octocat/Hello-World assignee:hubot")
+        self.assertTrue(all(any(a["login"] == "hubot" for a in i["assignees"]) for i in d["items"]))
+        _, d = self.search("repo:octocat/Hello-World mentions:monalisa")
+        self.assertIn(1, [i["number"] for i in d["items"]])
+        _, d = self.search('repo:octocat/Hello-World milestone:"v1.0"')
+        self.assertEqual(d["total_count"], 24)
+
+    def test_at_me_is_the_signed_in_user(self):
+        _, mine = self.search("repo:octocat/Hello-World assignee:@me")
+        _, octocat = self.search("repo:octocat/Hello-World assignee:octocat")
+        self.assertGreater(mine["total_count"], 0)
+        self.assertEqual(mine["total_count"], octocat["total_count"])
+        _, hubot = self.search("repo:octocat/Hello-World author:@me", token=HUBOT)
+        self.assertTrue(hubot["items"] and all(i["user"]["login"] == "hubot" for i in hubot["items"]))
+
+    def test_no_qualifiers_and_text(self):
+        _, none = self.search("repo:octocat/Hello-World no:assignee")
+        self.assertTrue(all(not i["assignees"] for i in none["items"]))
+        _, d = self.search("repo:octocat/Hello-World no:label")
+        self.assertTrue(all(not i["labels"] for i in d["items"]))
+        _, d = self.search("repo:octocat/Hello-World no:milestone")
+        self.assertTrue(all(i["milestone"] is None for i in d["items"]))
+        _, d = self.search("repo:octocat/Hello-World FOUND bug")
+        self.assertIn(1, [i["number"] for i in d["items"]])
+        _, d = self.search("repo:octocat/Hello-World xyzzy-nothing")
+        self.assertEqual(d["total_count"], 0)
+
+    def test_sort_order(self):
+        _, d = self.search("repo:octocat/Hello-World", "&sort=comments&order=desc")
+        self.assertEqual(d["items"][0]["number"], 1)
+        _, d = self.search("repo:octocat/Hello-World", "&sort=created&order=asc")
+        self.assertEqual(d["items"][0]["number"], 1)
+
+    def test_thousand_cap(self):
+        r, d = self.search("repo:octocat/big", "&per_page=100&page=10")
+        self.assertEqual(d["total_count"], 1500)
+        self.assertEqual(len(d["items"]), 100)
+        self.assertNotIn("next", links(r))
+        r = self.get("/search/issues?q=repo:octocat/big&per_page=100&page=11")
+        self.assertError(r, 422, "Only the first 1000 search results are available",
+                         "https://docs.github.com/v3/search/")
+        r, _ = self.search("repo:octocat/big", "&per_page=100")
+        self.assertTrue(links(r)["last"].endswith("page=10"))
+
+    def test_private_and_unknown_repos(self):
+        _, d = self.search("repo:octocat/secret-plans")
+        self.assertEqual(d["total_count"], 3)
+        r = self.get("/search/issues?q=repo:octocat/secret-plans", token=HUBOT)
+        body = self.assertError(r, 422, "Validation Failed")
+        self.assertEqual(body["errors"][0]["code"], "invalid")
+        self.assertError(self.get("/search/issues"), 422, "Validation Failed")
+
+    def test_search_unauthenticated_limit(self):
+        r = self.get("/search/issues?q=repo:octocat/Hello-World", token=None)
+        self.assertEqual(r.status, 200)
+        self.assertEqual(r.header("X-RateLimit-Limit"), "10")
