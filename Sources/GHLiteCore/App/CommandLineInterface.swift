@@ -22,7 +22,9 @@ public enum CommandLineInterface {
             io.writeOutput("gh-lite version \(GHLiteVersion.current)\n")
             return .ok
         case .run(let runnable):
-            let configuration = Configuration(environment: environment)
+            var configuration = Configuration(environment: environment)
+            // A global switch: the parser has already accepted it wherever it stood.
+            if arguments.prefix(while: { $0 != "--" }).contains("--no-cache") { configuration.usesHTTPCache = false }
             let container = Container(environment: makeEnvironment(configuration), configuration: configuration)
             let context = CommandContext(container: container, io: io, environment: environment)
             return report(to: io) { try runnable(context) }

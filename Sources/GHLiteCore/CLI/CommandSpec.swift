@@ -13,11 +13,17 @@ public struct CommandSpec: Sendable {
         self.name = name
         self.summary = summary
         self.usage = usage
-        self.flags = flags + [FlagSpec("help", short: "h", help: "Show help for this command")]
+        self.flags = flags + Self.globalFlags
         self.maxPositionals = maxPositionals
         self.details = details
         self.examples = examples
     }
+
+    /// Accepted by every command.
+    static let globalFlags = [
+        FlagSpec("no-cache", help: "Fetch everything afresh instead of revalidating cached answers"),
+        FlagSpec("help", short: "h", help: "Show help for this command"),
+    ]
 
     public var usageLine: String { "Usage:  gh-lite \(usage)" }
 

@@ -20,6 +20,12 @@ public struct Configuration: Sendable, Equatable {
     /// `SSL_CERT_FILE` / `SSL_CERT_DIR`: where trusted certificates are, when not the system's.
     public var certificateFile: String?
     public var certificateDirectory: String?
+    /// Off with `GH_LITE_NO_CACHE=1` or `--no-cache`: GET responses are not revalidated from disk.
+    public var usesHTTPCache: Bool
+    /// `GH_DEBUG=api` (or `1`/`true`): every request and response on stderr, the token masked.
+    public var logsAPITraffic: Bool
+    /// The editor for issue bodies: `GH_EDITOR`, else `VISUAL`, else `EDITOR`, else `vi` (gh's order).
+    public var editor: String
 
     public init(environment: [String: String]) {
         func value(_ name: String) -> String? {
@@ -45,6 +51,9 @@ public struct Configuration: Sendable, Equatable {
         self.requestTimeout = value("GH_LITE_TIMEOUT").flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 60
         self.certificateFile = value("SSL_CERT_FILE")
         self.certificateDirectory = value("SSL_CERT_DIR")
+        self.usesHTTPCache = !["1", "true", "yes"].contains(value("GH_LITE_NO_CACHE")?.lowercased() ?? "")
+        self.logsAPITraffic = ["api", "1", "true"].contains(value("GH_DEBUG")?.lowercased() ?? "")
+        self.editor = value("GH_EDITOR") ?? value("VISUAL") ?? value("EDITOR") ?? "vi"
     }
 
     /// `host` or `host:port` of a URL, lowercased.

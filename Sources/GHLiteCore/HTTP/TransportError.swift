@@ -1,11 +1,25 @@
-/// A request that got no HTTP answer at all: the network, TLS or a time-out stopped it.
+/// A request that got no (whole) HTTP answer: the network, TLS or a time-out stopped it.
 public struct TransportError: Error, Equatable, UserFacingError {
     public enum Kind: Sendable, Equatable {
         case couldNotResolveHost
         case couldNotConnect
+        case connectTimedOut
+        /// The connection broke mid-way: reset, closed early, or a body shorter than announced.
+        case connectionLost
+        /// The server stopped sending (the low-speed limit).
+        case stalled
+        /// The whole request took longer than `GH_LITE_TIMEOUT`.
         case timedOut
         case tls
         case other
+
+        /// The connection never opened, so the server cannot have seen the request.
+        public var nothingWasSent: Bool {
+            self == .couldNotResolveHost || self == .couldNotConnect || self == .connectTimedOut
+        }
+
+        /// Worth another try for a request that is safe to repeat.
+        public var isTransient: Bool { nothingWasSent || self == .connectionLost }
     }
 
     public var kind: Kind
@@ -24,6 +38,12 @@ public struct TransportError: Error, Equatable, UserFacingError {
             return "could not resolve \(host): check your network connection or GH_HOST (\(detail))"
         case .couldNotConnect:
             return "could not connect to \(host): check your network connection and proxy settings (\(detail))"
+        case .connectTimedOut:
+            return "timed out connecting to \(host): check your network connection and proxy settings (\(detail))"
+        case .connectionLost:
+            return "the connection to \(host) broke before the answer was complete: try again (\(detail))"
+        case .stalled:
+            return "\(host) stopped sending data and the request was given up: try again (\(detail))"
         case .timedOut:
             return "request to \(host) timed out: try again, or raise GH_LITE_TIMEOUT (\(detail))"
         case .tls:

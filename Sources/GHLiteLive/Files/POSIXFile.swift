@@ -80,6 +80,27 @@ enum POSIXFile {
         }
     }
 
+    struct Entry {
+        var name: String
+        var size: Int
+        var modified: Int
+    }
+
+    /// The regular files directly in a folder, with their sizes and modification times (seconds).
+    static func entries(of directory: String) -> [Entry] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var result: [Entry] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            var info = stat()
+            guard name != ".", name != "..", stat("\(directory)/\(name)", &info) == 0,
+                  (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            result.append(Entry(name: name, size: Int(info.st_size), modified: Int(info.st_mtim.tv_sec)))
+        }
+        return result
+    }
+
     static func remove(_ path: String) throws {
         guard unlink(path) == 0 || errno == ENOENT else { throw Failure(path: path, operation: "remove", code: errno) }
     }

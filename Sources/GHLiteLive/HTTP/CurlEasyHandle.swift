@@ -44,6 +44,13 @@ final class CurlEasyHandle {
         return value
     }
 
+    /// For the `CURLINFO_*_T` values, which libcurl reports as `curl_off_t`.
+    func offsetInfo(_ info: CURLINFO) -> Int {
+        var value: curl_off_t = 0
+        _ = ghlite_curl_getinfo_off_t(raw, info, &value)
+        return Int(value)
+    }
+
     func perform() -> CURLcode { curl_easy_perform(raw) }
 }
 

@@ -3,14 +3,19 @@ import GHLiteCore
 
 /// Sorts libcurl's error codes into the few kinds a user can act on.
 enum CurlErrorKind {
-    static func of(_ code: CURLcode) -> TransportError.Kind {
+    /// `connected` tells a time-out while connecting from one during the transfer; `message` is
+    /// libcurl's error text, which names the low-speed limit when that was the cause.
+    static func of(_ code: CURLcode, connected: Bool, message: String) -> TransportError.Kind {
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .couldNotResolveHost
         case CURLE_COULDNT_CONNECT:
             return .couldNotConnect
         case CURLE_OPERATION_TIMEDOUT:
-            return .timedOut
+            if !connected { return .connectTimedOut }
+            return message.contains("too slow") ? .stalled : .timedOut
+        case CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR:
+            return .connectionLost
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
              CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
              CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE:

@@ -70,7 +70,8 @@ public final class CurlSession: Sendable {
             }
             let message = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let detail = message.isEmpty ? String(cString: curl_easy_strerror(code)) : message
-            throw TransportError(kind: CurlErrorKind.of(code), host: host, detail: detail)
+            let connected = handle.offsetInfo(CURLINFO_CONNECT_TIME_T) > 0
+            throw TransportError(kind: CurlErrorKind.of(code, connected: connected, message: detail), host: host, detail: detail)
         }
         return HTTPResponse(status: handle.info(CURLINFO_RESPONSE_CODE),
                             headers: HTTPHeaders(collector.headers), body: collector.body)

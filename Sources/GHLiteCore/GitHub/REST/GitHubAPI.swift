@@ -6,13 +6,16 @@ public struct GitHubAPI: Sendable {
     /// The host users know (`github.com`), for messages.
     public var host: String
     public var token: @Sendable () throws -> AuthToken?
+    /// For rate-limit messages ("resets in 12 minutes").
+    public var now: @Sendable () -> Date
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
-                token: @escaping @Sendable () throws -> AuthToken?) {
+                token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () -> Date = { Date() }) {
         self.transport = transport
         self.baseURL = baseURL
         self.host = host
         self.token = token
+        self.now = now
     }
 
     public func url(_ path: String, _ query: [(String, String?)] = []) -> String {
@@ -59,6 +62,12 @@ public struct GitHubAPI: Sendable {
         let message = body?.message ?? Self.statusText(response.status)
         if response.status == 401 {
             return AuthenticationError(host: host, reason: .rejected(status: 401, message: message, source: token.source))
+        }
+        if let reset = RateLimit.primaryReset(of: response) {
+            return RateLimitError(kind: .primary(resetsAt: reset), now: now())
+        }
+        if let wait = RateLimit.secondaryWait(of: response) {
+            return RateLimitError(kind: .secondary(retryAfter: wait), now: now())
         }
         return GitHubAPIError(status: response.status, message: message, documentationURL: body?.documentationURL,
                               errors: body?.errors ?? [], requestID: response.headers["X-GitHub-Request-Id"], url: url)

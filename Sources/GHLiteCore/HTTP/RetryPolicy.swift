@@ -1,0 +1,16 @@
+/// How hard gh-lite tries before giving up on a request.
+public struct RetryPolicy: Sendable {
+    /// Tries in all, for connection failures and 502/503/504.
+    public var maximumAttempts = 3
+    /// The first back-off; each later one doubles, plus up to one `baseDelay` of jitter.
+    public var baseDelay = 1.0
+    /// The most gh-lite waits, in all, for GitHub's secondary rate limit before giving up.
+    public var maximumSecondaryWait = 120.0
+    public var jitter: @Sendable () -> Double = { Double.random(in: 0...1) }
+
+    public init() {}
+
+    func backOff(afterAttempt attempt: Int) -> Double {
+        baseDelay * Double(1 << (attempt - 1)) + baseDelay * jitter()
+    }
+}

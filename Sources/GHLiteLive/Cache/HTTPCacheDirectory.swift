@@ -1,0 +1,66 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import GHLiteCore
+
+/// Cached GET responses as files under `CACHE_DIR/http/`, one per key: a JSON line of metadata, then
+/// the body's bytes. Files are private (0600 in 0700) and replaced atomically; an entry that does not
+/// parse, or whose body is not the announced length, is a miss and is overwritten by the next answer.
+/// When the folder grows past `maximumBytes`, the least recently used entries go first.
+struct HTTPCacheDirectory: Sendable {
+    struct Metadata: Codable {
+        var etag: String?
+        var lastModified: String?
+        var headers: [[String]]
+        var bodyLength: Int
+    }
+
+    var path: String
+    var maximumBytes: Int
+
+    func load(_ key: String) -> CachedResponse? {
+        let file = "\(path)/\(key)"
+        guard let data = try? POSIXFile.read(file), let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+              let metadata = try? JSONDecoder().decode(Metadata.self, from: data[..<newline]),
+              data.count - newline - 1 == metadata.bodyLength else { return nil }
+        utimensat(AT_FDCWD, file, nil, 0) // Mark it recently used.
+        let headers = HTTPHeaders(metadata.headers.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil })
+        return CachedResponse(etag: metadata.etag, lastModified: metadata.lastModified, headers: headers,
+                              body: Data(data[(newline + 1)...]))
+    }
+
+    func save(_ key: String, _ response: CachedResponse) {
+        let metadata = Metadata(etag: response.etag, lastModified: response.lastModified,
+                                headers: response.headers.map { [$0.name, $0.value] }, bodyLength: response.body.count)
+        guard var data = try? JSONEncoder().encode(metadata) else { return }
+        data.append(UInt8(ascii: "\n"))
+        data.append(response.body)
+        do {
+            try POSIXFile.makeDirectory(path, mode: 0o700)
+            try POSIXFile.writeAtomically(data, to: "\(path)/\(key)", mode: 0o600)
+        } catch {
+            return // A cache that cannot be written is only a slower run.
+        }
+        evictIfTooLarge()
+    }
+
+    private func evictIfTooLarge() {
+        var entries = POSIXFile.entries(of: path).filter { !$0.name.contains(".tmp-") }
+        var total = entries.reduce(0) { $0 + $1.size }
+        guard total > maximumBytes else { return }
+        entries.sort { $0.modified < $1.modified }
+        for entry in entries where total > maximumBytes * 3 / 4 {
+            try? POSIXFile.remove("\(path)/\(entry.name)")
+            total -= entry.size
+        }
+    }
+}
+
+extension HTTPCacheStore {
+    static func directory(_ path: String, maximumBytes: Int = 50 << 20) -> HTTPCacheStore {
+        let directory = HTTPCacheDirectory(path: path, maximumBytes: maximumBytes)
+        return HTTPCacheStore(load: directory.load, save: directory.save)
+    }
+}

@@ -1,0 +1,92 @@
+import GHLiteCore
+import Testing
+
+@Suite struct RetryingTransportTests {
+    let sleeps = Locked<[Double]>([])
+    let notices = Locked<[String]>([])
+
+    func retrying(_ server: ScriptedTransport) -> HTTPTransport {
+        var policy = RetryPolicy()
+        policy.jitter = { 0.5 }
+        return server.transport.retrying(policy, sleep: { seconds in sleeps.withLock { $0.append(seconds) } },
+                                         notice: { line in notices.withLock { $0.append(line) } })
+    }
+
+    let get = HTTPRequest(url: "https://api.github.com/x")
+    let post = HTTPRequest(method: "POST", url: "https://api.github.com/repos/o/r/issues", body: Data("{}".utf8))
+
+    @Test func aGETIsRetriedOn5xxWithExponentialBackOffAndJitter() throws {
+        let server = ScriptedTransport([ScriptedTransport.response(502), ScriptedTransport.response(503),
+                                        ScriptedTransport.response(200, body: "ok")])
+        let response = try retrying(server).send(get)
+        #expect(response.status == 200)
+        #expect(server.requests.value.count == 3)
+        #expect(sleeps.value == [1.5, 2.5])
+    }
+
+    @Test func givesUpAfterThreeTriesWithTheLastAnswer() throws {
+        let server = ScriptedTransport([ScriptedTransport.response(504), ScriptedTransport.response(504),
+                                        ScriptedTransport.response(504), ScriptedTransport.response(200)])
+        #expect(try retrying(server).send(get).status == 504)
+        #expect(server.requests.value.count == 3)
+    }
+
+    @Test func retryAfterIsHonoured() throws {
+        let server = ScriptedTransport([ScriptedTransport.response(503, [("Retry-After", "7")]), ScriptedTransport.response(200)])
+        _ = try retrying(server).send(get)
+        #expect(sleeps.value == [7])
+    }
+
+    @Test func aPOSTIsNeverResentOnceItMayHaveArrived() throws {
+        let broken = ScriptedTransport([.fail(TransportError(kind: .connectionLost, host: "h", detail: "reset"))])
+        #expect(throws: TransportError.self) { try retrying(broken).send(post) }
+        #expect(broken.requests.value.count == 1)
+        let unavailable = ScriptedTransport([ScriptedTransport.response(503)])
+        #expect(try retrying(unavailable).send(post).status == 503)
+        #expect(unavailable.requests.value.count == 1)
+    }
+
+    @Test func aPOSTWhoseConnectionNeverOpenedIsTriedAgain() throws {
+        let server = ScriptedTransport([.fail(TransportError(kind: .couldNotConnect, host: "h", detail: "refused")),
+                                        ScriptedTransport.response(201)])
+        #expect(try retrying(server).send(post).status == 201)
+        #expect(server.requests.value.count == 2)
+    }
+
+    @Test func aGETIsRetriedWhenTheConnectionBreaks() throws {
+        let server = ScriptedTransport([.fail(TransportError(kind: .connectionLost, host: "h", detail: "reset")),
+                                        ScriptedTransport.response(200)])
+        #expect(try retrying(server).send(get).status == 200)
+    }
+
+    @Test func stallsAndTimeOutsAreNotRetried() throws {
+        let server = ScriptedTransport([.fail(TransportError(kind: .stalled, host: "h", detail: "slow"))])
+        #expect(throws: TransportError(kind: .stalled, host: "h", detail: "slow")) { try retrying(server).send(get) }
+        #expect(server.requests.value.count == 1)
+    }
+
+    @Test func theSecondaryRateLimitIsWaitedOutAndSaidOnStderr() throws {
+        let server = ScriptedTransport([
+            ScriptedTransport.response(403, [("Retry-After", "30"), ("X-RateLimit-Remaining", "4000")],
+                                       body: #"{"message":"You have exceeded a secondary rate limit."}"#),
+            ScriptedTransport.response(200),
+        ])
+        #expect(try retrying(server).send(get).status == 200)
+        #expect(sleeps.value == [30])
+        #expect(notices.value == ["GitHub's secondary rate limit: waiting 30 s before trying again..."])
+    }
+
+    @Test func theSecondaryWaitIsBounded() throws {
+        let limited = ScriptedTransport.response(429, [("Retry-After", "100")])
+        let server = ScriptedTransport([limited, limited, limited])
+        #expect(try retrying(server).send(get).status == 429)
+        #expect(sleeps.value == [100])
+        #expect(server.requests.value.count == 2)
+    }
+
+    @Test func thePrimaryRateLimitIsNotRetried() throws {
+        let server = ScriptedTransport([ScriptedTransport.response(403, [("X-RateLimit-Remaining", "0"), ("Retry-After", "5")])])
+        #expect(try retrying(server).send(get).status == 403)
+        #expect(sleeps.value.isEmpty)
+    }
+}
