@@ -8,21 +8,17 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
-        // libcurl from the system, with typed wrappers around its variadic setopt/getinfo.
+        // libcurl's headers, with typed wrappers around its variadic setopt/getinfo. The library itself
+        // is opened on the first request (see shim.h), so it is not linked and start-up stays fast.
         .systemLibrary(
             name: "CCurl",
-            pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         // Everything gh-lite does, with no I/O of its own: models, environments, commands, rendering.
         .target(name: "GHLiteCore"),
         // The only module that touches curl, the file system and the process: ContainerEnvironment.live.
         .target(name: "GHLiteLive", dependencies: ["GHLiteCore", "CCurl"]),
-        .executableTarget(
-            name: "gh-lite",
-            dependencies: ["GHLiteCore", "GHLiteLive"],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
-        ),
+        .executableTarget(name: "gh-lite", dependencies: ["GHLiteCore", "GHLiteLive"]),
         .testTarget(name: "GHLiteCoreTests", dependencies: ["GHLiteCore"]),
         .testTarget(name: "GHLiteLiveTests", dependencies: ["GHLiteLive"]),
         .testTarget(name: "GHLiteCLITests", dependencies: ["gh-lite", "GHLiteLive"]),

@@ -6,7 +6,7 @@ DELETE /_simulator/requests        clear the log
 POST   /_simulator/reset           restore the seed (issues, scripts, faults, counters, log, tokens)
 GET    /_simulator/device-flow     current script and device codes
 POST   /_simulator/device-flow     {"outcomes":[...],"interval":5,"expires_in":900,"status":200,
-                                    "login":"octocat","scopes":"repo,read:org"}
+                                    "login":"octocat","scopes":"repo,read:org","slow_down_step":5}
 POST   /_simulator/latency         {"ms": N}
 POST   /_simulator/rate-limit      {"remaining":N,"reset":epoch,"resource":"core"|"search",
                                     "token"|"login": whose (else the caller's Authorization, else all)}

@@ -121,6 +121,7 @@ def device_code(req):
         "status": int(script.get("status", 200)),
         "login": script.get("login") or "octocat",
         "scopes": script.get("scopes"),
+        "slow_down_step": int(script.get("slow_down_step", 5)),
         "used": False,
         "polls": 0,
     }
@@ -172,7 +173,7 @@ def access_token(req):
         token, scope = _issue_token(store, entry)
         return reply(req, {"access_token": token, "token_type": "bearer", "scope": scope})
     if outcome == "slow_down":
-        entry["interval"] += 5
+        entry["interval"] += entry["slow_down_step"]
         return error_reply(req, "slow_down", entry["status"], {"interval": entry["interval"]})
     return error_reply(req, outcome, entry["status"])
 
@@ -188,7 +189,7 @@ def apply_script(store, settings):
     """Replace the device-flow script (POST /_simulator/device-flow)."""
     from seed import DEFAULT_DEVICE_SCRIPT
     script = dict(DEFAULT_DEVICE_SCRIPT)
-    for key in ("outcomes", "interval", "expires_in", "status", "login", "scopes"):
+    for key in ("outcomes", "interval", "expires_in", "status", "login", "scopes", "slow_down_step"):
         if key in settings:
             script[key] = settings[key]
     bad = [o for o in script["outcomes"] or [] if o not in OUTCOMES]
@@ -200,5 +201,6 @@ def apply_script(store, settings):
     for entry in store.device_codes.values():
         if not entry["used"]:
             entry.update(outcomes=list(script["outcomes"] or []), cursor=0, status=int(script["status"]),
-                         login=script["login"], scopes=script["scopes"])
+                         login=script["login"], scopes=script["scopes"],
+                         slow_down_step=int(script["slow_down_step"]))
     return script

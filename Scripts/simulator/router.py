@@ -69,6 +69,7 @@ class Request:
         self.identity = None
         self.api_version = "2022-11-28"
         self.store = None
+        self.api_prefix = ""  # "/api/v3" when the client used GitHub Enterprise's REST root (api_prefix.py)
 
     def header(self, name, default=None):
         return self.headers.get(name.lower(), default)

@@ -31,6 +31,7 @@ DEFAULT_DEVICE_SCRIPT = {
     "status": 200,
     "login": "octocat",
     "scopes": None,  # None: grant what the client asked for
+    "slow_down_step": 5,  # seconds slow_down adds to the interval (GitHub: 5); tests lower it to stay fast
 }
 
 SEED_TOKENS = {

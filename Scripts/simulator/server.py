@@ -17,6 +17,7 @@ import time
 import traceback
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+import api_prefix
 import control
 import errors
 import faults
@@ -111,12 +112,14 @@ class Handler(BaseHTTPRequestHandler):
         raw_path = self.path
         if raw_path.startswith("http://") or raw_path.startswith("https://"):
             raw_path = "/" + raw_path.split("/", 3)[3] if raw_path.count("/") >= 3 else "/"
+        prefix, raw_path = api_prefix.split(raw_path)
         heads = {}
         for k, v in self.headers.items():
             lk = k.lower()
             heads[lk] = heads[lk] + ", " + v if lk in heads else v
         req = Request(self.command, raw_path, heads, body, self.client_address[0], store.base_url)
         req.store = store
+        req.api_prefix = prefix
         try:
             if req.path == "/_simulator" or req.path.startswith("/_simulator/"):
                 with store.lock:
@@ -136,7 +139,7 @@ class Handler(BaseHTTPRequestHandler):
         with store.lock:
             store.request_log.append({
                 "method": req.method,
-                "path": req.raw_path,
+                "path": req.api_prefix + req.raw_path,
                 "headers": dict(req.headers),
                 "body": req.body.decode("utf-8", "replace"),
             })
@@ -275,8 +278,9 @@ class Handler(BaseHTTPRequestHandler):
         hs.append(("X-GitHub-Media-Type", "github.v3; format=json"))
         hs.append(("X-GitHub-Api-Version-Selected", req.api_version))
         if resp.link:
-            hs.append(("Link", resp.link))
-        hs.extend(resp.headers)
+            hs.append(("Link", api_prefix.relocate(resp.link, store.base_url, req.api_prefix)))
+        hs.extend((k, api_prefix.relocate(v, store.base_url, req.api_prefix) if k.lower() == "location" else v)
+                  for k, v in resp.headers)
         if resource is not None:
             c = store.rate.consume(ident, resource) if consume else store.rate.counter(ident, resource)
             hs.extend(store.rate.headers(c, resource))

@@ -6,9 +6,24 @@ extension ContainerEnvironment {
     public static func live(_ configuration: Configuration) -> ContainerEnvironment {
         let tokens = TokenStore.file(directory: configuration.configDirectory)
         let session = CurlSession(settings: .init(configuration: configuration))
-        let api = GitHubAPI(transport: session.transport, baseURL: configuration.apiBaseURL,
-                            host: configuration.host, token: { try tokens.current(for: configuration) })
+        let stderr = IO.standard.writeError
+        let debugLog: (@Sendable (String) -> Void)? = configuration.logsAPITraffic ? stderr : nil
+        let layers = GitHubTransport.Services(cache: nil, sleep: Clock.live.sleep, notice: { stderr($0 + "\n") },
+                                              debugLog: debugLog)
+        var apiLayers = layers
+        if configuration.usesHTTPCache {
+            apiLayers.cache = HTTPCacheStore.directory(configuration.cacheDirectory + "/http")
+        }
+        var policy = RetryPolicy()
+        policy.maximumSecondaryWait = configuration.maximumRetryWait
+        let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
+                            baseURL: configuration.apiBaseURL, host: configuration.host,
+                            token: { try tokens.current(for: configuration) })
+        let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         return ContainerEnvironment(gitHub: .rest(api), tokens: tokens, clock: .live,
-                                    browser: .live(environment: ProcessEnvironment.current()))
+                                    browser: .live(environment: ProcessEnvironment.current()), git: .live,
+                                    files: .live, editor: .live(environment: ProcessEnvironment.current()),
+                                    deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL),
+                                    interrupts: .live)
     }
 }

@@ -113,6 +113,14 @@ class DeviceFlowTests(SimTestCase):
         codes = self.control("GET", "/_simulator/device-flow")["device_codes"]
         self.assertEqual(codes[-1]["interval"], 10)
 
+    def test_slow_down_step_is_scriptable(self):
+        self.script(outcomes=["slow_down", "success"], interval=0, slow_down_step=1)
+        d = self.code().json()
+        first = self.poll(d["device_code"]).json()
+        self.assertEqual((first["error"], first["interval"]), ("slow_down", 1))
+        self.assertIn("access_token", self.poll(d["device_code"]).json())
+        self.assertEqual(self.script(outcomes=["success"])["slow_down_step"], 5)
+
     def test_status_400_and_login_scopes(self):
         self.script(outcomes=["access_denied"], status=400)
         dc = self.code().json()["device_code"]

@@ -31,16 +31,17 @@ public enum CommandLineInterface {
         }
     }
 
-    /// Runs a command and turns any error into its one line on stderr and its exit code.
+    /// Runs a command and turns any error into its one line on stderr and its exit code. Messages often
+    /// quote GitHub (its `message`, a URL it sent), so they are neutralised like any other server text.
     static func report(to io: IO, _ body: () throws -> Void) -> ExitCode {
         do {
             try body()
             return .ok
         } catch let error as any UserFacingError {
-            io.writeError(error.userMessage + "\n")
+            io.writeError(TerminalText.block(error.userMessage) + "\n")
             return error.exitCode
         } catch {
-            io.writeError("unexpected error: \(error)\n")
+            io.writeError(TerminalText.block("unexpected error: \(error)") + "\n")
             return .error
         }
     }

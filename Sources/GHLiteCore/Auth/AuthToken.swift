@@ -14,4 +14,6 @@ public enum TokenSource: Sendable, Equatable {
     case environment(String)
     /// The token file under the config directory.
     case file(String)
+    /// Given to `auth login`, and checked with GitHub before it is stored.
+    case unsaved
 }

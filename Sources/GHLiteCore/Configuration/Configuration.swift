@@ -17,6 +17,9 @@ public struct Configuration: Sendable, Equatable {
     public var defaultRepository: String?
     /// `GH_LITE_TIMEOUT`: seconds a whole request may take.
     public var requestTimeout: Int
+    /// The most gh-lite waits, in all, on GitHub's `Retry-After` (secondary rate limit) for one request:
+    /// twice `GH_LITE_TIMEOUT`, so one variable bounds how long a command may take.
+    public var maximumRetryWait: Double { Double(requestTimeout) * 2 }
     /// `SSL_CERT_FILE` / `SSL_CERT_DIR`: where trusted certificates are, when not the system's.
     public var certificateFile: String?
     public var certificateDirectory: String?

@@ -11,6 +11,11 @@ extension ContainerEnvironment {
                 delete: { key in tokens.withLock { $0.removeValue(forKey: key) != nil } },
                 location: "memory"),
             clock: Clock(now: { MockGitHubData.epoch }, sleep: { _ in }),
-            browser: Browser(open: { _ in }))
+            browser: Browser(open: { _ in }),
+            git: GitRemotes(list: { [GitRemote(name: "origin", url: "https://github.com/octocat/Hello-World.git")] }),
+            files: .memory(Locked([:])),
+            editor: Editor(edit: { _, text, _ in text }),
+            deviceFlow: .mock,
+            interrupts: .never)
     }
 }

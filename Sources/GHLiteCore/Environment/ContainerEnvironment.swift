@@ -5,12 +5,29 @@ public struct ContainerEnvironment: Sendable {
     public var tokens: TokenStore
     public var clock: Clock
     public var browser: Browser
+    /// The current directory's git remotes, for commands that infer the repository.
+    public var git: GitRemotes
+    /// Local files: body files, templates in a checkout, drafts of issues that could not be created.
+    public var files: FileSystem
+    /// The user's text editor, for issue bodies.
+    public var editor: Editor
+    /// GitHub's OAuth device flow, for `auth login`.
+    public var deviceFlow: DeviceFlowClient
+    /// Ctrl-C, for the login's wait.
+    public var interrupts: Interrupts
 
-    public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock, browser: Browser) {
+    public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock, browser: Browser,
+                git: GitRemotes = .failing, files: FileSystem = .failing, editor: Editor = .failing,
+                deviceFlow: DeviceFlowClient = .failing, interrupts: Interrupts = .failing) {
         self.gitHub = gitHub
         self.tokens = tokens
         self.clock = clock
         self.browser = browser
+        self.git = git
+        self.files = files
+        self.editor = editor
+        self.deviceFlow = deviceFlow
+        self.interrupts = interrupts
     }
 }
 
@@ -25,6 +42,11 @@ extension ContainerEnvironment {
                 delete: { _ in throw Unimplemented("TokenStore.delete") },
                 location: "unimplemented"),
             clock: .failing,
-            browser: .failing)
+            browser: .failing,
+            git: .failing,
+            files: .failing,
+            editor: .failing,
+            deviceFlow: .failing,
+            interrupts: .failing)
     }
 }

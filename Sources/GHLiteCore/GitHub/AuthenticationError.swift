@@ -23,6 +23,8 @@ public struct AuthenticationError: UserFacingError, Equatable {
         case .rejected(let status, let message, .file):
             return "the stored token for \(host) was rejected (HTTP \(status): \(message)): "
                 + "run `gh-lite auth login` to sign in again"
+        case .rejected(let status, let message, .unsaved):
+            return "the token was rejected by \(host) (HTTP \(status): \(message)): check it and try again"
         }
     }
 

@@ -5,6 +5,39 @@ public struct GitHubClient: Sendable {
     /// One page of repositories of `owner`, or of the signed-in user when `owner` is nil.
     public var listRepos: @Sendable (_ owner: String?, _ query: ReposQuery) throws -> ReposPage
         = { _, _ in throw Unimplemented("GitHubClient.listRepos") }
+    /// One page of a repository's issues, pull requests included (GitHub's issues endpoint mixes them in).
+    public var listIssues: @Sendable (_ repo: RepoRef, _ query: IssuesQuery) throws -> IssuesPage
+        = { _, _ in throw Unimplemented("GitHubClient.listIssues") }
+    /// One page of `/search/issues`.
+    public var searchIssues: @Sendable (_ query: IssueSearchQuery) throws -> IssueSearchPage
+        = { _ in throw Unimplemented("GitHubClient.searchIssues") }
+    /// One issue (or pull request) by number.
+    public var getIssue: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Issue
+        = { _, _ in throw Unimplemented("GitHubClient.getIssue") }
+    /// One page of an issue's comments, oldest first.
+    public var listIssueComments: @Sendable (_ repo: RepoRef, _ number: Int, _ query: IssueCommentsQuery) throws
+        -> IssueCommentsPage = { _, _, _ in throw Unimplemented("GitHubClient.listIssueComments") }
+    /// One page of a repository's milestones.
+    public var listMilestones: @Sendable (_ repo: RepoRef, _ query: MilestonesQuery) throws -> MilestonesPage
+        = { _, _ in throw Unimplemented("GitHubClient.listMilestones") }
+    /// The signed-in user's login (`GET /user`), for `@me`.
+    public var viewerLogin: @Sendable () throws -> String
+        = { throw Unimplemented("GitHubClient.viewerLogin") }
+    /// Who `token` belongs to and the scopes it grants (`GET /user` with that token, stored or not).
+    public var getAuthenticatedUser: @Sendable (_ token: AuthToken) throws -> AuthenticatedUser
+        = { _ in throw Unimplemented("GitHubClient.getAuthenticatedUser") }
+    /// Every label of a repository.
+    public var listLabels: @Sendable (_ repo: RepoRef) throws -> [Label]
+        = { _ in throw Unimplemented("GitHubClient.listLabels") }
+    /// The logins of everyone who can be assigned to the repository's issues.
+    public var listAssignees: @Sendable (_ repo: RepoRef) throws -> [String]
+        = { _ in throw Unimplemented("GitHubClient.listAssignees") }
+    /// Creates an issue. Sent once: a failed create is never retried automatically.
+    public var createIssue: @Sendable (_ repo: RepoRef, _ request: NewIssueRequest) throws -> CreatedIssue
+        = { _, _ in throw Unimplemented("GitHubClient.createIssue") }
+    /// A file or a directory listing of the repository's default branch.
+    public var getContents: @Sendable (_ repo: RepoRef, _ path: String) throws -> RepositoryContent
+        = { _, _ in throw Unimplemented("GitHubClient.getContents") }
 
     public init() {}
 

@@ -1,6 +1,7 @@
 extension HTTPTransport {
     /// `GH_DEBUG=api`: each request and response line with its headers, bodies by size only, and the
-    /// `Authorization` value masked, so a debug log can be shared without leaking the token.
+    /// `Authorization` value masked, so a debug log can be shared without leaking the token. Header values
+    /// come from the server, so they are neutralised before they reach the terminal.
     public func logging(to write: @escaping @Sendable (String) -> Void) -> HTTPTransport {
         HTTPTransport { request in
             var lines = ["> \(request.method) \(request.url)"]
@@ -13,12 +14,12 @@ extension HTTPTransport {
             do {
                 let response = try send(request)
                 var answer = ["< HTTP \(response.status)"]
-                answer += response.headers.map { "< \($0.name): \($0.value)" }
+                answer += response.headers.map { "< \(TerminalText.line($0.name)): \(TerminalText.line($0.value))" }
                 answer.append("< (\(response.body.count) bytes of body)")
                 write(answer.joined(separator: "\n") + "\n\n")
                 return response
             } catch {
-                write("< failed: \(error)\n\n")
+                write("< failed: \(TerminalText.line("\(error)"))\n\n")
                 throw error
             }
         }

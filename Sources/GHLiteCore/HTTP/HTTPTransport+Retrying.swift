@@ -18,11 +18,13 @@ extension HTTPTransport {
                     attempt += 1
                     continue
                 }
-                if idempotent, let wait = RateLimit.secondaryWait(of: response),
+                // Counted as a try too, so a `Retry-After: 0` answered forever cannot keep gh-lite looping.
+                if idempotent, let wait = RateLimit.secondaryWait(of: response), attempt < policy.maximumAttempts,
                    waitedForSecondary + wait <= policy.maximumSecondaryWait {
                     notice("GitHub's secondary rate limit: waiting \(Int(wait.rounded(.up))) s before trying again...")
                     try sleep(wait)
                     waitedForSecondary += wait
+                    attempt += 1
                     continue
                 }
                 if idempotent, [502, 503, 504].contains(response.status), attempt < policy.maximumAttempts {

@@ -15,8 +15,13 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     public func serialized(pretty: Bool) -> String {
+        serialized(pretty: pretty, indentLevel: 0)
+    }
+
+    /// As nested `indentLevel` deep: for writing the elements of an array one at a time.
+    public func serialized(pretty: Bool, indentLevel: Int) -> String {
         var output = ""
-        write(to: &output, pretty: pretty, indent: 0)
+        write(to: &output, pretty: pretty, indent: indentLevel)
         return output
     }
 

@@ -36,9 +36,10 @@ enum POSIXFile {
         }
     }
 
-    /// Writes to a temporary file beside `path` with `mode`, flushes it, then renames it into place,
-    /// so a reader sees the old file or the new one, never half of one.
-    static func writeAtomically(_ data: Data, to path: String, mode: mode_t) throws {
+    /// Writes to a temporary file beside `path` with `mode`, then renames it into place, so a reader sees
+    /// the old file or the new one, never half of one. `durable` also flushes it to disk first (tokens,
+    /// drafts); a cache entry skips that, since one lost in a crash is only a miss.
+    static func writeAtomically(_ data: Data, to path: String, mode: mode_t, durable: Bool = true) throws {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         let temporary = "\(path).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
@@ -53,7 +54,7 @@ enum POSIXFile {
                 }
                 written += count
             }
-            return fsync(descriptor) == 0 ? nil : errno
+            return !durable || fsync(descriptor) == 0 ? nil : errno
         }
         close(descriptor)
         if let failure {
@@ -65,6 +66,18 @@ enum POSIXFile {
             unlink(temporary)
             throw Failure(path: path, operation: "replace", code: code)
         }
+    }
+
+    /// Runs `body` holding an exclusive advisory lock (`flock`) on an existing directory, so the
+    /// read-modify-write cycles of two gh-lite processes on a file in it happen one after the other.
+    static func withExclusiveLock<T>(on directory: String, _ body: () throws -> T) throws -> T {
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: directory, operation: "open", code: errno) }
+        defer { close(descriptor) } // Closing releases the lock.
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw Failure(path: directory, operation: "lock", code: errno) }
+        }
+        return try body()
     }
 
     /// Creates the directory and any missing parents; the last one gets `mode`.

@@ -30,11 +30,28 @@ struct TokenFile: Sendable {
         }
     }
 
-    func write(_ contents: Contents) throws {
+    /// Reads, changes and writes the file back under a lock on its directory, so two gh-lite processes
+    /// signing in at once (to different hosts, say) cannot drop each other's token.
+    func update<T>(_ change: (inout Contents) throws -> T) throws -> T {
+        do {
+            try POSIXFile.makeDirectory(directory, mode: 0o700)
+            return try POSIXFile.withExclusiveLock(on: directory) {
+                var contents = try read()
+                let result = try change(&contents)
+                try write(contents)
+                return result
+            }
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError("could not save the token: \(error)")
+        }
+    }
+
+    private func write(_ contents: Contents) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         do {
-            try POSIXFile.makeDirectory(directory, mode: 0o700)
             try POSIXFile.writeAtomically(try encoder.encode(contents), to: path, mode: 0o600)
         } catch {
             throw CommandError("could not save the token: \(error)")
@@ -43,26 +60,21 @@ struct TokenFile: Sendable {
 }
 
 extension TokenStore {
-    /// The live store. A lock keeps read-modify-write whole within the process; the atomic rename
-    /// keeps the file whole between processes.
-    static func file(directory: String) -> TokenStore {
+    /// The live store. A lock keeps read-modify-write whole within the process, `flock` between
+    /// processes, and the atomic rename keeps the file whole for readers.
+    public static func file(directory: String) -> TokenStore {
         let file = TokenFile(directory: directory)
         let lock = Locked(())
         return TokenStore(
             read: { key in try lock.withLock { _ in try file.read().hosts[key]?.oauthToken } },
             write: { key, token in
-                try lock.withLock { _ in
-                    var contents = try file.read()
-                    contents.hosts[key] = .init(oauthToken: token)
-                    try file.write(contents)
-                }
+                try lock.withLock { _ in try file.update { $0.hosts[key] = .init(oauthToken: token) } }
             },
             delete: { key in
                 try lock.withLock { _ in
-                    var contents = try file.read()
-                    guard contents.hosts.removeValue(forKey: key) != nil else { return false }
-                    try file.write(contents)
-                    return true
+                    // Nothing stored: nothing to lock, and no config directory created by a logout.
+                    guard try file.read().hosts[key] != nil else { return false }
+                    return try file.update { $0.hosts.removeValue(forKey: key) != nil }
                 }
             },
             location: file.path)

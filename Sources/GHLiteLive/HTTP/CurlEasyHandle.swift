@@ -5,13 +5,18 @@ import GHLiteCore
 final class CurlEasyHandle {
     let raw: UnsafeMutableRawPointer
 
-    init() {
-        CurlGlobal.initialize()
-        guard let handle = curl_easy_init() else { fatalError("curl_easy_init failed: out of memory") }
+    /// Loads libcurl on first use; a machine without it gets a message saying what to install.
+    init() throws {
+        var failure: UnsafePointer<CChar>?
+        guard ghlite_curl_load(&failure) != nil else {
+            let reason = failure.map { String(cString: $0) } ?? "unknown reason"
+            throw CommandError("gh-lite could not load libcurl (\(reason)): install it with `apt-get install libcurl4`")
+        }
+        guard let handle = ghlite_curl_easy_init() else { throw CommandError("libcurl could not start a transfer: out of memory") }
         raw = handle
     }
 
-    deinit { curl_easy_cleanup(raw) }
+    deinit { ghlite_curl_easy_cleanup(raw) }
 
     func set(_ option: CURLoption, _ value: Int) {
         _ = ghlite_curl_setopt_long(raw, option, value)
@@ -51,15 +56,5 @@ final class CurlEasyHandle {
         return Int(value)
     }
 
-    func perform() -> CURLcode { curl_easy_perform(raw) }
-}
-
-/// `curl_global_init` must run once before any handle exists.
-enum CurlGlobal {
-    private static let initialized: Bool = {
-        curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-        return true
-    }()
-
-    static func initialize() { _ = initialized }
+    func perform() -> CURLcode { ghlite_curl_easy_perform(raw) }
 }

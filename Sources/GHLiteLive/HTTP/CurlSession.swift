@@ -8,14 +8,17 @@ public final class CurlSession: Sendable {
     public struct Settings: Sendable {
         public var connectTimeout = 10
         public var totalTimeout: Int
-        /// A transfer slower than 1 byte/s for this long is given up as stalled.
-        public var stallTimeout = 30
+        /// A transfer slower than 1 byte/s for this long is given up as stalled: 30 s, or half the total
+        /// when that is shorter, so a short `GH_LITE_TIMEOUT` still tells a stall from a slow answer
+        /// (0, for a total of 1 s: no stall check, the total decides).
+        public var stallTimeout: Int
         public var certificateFile: String?
         public var certificateDirectory: String?
         public var maximumBodySize = 64 << 20
 
         public init(configuration: Configuration) {
             totalTimeout = configuration.requestTimeout
+            stallTimeout = min(30, configuration.requestTimeout / 2)
             certificateFile = configuration.certificateFile
             certificateDirectory = configuration.certificateDirectory
         }
@@ -30,22 +33,22 @@ public final class CurlSession: Sendable {
 
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
         try handle.withLock { handle in
-            if handle == nil { handle = CurlEasyHandle() }
+            if handle == nil { handle = try CurlEasyHandle() }
             return try perform(request, on: handle!)
         }
     }
 
     private func perform(_ request: HTTPRequest, on handle: CurlEasyHandle) throws -> HTTPResponse {
         // Reset clears the previous request's options but keeps the live connection.
-        curl_easy_reset(handle.raw)
+        ghlite_curl_easy_reset(handle.raw)
         configure(handle, for: request)
         var headerList: UnsafeMutablePointer<curl_slist>?
         for field in request.headers {
-            headerList = curl_slist_append(headerList, "\(field.name): \(field.value)")
+            headerList = ghlite_curl_slist_append(headerList, "\(field.name): \(field.value)")
         }
         // An empty "Expect:" stops libcurl waiting for "100 Continue" before sending a body.
-        headerList = curl_slist_append(headerList, "Expect:")
-        defer { curl_slist_free_all(headerList) }
+        headerList = ghlite_curl_slist_append(headerList, "Expect:")
+        defer { ghlite_curl_slist_free_all(headerList) }
         handle.set(CURLOPT_HTTPHEADER, list: headerList)
 
         let collector = CurlResponseCollector(maximumBodySize: settings.maximumBodySize)
@@ -66,15 +69,22 @@ public final class CurlSession: Sendable {
         guard code == CURLE_OK else {
             if collector.exceededMaximum {
                 throw TransportError(kind: .other, host: host,
-                                     detail: "the response was larger than \(settings.maximumBodySize >> 20) MB")
+                                     detail: "the answer was larger than gh-lite accepts (\(Self.describe(bytes: settings.maximumBodySize)))")
             }
             let message = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let detail = message.isEmpty ? String(cString: curl_easy_strerror(code)) : message
+            let detail = message.isEmpty ? String(cString: ghlite_curl_easy_strerror(code)) : message
             let connected = handle.offsetInfo(CURLINFO_CONNECT_TIME_T) > 0
             throw TransportError(kind: CurlErrorKind.of(code, connected: connected, message: detail), host: host, detail: detail)
         }
         return HTTPResponse(status: handle.info(CURLINFO_RESPONSE_CODE),
                             headers: HTTPHeaders(collector.headers), body: collector.body)
+    }
+
+    /// `64 MB`, `512 KB`, `100 bytes`.
+    static func describe(bytes: Int) -> String {
+        if bytes >= 1 << 20 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MB" }
+        if bytes >= 1 << 10 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KB" }
+        return "\(bytes) bytes"
     }
 
     private func configure(_ handle: CurlEasyHandle, for request: HTTPRequest) {
@@ -85,8 +95,10 @@ public final class CurlSession: Sendable {
         handle.set(CURLOPT_ACCEPT_ENCODING, "")
         handle.set(CURLOPT_CONNECTTIMEOUT, settings.connectTimeout)
         handle.set(CURLOPT_TIMEOUT, settings.totalTimeout)
-        handle.set(CURLOPT_LOW_SPEED_LIMIT, 1)
-        handle.set(CURLOPT_LOW_SPEED_TIME, settings.stallTimeout)
+        if settings.stallTimeout > 0 {
+            handle.set(CURLOPT_LOW_SPEED_LIMIT, 1)
+            handle.set(CURLOPT_LOW_SPEED_TIME, settings.stallTimeout)
+        }
         handle.set(CURLOPT_SSL_VERIFYPEER, 1)
         handle.set(CURLOPT_SSL_VERIFYHOST, 2)
         // The hashed certificate folder loads only the certificates a handshake needs; the bundle file

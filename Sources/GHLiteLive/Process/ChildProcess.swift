@@ -10,10 +10,7 @@ public enum ChildProcess {
     /// Starts `arguments[0]` (looked up in PATH) and waits for it; returns its exit status.
     @discardableResult
     public static func run(_ arguments: [String]) throws -> Int32 {
-        let pid = try spawn(arguments)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        wait(for: try spawn(arguments))
     }
 
     /// Starts the program with its output sent nowhere, and does not wait for it.
@@ -21,12 +18,52 @@ public enum ChildProcess {
         _ = try spawn(arguments, quiet: true)
     }
 
-    private static func spawn(_ arguments: [String], quiet: Bool = false) throws -> pid_t {
+    /// Starts the program, collects everything it writes to stdout (its stderr goes nowhere) and waits for it.
+    public static func output(_ arguments: [String]) throws -> (status: Int32, output: Data) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else {
+            throw CommandError("could not start \(arguments[0]): \(String(cString: strerror(errno)))")
+        }
+        // Neither end may leak into the child beyond the stdout it gets through dup2.
+        ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        let pid: pid_t
+        do {
+            pid = try spawn(arguments, quiet: true, stdout: ends[1])
+        } catch {
+            close(ends[0])
+            close(ends[1])
+            throw error
+        }
+        close(ends[1])
+        var output = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            output.append(contentsOf: buffer[0..<count])
+        }
+        close(ends[0])
+        return (wait(for: pid), output)
+    }
+
+    private static func wait(for pid: pid_t) -> Int32 {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// `stdout`: a descriptor the child writes its output to instead of /dev/null (only with `quiet`).
+    private static func spawn(_ arguments: [String], quiet: Bool = false, stdout: Int32? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if quiet {
-            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+            if let stdout {
+                posix_spawn_file_actions_adddup2(&actions, stdout, STDOUT_FILENO)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+            }
             posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]

@@ -6,12 +6,17 @@ import Darwin
 import GHLiteCore
 
 extension Clock {
+    /// `sleep` ends early with `Interrupted` when Ctrl-C is pressed while `Interrupts.live` catches it.
     public static var live: Clock {
         Clock(now: { Date() }, sleep: { seconds in
             guard seconds > 0 else { return }
+            if Interrupts.wasPressed { throw Interrupted() }
             var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
             var remaining = timespec()
-            while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+            while nanosleep(&request, &remaining) != 0 && errno == EINTR {
+                if Interrupts.wasPressed { throw Interrupted() }
+                request = remaining
+            }
         })
     }
 }

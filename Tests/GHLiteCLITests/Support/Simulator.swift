@@ -10,9 +10,12 @@ final class Simulator: @unchecked Sendable {
 
     let process = Process()
     let baseURL: String
-    private let session = CurlSession(settings: .init(configuration: Configuration(environment: [:])))
+    private let session: CurlSession
 
-    init(arguments: [String] = []) throws {
+    /// `certificateFile`: the CA the control requests trust, for a simulator started with `--tls-cert`.
+    init(arguments: [String] = [], certificateFile: String? = nil) throws {
+        let trust = certificateFile.map { ["SSL_CERT_FILE": $0] } ?? [:]
+        session = CurlSession(settings: .init(configuration: Configuration(environment: trust)))
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", PackagePaths.simulator.path] + arguments

@@ -84,6 +84,13 @@ import Testing
         #expect(server.requests.value.count == 2)
     }
 
+    @Test func aSecondaryLimitAskingForNoWaitForeverStillEndsAfterThreeTries() throws {
+        let limited = ScriptedTransport.response(429, [("Retry-After", "0")])
+        let server = ScriptedTransport(Array(repeating: limited, count: 10))
+        #expect(try retrying(server).send(get).status == 429)
+        #expect(server.requests.value.count == 3)
+    }
+
     @Test func thePrimaryRateLimitIsNotRetried() throws {
         let server = ScriptedTransport([ScriptedTransport.response(403, [("X-RateLimit-Remaining", "0"), ("Retry-After", "5")])])
         #expect(try retrying(server).send(get).status == 403)

@@ -3,6 +3,9 @@ extension GitHubClient {
     public static func mock(_ data: MockGitHubData = .standard) -> GitHubClient {
         var client = GitHubClient()
         MockRepositories.install(data, into: &client)
+        MockIssues.install(data, into: &client)
+        MockUsers.install(into: &client)
+        MockIssueCreation.install(data, into: &client)
         return client
     }
 }

@@ -3,6 +3,12 @@ extension GitHubClient {
     public static func rest(_ api: GitHubAPI) -> GitHubClient {
         var client = GitHubClient()
         RepositoriesEndpoint.install(api, into: &client)
+        IssuesEndpoint.install(api, into: &client)
+        IssueSearchEndpoint.install(api, into: &client)
+        MilestonesEndpoint.install(api, into: &client)
+        UsersEndpoint.install(api, into: &client)
+        IssueCreationEndpoint.install(api, into: &client)
+        ContentsEndpoint.install(api, into: &client)
         return client
     }
 }

@@ -12,7 +12,8 @@ enum GitHubJSON {
         } catch {
             throw UnexpectedResponseError(status: response.status, url: url,
                                           requestID: response.headers["X-GitHub-Request-Id"],
-                                          detail: "the body is not the JSON gh-lite expected")
+                                          detail: response.body.isEmpty ? "the body is empty"
+                                              : "the body is not the JSON gh-lite expected")
         }
     }
 }

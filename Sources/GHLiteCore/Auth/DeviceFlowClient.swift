@@ -1,0 +1,55 @@
+/// GitHub's OAuth device flow, one closure per endpoint. The client answers with what GitHub said;
+/// `LoginModel` decides what each answer means. Never given the API token: it talks to the OAuth host.
+public struct DeviceFlowClient: Sendable {
+    /// `POST /login/device/code`: a one-time code for the user and the device code to poll with.
+    public var requestCode: @Sendable (_ clientID: String, _ scopes: [String]) throws -> DeviceCode
+    /// `POST /login/oauth/access_token`: one poll for the token.
+    public var pollToken: @Sendable (_ clientID: String, _ deviceCode: String) throws -> DeviceTokenReply
+
+    public init(requestCode: @escaping @Sendable (String, [String]) throws -> DeviceCode,
+                pollToken: @escaping @Sendable (String, String) throws -> DeviceTokenReply) {
+        self.requestCode = requestCode
+        self.pollToken = pollToken
+    }
+
+    public static var failing: DeviceFlowClient {
+        DeviceFlowClient(requestCode: { _, _ in throw Unimplemented("DeviceFlowClient.requestCode") },
+                         pollToken: { _, _ in throw Unimplemented("DeviceFlowClient.pollToken") })
+    }
+
+    /// Hands out a code and approves it at the first poll with the mock GitHub's token.
+    public static var mock: DeviceFlowClient {
+        DeviceFlowClient(
+            requestCode: { _, _ in
+                DeviceCode(deviceCode: "3584d83530557fdd1f46af8289938c8ef79f9dc5", userCode: "WDJB-MJHT",
+                           verificationURI: "https://github.com/login/device", expiresIn: 900, interval: 5)
+            },
+            pollToken: { _, _ in .accessToken("gho_mock_octocat") })
+    }
+}
+
+/// GitHub's answer to `POST /login/device/code`.
+public struct DeviceCode: Sendable, Equatable {
+    public var deviceCode: String
+    /// What the user types in the browser (`WDJB-MJHT`).
+    public var userCode: String
+    public var verificationURI: String
+    /// Seconds until both codes expire.
+    public var expiresIn: Int
+    /// The least number of seconds between two polls.
+    public var interval: Int
+
+    public init(deviceCode: String, userCode: String, verificationURI: String, expiresIn: Int, interval: Int) {
+        self.deviceCode = deviceCode
+        self.userCode = userCode
+        self.verificationURI = verificationURI
+        self.expiresIn = expiresIn
+        self.interval = interval
+    }
+}
+
+/// One answer of the token endpoint: the token, or the `error` code GitHub gave (with `slow_down`'s new interval).
+public enum DeviceTokenReply: Sendable, Equatable {
+    case accessToken(String)
+    case error(code: String, description: String?, interval: Int?)
+}

@@ -1,0 +1,38 @@
+/// The fields of an OAuth endpoint's reply, whichever way GitHub encoded it: a JSON object (numbers as text)
+/// or a form-encoded body. Read from the body itself, so a wrong `Content-Type` does not matter.
+enum OAuthReply {
+    static func fields(_ response: HTTPResponse) -> [String: String]? {
+        let text = String(decoding: response.body, as: UTF8.self).trimmingWhitespace()
+        if text.hasPrefix("{") {
+            let object = try? JSONDecoder().decode([String: Scalar].self, from: Data(text.utf8))
+            return object?.compactMapValues(\.text)
+        }
+        guard text.contains("="), !text.hasPrefix("<") else { return nil }
+        return FormEncoding.decode(text)
+    }
+
+    /// Seconds as GitHub writes them (`5`, `"5"`, or `5.0`), rounded up.
+    static func seconds(_ text: String?) -> Int? {
+        guard let text else { return nil }
+        if let whole = Int(text) { return whole }
+        return Double(text).flatMap { $0.isFinite ? Int($0.rounded(.up)) : nil }
+    }
+
+    /// One JSON value as text; objects, arrays and nulls are dropped.
+    private struct Scalar: Decodable {
+        var text: String?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let value = try? container.decode(String.self) {
+                text = value
+            } else if let value = try? container.decode(Int.self) {
+                text = String(value)
+            } else if let value = try? container.decode(Double.self) {
+                text = String(value)
+            } else if let value = try? container.decode(Bool.self) {
+                text = String(value)
+            }
+        }
+    }
+}

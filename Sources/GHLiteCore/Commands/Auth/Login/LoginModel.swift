@@ -1,0 +1,114 @@
+/// Signs in: the OAuth device flow step by step (the command prints between steps), or a given token.
+/// A token is stored only after GitHub has said whose it is, and never after Ctrl-C.
+public struct LoginModel: Sendable {
+    public var environment: LoginModelEnvironment
+
+    public init(environment: LoginModelEnvironment) {
+        self.environment = environment
+    }
+
+    /// What gh asks for, then the extra scopes, each once.
+    public static func scopes(adding extra: [String]) -> [String] {
+        var scopes: [String] = []
+        for scope in AuthenticatedUser.minimumScopes + extra where !scopes.contains(scope) { scopes.append(scope) }
+        return scopes
+    }
+
+    /// Starts catching Ctrl-C, then asks GitHub for a one-time code.
+    public func requestCode(extraScopes: [String]) throws -> DeviceCode {
+        try cancellable {
+            try environment.catchInterrupts()
+            return try environment.requestDeviceCode(Self.scopes(adding: extraScopes))
+        }
+    }
+
+    /// Opens the verification page; only web addresses, so a strange reply cannot start something else.
+    public func openBrowser(at url: String) throws {
+        guard RequestOrigin(url) != nil else {
+            throw CommandError("not opening \"\(TerminalText.line(url))\": it is not a web address")
+        }
+        try environment.openBrowser(url)
+    }
+
+    /// Polls at GitHub's interval until the code is approved, refused or expired. `tick` is told the
+    /// seconds left about once a second (for a countdown); without it the wait is one sleep per poll.
+    public func waitForApproval(of code: DeviceCode, tick: ((_ secondsLeft: Int) -> Void)? = nil) throws -> String {
+        try cancellable {
+            let deadline = try environment.now().addingTimeInterval(Double(code.expiresIn))
+            var interval = Double(max(code.interval, 0))
+            while true {
+                try wait(interval, deadline: deadline, tick: tick)
+                try environment.checkInterrupted()
+                guard try environment.now() < deadline else {
+                    throw DeviceFlowError.deadlinePassed(minutes: (code.expiresIn + 59) / 60)
+                }
+                switch try environment.pollForToken(code) {
+                case .accessToken(let token):
+                    return token
+                case .error(code: "authorization_pending", _, _):
+                    continue
+                case .error(code: "slow_down", _, let newInterval):
+                    // Better than gh up to 2.60, which gave up here: wait longer and keep going.
+                    if let newInterval, Double(newInterval) > interval {
+                        interval = Double(newInterval)
+                    } else {
+                        interval += 5
+                    }
+                case .error(let code, let description, _):
+                    throw DeviceFlowError(code: code, description: description)
+                }
+            }
+        }
+    }
+
+    /// Checks whose the token is, then stores it.
+    public func finish(token: String) throws -> AuthenticatedUser {
+        try cancellable {
+            let user: AuthenticatedUser
+            do {
+                user = try environment.fetchUser(token)
+            } catch let error as AuthenticationError {
+                guard case .rejected(let status, let message, _) = error.reason else { throw error }
+                throw LoginError.tokenRejected(status: status, message: message)
+            }
+            try environment.checkInterrupted()
+            try environment.saveToken(token)
+            return user
+        }
+    }
+
+    /// `--with-token`: the token read from standard input, checked and stored.
+    public func logIn(withToken input: String) throws -> AuthenticatedUser {
+        let token = input.trimmingWhitespace()
+        guard !token.isEmpty else { throw LoginError.noTokenOnInput }
+        // It goes into an HTTP header and a file: one run of visible ASCII, nothing else.
+        guard token.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else { throw LoginError.malformedToken }
+        return try finish(token: token)
+    }
+
+    /// Sleeps `interval` seconds, but never past the deadline; in steps of a second when someone is watching.
+    /// Counts what it slept rather than rereading the clock, so a clock that stands still cannot keep it here.
+    private func wait(_ interval: Double, deadline: Date, tick: ((Int) -> Void)?) throws {
+        var now = try environment.now()
+        var remaining = min(interval, deadline.timeIntervalSince(now))
+        guard let tick else {
+            if remaining > 0 { try environment.sleep(remaining) }
+            return
+        }
+        while remaining > 0 {
+            tick(Int(deadline.timeIntervalSince(now).rounded(.up)))
+            let step = min(1, remaining)
+            try environment.sleep(step)
+            remaining -= step
+            now = try environment.now()
+        }
+    }
+
+    private func cancellable<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch is Interrupted {
+            throw LoginError.cancelled
+        }
+    }
+}

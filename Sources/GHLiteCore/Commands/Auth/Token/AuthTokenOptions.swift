@@ -1,0 +1,14 @@
+/// `gh-lite auth token`.
+public struct AuthTokenOptions: Sendable, Equatable {
+    public static let spec = CommandSpec(
+        name: "token",
+        summary: "Print the token gh-lite uses.",
+        usage: "auth token",
+        flags: [],
+        maxPositionals: 0,
+        details: "Prints GH_TOKEN or GITHUB_TOKEN when set, else the token stored for this host.")
+
+    public init() {}
+
+    public static func parse(_ arguments: ParsedArguments) throws -> AuthTokenOptions { AuthTokenOptions() }
+}

@@ -1,0 +1,175 @@
+/// Lists and reads one repository's issues (the repository is bound into the environment).
+/// Pull requests, which GitHub's issues endpoints mix in, never come out of it.
+public struct IssueModel: Sendable {
+    public struct Listing: Sendable, Equatable {
+        public var issues: [Issue]
+        /// True when GitHub may have more matching issues than the limit let through.
+        public var hasMore: Bool
+        /// How many issues match, when known exactly: from the search API, or when the list was read to its end.
+        public var totalCount: Int?
+
+        public init(issues: [Issue], hasMore: Bool, totalCount: Int?) {
+            self.issues = issues
+            self.hasMore = hasMore
+            self.totalCount = totalCount
+        }
+    }
+
+    /// What the model could not find or would not show; the command words it with the repository's name.
+    public enum LookupError: Error, Equatable {
+        case milestoneTitleNotFound(String)
+        case milestoneNumberNotFound(Int)
+        case pullRequest(number: Int, url: String)
+    }
+
+    /// The search API lets no one page past its first 1,000 results.
+    public static let searchCap = 1_000
+
+    public var environment: IssueModelEnvironment
+
+    public init(environment: IssueModelEnvironment) {
+        self.environment = environment
+    }
+
+    /// What a streamed listing found, once it is over.
+    public struct Summary: Sendable, Equatable {
+        public var count: Int
+        public var hasMore: Bool
+        public var totalCount: Int?
+
+        public init(count: Int, hasMore: Bool, totalCount: Int?) {
+            self.count = count
+            self.hasMore = hasMore
+            self.totalCount = totalCount
+        }
+    }
+
+    /// Every issue up to `limit`, held together (a terminal table needs them all to align its columns).
+    public func list(limit: Int, filter: IssueFilter) throws -> Listing {
+        var issues: [Issue] = []
+        let summary = try list(limit: limit, filter: filter) { issues += $0 }
+        return Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
+    }
+
+    /// Hands over the issues page by page as they arrive and keeps none of them, so memory stays flat
+    /// however many are listed.
+    public func list(limit: Int, filter: IssueFilter, each deliver: ([Issue]) throws -> Void) throws -> Summary {
+        if filter.search != nil {
+            let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))
+            return try collect(limit: limit, firstPage: IssueSearchQuery(text: text, perPage: min(limit, 100)),
+                               deliver: deliver) { query in
+                let page = try environment.searchIssues(query)
+                return (page.items, page.nextPageURL, page.totalCount)
+            }
+        }
+        var viewer: String?
+        let me = { (login: String?) throws -> String? in
+            guard login == "@me" else { return login }
+            if viewer == nil { viewer = try environment.requestViewerLogin() }
+            return viewer
+        }
+        let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: try me(filter.assignee),
+                                creator: try me(filter.author), mentioned: try me(filter.mention),
+                                milestone: try milestoneNumber(filter.milestone).map(String.init),
+                                perPage: min(limit, 100))
+        return try collect(limit: limit, firstPage: query, deliver: deliver) { query in
+            let page = try environment.requestIssues(query)
+            return (page.items, page.nextPageURL, nil)
+        }
+    }
+
+    /// Follows `next` links exactly as given, dropping pull requests, until `limit` issues or the end.
+    private func collect<Query: PageFollowing>(
+        limit: Int, firstPage: Query, deliver: ([Issue]) throws -> Void,
+        fetch: (Query) throws -> (items: [Issue], next: String?, total: Int?)
+    ) throws -> Summary {
+        var query = firstPage
+        var found = 0
+        var total: Int?
+        while true {
+            let page = try fetch(query)
+            total = total ?? page.total
+            let issues = page.items.filter { !$0.isPullRequest }
+            let room = limit - found
+            let kept = Array(issues.prefix(room))
+            found += kept.count
+            if !kept.isEmpty { try deliver(kept) }
+            if found >= limit {
+                let hasMore = issues.count > room || page.next != nil
+                return Summary(count: found, hasMore: hasMore, totalCount: total ?? (hasMore ? nil : found))
+            }
+            guard let next = page.next else {
+                return Summary(count: found, hasMore: false, totalCount: total ?? found)
+            }
+            query.pageURL = next
+        }
+    }
+
+    /// One issue. A pull request's number is an error that says so.
+    public func issue(_ number: Int) throws -> Issue {
+        let issue = try environment.requestIssue(number)
+        if issue.isPullRequest { throw LookupError.pullRequest(number: number, url: issue.htmlURL) }
+        return issue
+    }
+
+    /// All comments, oldest first, or (`all: false`) only the newest one, fetched alone.
+    public func comments(of issue: Issue, all: Bool) throws -> [IssueComment] {
+        guard issue.commentCount > 0 else { return [] }
+        guard all else {
+            // Page N of size 1 is the N-th comment: the newest, in one small request.
+            return try environment.requestComments(issue.number, IssueCommentsQuery(perPage: 1, page: issue.commentCount)).items
+        }
+        // Up to 50,000 comments: past that a server is looping, not answering.
+        return try IssueCommentsPage.all(maximumPages: 500) { pageURL in
+            try environment.requestComments(issue.number, IssueCommentsQuery(perPage: 100, pageURL: pageURL))
+        }
+    }
+
+    /// Opens the repository's issue list in the browser, filtered as asked; returns the URL.
+    public func openList(filter: IssueFilter) throws -> String {
+        let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))
+        return try environment.openInBrowser("issues?q=" + URLQuery.encode(text))
+    }
+
+    /// Opens one issue in the browser without asking GitHub anything; returns the URL.
+    public func openIssue(_ number: Int) throws -> String {
+        try environment.openInBrowser("issues/\(number)")
+    }
+
+    /// The issues endpoint filters by milestone number: a title is looked up among all milestones.
+    private func milestoneNumber(_ milestone: String?) throws -> Int? {
+        guard let milestone else { return nil }
+        if let number = Int(milestone), number > 0 { return number }
+        let wanted = milestone.lowercased()
+        guard let match = try firstMilestone(where: { $0.title.lowercased() == wanted }) else {
+            throw LookupError.milestoneTitleNotFound(milestone)
+        }
+        return match.number
+    }
+
+    /// Search filters by milestone title: a number is looked up among all milestones.
+    private func milestoneTitle(_ milestone: String?) throws -> String? {
+        guard let milestone else { return nil }
+        guard let number = Int(milestone), number > 0 else { return milestone }
+        guard let match = try firstMilestone(where: { $0.number == number }) else {
+            throw LookupError.milestoneNumberNotFound(number)
+        }
+        return match.title
+    }
+
+    /// Open and closed milestones alike, page by page until one matches.
+    private func firstMilestone(where matches: (Milestone) -> Bool) throws -> Milestone? {
+        var query = MilestonesQuery(state: .all, perPage: 100)
+        while true {
+            let page = try environment.requestMilestones(query)
+            if let match = page.items.first(where: matches) { return match }
+            guard let next = page.nextPageURL else { return nil }
+            query.pageURL = next
+        }
+    }
+}
+
+/// A query that continues at the `next` URL GitHub gave.
+protocol PageFollowing { var pageURL: String? { get set } }
+extension IssuesQuery: PageFollowing {}
+extension IssueSearchQuery: PageFollowing {}

@@ -1,0 +1,115 @@
+/// Prints one issue the way `gh issue view` does: a readable page on a terminal, `field:\tvalue`
+/// lines when piped. Every piece of text from GitHub goes through `TerminalText` first.
+struct IssueViewOutput {
+    var isTerminal: Bool
+    var style: TerminalStyle
+    var now: Date
+
+    /// `comments` holds the newest comment only, unless `allComments`.
+    func render(_ issue: Issue, repo: RepoRef, comments: [IssueComment], allComments: Bool) -> String {
+        guard isTerminal else {
+            return allComments ? comments.map(rawComment).joined() : raw(issue)
+        }
+        var lines = [
+            style.bold(TerminalText.line(issue.title)) + " \(repo)#\(issue.number)",
+            state(issue) + " • \(line(issue.authorLogin)) opened \(RelativeTime.describe(issue.createdAt, now: now)) • "
+                + Self.count(issue.commentCount, "comment"),
+        ]
+        if !issue.assigneeLogins.isEmpty {
+            lines.append(style.bold("Assignees:") + " " + issue.assigneeLogins.map(line).joined(separator: ", "))
+        }
+        if !issue.labels.isEmpty {
+            let labels = Self.sortedLabels(issue.labels).map { style.hex($0.color, line($0.name)) }
+            lines.append(style.bold("Labels:") + " " + labels.joined(separator: ", "))
+        }
+        if let milestone = issue.milestone {
+            lines.append(style.bold("Milestone:") + " " + line(milestone.title))
+        }
+        var output = lines.joined(separator: "\n") + "\n\n"
+        output += body(issue.body, empty: "No description provided") + "\n"
+        let hidden = issue.commentCount - comments.count
+        if !allComments && hidden > 0 {
+            output += style.gray("———————— Not showing \(Self.count(hidden, "comment")) ————————") + "\n\n"
+        }
+        for (index, comment) in comments.enumerated() {
+            // Either way the last comment shown is the newest: the preview fetches only that one.
+            output += commentHeader(comment, isNewest: index == comments.count - 1) + "\n\n"
+            output += body(comment.body, empty: "No body provided") + "\n"
+        }
+        if !allComments && hidden > 0 {
+            output += style.gray("Use --comments to view the full conversation") + "\n\n"
+        }
+        return output + style.gray("View this issue on GitHub: \(line(issue.htmlURL))") + "\n"
+    }
+
+    func json(_ issue: Issue, fields: JSONFieldSelection) -> String {
+        fields.object { IssueJSON.value($0, of: issue) }.serialized(pretty: isTerminal) + "\n"
+    }
+
+    /// gh's piped form: one `name:\tvalue` line per field, then `--` and the body as written.
+    private func raw(_ issue: Issue) -> String {
+        let fields = [
+            ("title", line(issue.title)),
+            ("state", issue.state.rawValue.uppercased()),
+            ("author", line(issue.authorLogin)),
+            ("labels", Self.sortedLabels(issue.labels).map { line($0.name) }.joined(separator: ", ")),
+            ("comments", String(issue.commentCount)),
+            ("assignees", issue.assigneeLogins.map(line).joined(separator: ", ")),
+            ("milestone", issue.milestone.map { line($0.title) } ?? ""),
+            ("number", String(issue.number)),
+        ]
+        let body = TerminalText.block(issue.body ?? "")
+        return fields.map { "\($0):\t\($1)\n" }.joined() + "--\n" + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n")
+    }
+
+    /// gh's piped form of a comment (with `--comments`).
+    private func rawComment(_ comment: IssueComment) -> String {
+        let edited = comment.updatedAt > comment.createdAt
+        return "author:\t\(line(comment.authorLogin))\nassociation:\t\(line(comment.authorAssociation.lowercased()))\n"
+            + "edited:\t\(edited)\nstatus:\tnone\n--\n" + TerminalText.block(comment.body) + "\n--\n"
+    }
+
+    private func commentHeader(_ comment: IssueComment, isNewest: Bool) -> String {
+        var header = style.bold(line(comment.authorLogin))
+        if let association = Self.association(comment.authorAssociation) {
+            header += style.bold(" (\(association))")
+        }
+        header += style.bold(" • " + RelativeTime.describe(comment.createdAt, now: now))
+        if comment.updatedAt > comment.createdAt { header += style.bold(" • Edited") }
+        if isNewest { header += style.bold(" • ") + style.cyan(style.bold("Newest comment")) }
+        return header
+    }
+
+    /// The text indented two spaces, as gh's rendered markdown sits; an empty one says so in gray.
+    private func body(_ text: String?, empty: String) -> String {
+        let text = TerminalText.block(text ?? "").trimmingWhitespace()
+        guard !text.isEmpty else { return "  " + style.gray(empty) + "\n" }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    private func state(_ issue: Issue) -> String {
+        switch (issue.state, issue.stateReason) {
+        case (.open, _): return style.green("Open")
+        case (.closed, "not_planned"): return style.gray("Closed")
+        case (.closed, _): return style.magenta("Closed")
+        }
+    }
+
+    private func line(_ text: String) -> String { TerminalText.line(text) }
+
+    /// `OWNER` → `Owner`, `FIRST_TIME_CONTRIBUTOR` → `First Time Contributor`; nothing for `NONE`.
+    static func association(_ value: String) -> String? {
+        guard !value.isEmpty, value != "NONE" else { return nil }
+        return value.lowercased().split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined(separator: " ")
+    }
+
+    static func sortedLabels(_ labels: [Label]) -> [Label] {
+        labels.sorted { $0.name.lowercased() < $1.name.lowercased() }
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

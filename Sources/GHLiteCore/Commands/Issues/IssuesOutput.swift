@@ -1,0 +1,89 @@
+/// Prints an issue listing: a table on a terminal, tab-separated rows when piped, or JSON.
+struct IssuesOutput {
+    var isTerminal: Bool
+    var width: Int?
+    var style: TerminalStyle
+    var now: Date
+
+    func table(_ listing: IssueModel.Listing, repo: RepoRef, filtered: Bool) -> String {
+        var table = TableWriter(isTerminal: isTerminal, width: width, flexibleColumn: 1)
+        if isTerminal {
+            table.add(["ID", "TITLE", "LABELS", "UPDATED"].map { TableWriter.Cell($0, color: { style.bold($0) }) })
+        }
+        add(listing.issues, to: &table)
+        guard isTerminal else { return table.render() }
+        return "\n" + Self.header(listing, repo: repo, filtered: filtered) + "\n\n" + table.render()
+    }
+
+    /// Piped rows for one page of issues, printed as the page arrives (no alignment to wait for).
+    func rows(_ issues: [Issue]) -> String {
+        var table = TableWriter(isTerminal: false, width: width, flexibleColumn: 1)
+        add(issues, to: &table)
+        return table.render()
+    }
+
+    private func add(_ issues: [Issue], to table: inout TableWriter) {
+        for issue in issues {
+            let labels = issue.labels.map(\.name).joined(separator: ", ")
+            let updated = isTerminal ? RelativeTime.describe(issue.updatedAt, now: now) : ISO8601.format(issue.updatedAt)
+            var row = [TableWriter.Cell(isTerminal ? "#\(issue.number)" : "\(issue.number)", color: stateColor(issue))]
+            if !isTerminal { row.append(TableWriter.Cell(issue.state.rawValue.uppercased())) }
+            row += [
+                TableWriter.Cell(issue.title),
+                TableWriter.Cell(labels, color: labelColors(issue.labels)),
+                TableWriter.Cell(updated, color: { style.gray($0) }),
+            ]
+            table.add(row)
+        }
+    }
+
+    /// gh's "Showing 3 of 10 open issues in OWNER/REPO". GitHub's issues endpoint gives no total, so
+    /// when more remain and no total is known, it says how many are shown and how to see the rest.
+    static func header(_ listing: IssueModel.Listing, repo: RepoRef, filtered: Bool) -> String {
+        let count = listing.issues.count
+        guard let total = listing.totalCount else {
+            let noun = filtered ? "issues" : "open issues"
+            let match = filtered ? " that match your search" : ""
+            return "Showing the first \(count) \(noun) in \(repo)\(match) (use --limit to see more)"
+        }
+        if filtered {
+            return "Showing \(count) of \(total) \(total == 1 ? "issue" : "issues") in \(repo) "
+                + "that \(total == 1 ? "matches" : "match") your search"
+        }
+        return "Showing \(count) of \(total) \(total == 1 ? "open issue" : "open issues") in \(repo)"
+    }
+
+    /// gh's texts for an empty list.
+    static func emptyMessage(repo: RepoRef, filtered: Bool) -> String {
+        filtered ? "no issues match your search in \(repo)" : "no open issues in \(repo)"
+    }
+
+    /// Open green, closed magenta, closed as not planned gray: gh's colours for the number.
+    func stateColor(_ issue: Issue) -> (String) -> String {
+        switch (issue.state, issue.stateReason) {
+        case (.open, _): return { style.green($0) }
+        case (.closed, "not_planned"): return { style.gray($0) }
+        case (.closed, _): return { style.magenta($0) }
+        }
+    }
+
+    /// Each label name in the label's own colour, also when the cell was cut short to fit.
+    func labelColors(_ labels: [Label]) -> (String) -> String {
+        let names = labels.map { TerminalText.line($0.name) }
+        return { shown in
+            var rest = Substring(shown)
+            var output = ""
+            for (index, label) in labels.enumerated() where !rest.isEmpty {
+                if index > 0 {
+                    guard rest.hasPrefix(", ") else { break }
+                    output += ", "
+                    rest = rest.dropFirst(2)
+                }
+                let piece = rest.hasPrefix(names[index]) ? rest.prefix(names[index].count) : rest
+                output += style.hex(label.color, String(piece))
+                rest = rest.dropFirst(piece.count)
+            }
+            return output + rest
+        }
+    }
+}

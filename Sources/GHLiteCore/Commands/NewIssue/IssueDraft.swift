@@ -1,0 +1,42 @@
+/// Everything a person put into a new issue, as the command line would say it: what `--recover` reads back.
+/// Saved (0600, under the cache directory) whenever the issue could not be created.
+public struct IssueDraft: Sendable, Equatable, Codable {
+    /// `OWNER/REPO`: a draft is recovered only into the repository it was written for.
+    public var repository: String
+    public var title: String
+    public var body: String
+    public var labels: [String]?
+    public var assignees: [String]?
+    /// The milestone's number, as `--milestone` takes it.
+    public var milestone: String?
+
+    public init(repository: String, title: String, body: String, labels: [String]? = nil,
+                assignees: [String]? = nil, milestone: String? = nil) {
+        self.repository = repository
+        self.title = title
+        self.body = body
+        self.labels = labels
+        self.assignees = assignees
+        self.milestone = milestone
+    }
+
+    enum CodingKeys: String, CodingKey { case repository, title, body, labels, assignees, milestone }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// `new-issue-20240601T120000Z.json`, or with `-2`, `-3`... when `taken` says the name is in use.
+    public static func fileName(at date: Date, taken: (String) throws -> Bool) rethrows -> String {
+        let stamp = ISO8601.format(date).filter { $0 != "-" && $0 != ":" }
+        var name = "new-issue-\(stamp).json"
+        var counter = 1
+        while try taken(name) {
+            counter += 1
+            name = "new-issue-\(stamp)-\(counter).json"
+        }
+        return name
+    }
+}

@@ -1,0 +1,49 @@
+/// Runs `gh-lite new-issue`: settles the issue (flags, editor or prompts), creates it once, prints its URL.
+enum NewIssueCommand {
+    static func run(_ options: NewIssueOptions, context: CommandContext) throws {
+        let io = context.io
+        let container = context.container
+        let repository = try container.resolveRepository(options.repository)
+        let model = container.makeNewIssueModel(
+            repo: repository, templatesFromCheckout: options.repository == nil && context.configuration.defaultRepository == nil)
+        var options = options
+        if let path = options.recover { options = options.filled(from: try model.recover(path)) }
+        if let file = options.bodyFile {
+            options.body = file == "-" ? String(decoding: try io.readInput(), as: UTF8.self) : try model.readBodyFile(file)
+            options.bodyFile = nil
+        }
+        if options.web {
+            let url = try model.newIssuePageURL(options)
+            if io.stderrIsTerminal { io.writeError(NewIssueOutput.openingInBrowser(model.webURL + "/issues/new")) }
+            try model.openInBrowser(url)
+            return
+        }
+
+        let terminal = io.stdinIsTerminal && io.stdoutIsTerminal
+        if options.editor && !terminal {
+            throw UsageError("`--editor` is not supported in non-tty mode")
+        }
+        if !terminal && options.title == nil {
+            throw UsageError("must provide --title when not running interactively")
+        }
+        if io.stdoutIsTerminal { io.writeError(NewIssueOutput.header(repository)) }
+        let flow = NewIssueFlow(
+            model: model, options: options, template: try options.template.map(model.template(named:)),
+            prompter: Prompter(io: io, style: context.errorStyle),
+            editorName: Editor.programName(context.configuration.editor),
+            makePicker: { container.makeOptionSelectModel(repo: repository, kind: $0) })
+        let submission: NewIssueSubmission
+        if options.editor {
+            submission = try flow.editor()
+        } else if terminal && (options.title == nil || options.body == nil || options.recover != nil) {
+            submission = try flow.interactive()
+        } else {
+            submission = try flow.direct()
+        }
+
+        let result = try model.create(submission)
+        io.writeOutput(NewIssueOutput.created(result.issue))
+        io.writeError(NewIssueOutput.dropped(result.dropped, repository: repository))
+        if let path = options.recover { model.discardDraft(path) }
+    }
+}

@@ -1,0 +1,56 @@
+/// Names that are not in the repository, one line each with the close matches. Found before anything is sent.
+public struct MetadataError: UserFacingError, Equatable {
+    public var problems: [String]
+
+    public init(problems: [String]) { self.problems = problems }
+
+    public var userMessage: String { problems.joined(separator: "\n") }
+    public var exitCode: ExitCode { .error }
+}
+
+/// The issue could not be created, or the prompts failed after the user had typed something: says why,
+/// whether the issue may exist anyway, and where the text was saved (or shows the text when it could not be).
+public struct UnsavedIssueError: UserFacingError, Equatable {
+    public enum Saved: Sendable, Equatable {
+        case draft(path: String)
+        case notSaved(reason: String, draft: IssueDraft)
+    }
+
+    public var summary: String
+    public var exitCode: ExitCode
+    public var saved: Saved
+    public var repository: RepoRef
+    /// Set when GitHub may have made the issue although the answer did not arrive: where to look first.
+    public var issuesURL: String?
+
+    public var draftPath: String? {
+        if case .draft(let path) = saved { return path }
+        return nil
+    }
+
+    public var userMessage: String {
+        var lines = [summary]
+        if let issuesURL {
+            lines.append("The issue may have been created anyway: check \(issuesURL) before you try again.")
+        }
+        switch saved {
+        case .draft(let path):
+            lines.append("Your text is saved. To restore: gh-lite new-issue \(repository) --recover \(Shell.quoted(path))")
+        case .notSaved(let reason, let draft):
+            lines.append("Your text could not be saved (\(reason)); here it is:")
+            lines.append("")
+            lines.append(TerminalText.line(draft.title))
+            if !draft.body.isEmpty { lines += ["", TerminalText.block(draft.body)] }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Words the user may paste into a shell.
+enum Shell {
+    /// The word as is when it is safe, else in single quotes.
+    static func quoted(_ word: String) -> String {
+        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || "/._-+:=@%,".unicodeScalars.contains($0) }
+        return safe ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,244 @@
+/// Creating one issue in one repository: checks names against the repository's lists before anything is
+/// sent, sends the create request once, and keeps the user's text in a draft whenever the issue could not be made.
+public struct NewIssueModel: Sendable {
+    public var repository: RepoRef
+    /// `https://HOST/OWNER/REPO`, for "check the issues page" hints and `--web`.
+    public var webURL: String
+    public var environment: NewIssueModelEnvironment
+
+    public init(repository: RepoRef, webURL: String, environment: NewIssueModelEnvironment) {
+        self.repository = repository
+        self.webURL = webURL
+        self.environment = environment
+    }
+
+    // MARK: Text
+
+    public func readBodyFile(_ path: String) throws -> String {
+        let data: Data?
+        do {
+            data = try environment.readFile(path)
+        } catch {
+            throw CommandError("could not read the body file: \(error)")
+        }
+        guard let data else { throw CommandError("could not read the body file \(path): no such file") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A saved draft, checked to belong to this repository.
+    public func recover(_ path: String) throws -> IssueDraft {
+        guard let data = try environment.readFile(path) else {
+            throw CommandError("failed to recover input: there is no draft at \(path)")
+        }
+        let draft: IssueDraft
+        do {
+            draft = try JSONDecoder().decode(IssueDraft.self, from: data)
+        } catch {
+            throw CommandError("failed to recover input: \(path) is not a gh-lite draft")
+        }
+        guard draft.repository.lowercased() == repository.description.lowercased() else {
+            throw CommandError("the draft \(path) is for \(draft.repository), not \(repository): "
+                               + "run `gh-lite new-issue \(draft.repository) --recover \(Shell.quoted(path))`")
+        }
+        return draft
+    }
+
+    /// The editor's text, without the trailing blank lines editors add.
+    public func edit(_ text: String) throws -> String {
+        var edited = try environment.editText(text)
+        while let last = edited.last, last.isWhitespace { edited.removeLast() }
+        return edited
+    }
+
+    // MARK: Templates
+
+    public func templates() throws -> IssueTemplates {
+        try environment.loadTemplates()
+    }
+
+    public func template(named name: String) throws -> IssueTemplate {
+        let found = try templates()
+        guard !found.templates.isEmpty else { throw CommandError("no templates found in \(repository)") }
+        guard let template = found.named(name) else {
+            let names = found.templates.map(\.name)
+            throw CommandError("template \"\(name)\" not found" + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
+        }
+        return template
+    }
+
+    // MARK: Metadata
+
+    /// Checks every name against the repository's lists, fetching only the lists it needs. Unknown names the user
+    /// gave are errors (all of them at once, with close matches); unknown names from a template are left out
+    /// and come back as warnings.
+    public func resolve(_ wanted: WantedMetadata) throws -> (metadata: IssueMetadata, warnings: [String]) {
+        var problems: [String] = []
+        var warnings: [String] = []
+        var metadata = IssueMetadata()
+
+        if !wanted.labels.isEmpty || !wanted.templateLabels.isEmpty {
+            let names = try environment.listLabels().map(\.name)
+            for name in wanted.labels {
+                if let found = Self.match(name, in: names) { metadata.labels.append(found) } else {
+                    problems.append("could not add label: '\(TerminalText.line(name))' not found"
+                                    + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
+                }
+            }
+            for name in wanted.templateLabels {
+                if let found = Self.match(name, in: names) { metadata.labels.append(found) } else {
+                    warnings.append("the template's label '\(TerminalText.line(name))' is not in \(repository): left out")
+                }
+            }
+        }
+
+        if !wanted.assignees.isEmpty || !wanted.templateAssignees.isEmpty {
+            let logins = try environment.listAssignees()
+            let viewer = wanted.assignees.contains { $0.lowercased() == "@me" } ? try environment.viewerLogin() : nil
+            for login in wanted.assignees {
+                let named = login.lowercased() == "@me" ? viewer! : login
+                if let found = Self.match(named, in: logins) { metadata.assignees.append(found) } else {
+                    let shown = named == login ? login : "\(login)' ('\(named)"
+                    problems.append("could not assign user: '\(TerminalText.line(shown))' not found"
+                                    + CloseMatches.hint(CloseMatches.suggestions(for: named, among: logins)))
+                }
+            }
+            for login in wanted.templateAssignees {
+                if let found = Self.match(login, in: logins) { metadata.assignees.append(found) } else {
+                    warnings.append("the template's assignee '\(TerminalText.line(login))' cannot be assigned in \(repository): left out")
+                }
+            }
+        }
+
+        if let wantedMilestone = wanted.milestone {
+            let milestones = try environment.listMilestones()
+            if let found = Self.milestone(wantedMilestone, in: milestones) {
+                metadata.milestone = found
+            } else {
+                let shown = TerminalText.line(wantedMilestone)
+                problems.append("could not add to milestone '\(shown)': '\(shown)' not found"
+                                + CloseMatches.hint(CloseMatches.suggestions(for: wantedMilestone, among: milestones.map(\.title))))
+            }
+        }
+
+        guard problems.isEmpty else { throw MetadataError(problems: problems) }
+        metadata.labels = Self.unique(metadata.labels)
+        metadata.assignees = Self.unique(metadata.assignees)
+        return (metadata, warnings)
+    }
+
+    /// A milestone by number (`3` or `#3`) or by title, ignoring case.
+    static func milestone(_ wanted: String, in milestones: [Milestone]) -> Milestone? {
+        let digits = wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted
+        if let number = Int(digits), let found = milestones.first(where: { $0.number == number }) { return found }
+        return milestones.first { $0.title.lowercased() == wanted.lowercased() }
+    }
+
+    static func match(_ name: String, in names: [String]) -> String? {
+        names.first { $0 == name } ?? names.first { $0.lowercased() == name.lowercased() }
+    }
+
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    // MARK: Creating
+
+    /// Sends the create request once. On any failure the text is saved as a draft first, and the error says
+    /// where it is and whether the issue may exist anyway; nothing is ever resent automatically.
+    public func create(_ submission: NewIssueSubmission) throws -> NewIssueResult {
+        let request = submission.request
+        let issue: CreatedIssue
+        do {
+            issue = try environment.createIssue(request)
+        } catch {
+            throw preserve(submission.draft(for: repository), after: error,
+                           summary: Self.createFailureSummary(error, repository: repository),
+                           mayHaveBeenCreated: Self.mayHaveBeenCreated(by: error))
+        }
+        return NewIssueResult(issue: issue, dropped: DroppedOptions(asked: request, milestoneTitle: submission.metadata.milestone?.title,
+                                                                    got: issue))
+    }
+
+    /// Saves the draft after a failure that is not the create itself (a list that would not load, an editor
+    /// that failed), so text typed at the prompts is not lost.
+    public func preserve(_ draft: IssueDraft, after error: any Error) -> UnsavedIssueError {
+        preserve(draft, after: error, summary: Self.describe(error), mayHaveBeenCreated: false)
+    }
+
+    /// Removes a draft once its issue exists. Best effort: a draft left behind is harmless.
+    public func discardDraft(_ path: String) {
+        try? environment.removeFile(path)
+    }
+
+    private func preserve(_ draft: IssueDraft, after error: any Error, summary: String,
+                          mayHaveBeenCreated: Bool) -> UnsavedIssueError {
+        let exitCode = (error as? any UserFacingError)?.exitCode ?? .error
+        let saved: UnsavedIssueError.Saved
+        do {
+            saved = .draft(path: try environment.saveDraft(try draft.encoded()))
+        } catch let saveError {
+            saved = .notSaved(reason: Self.describe(saveError), draft: draft)
+        }
+        return UnsavedIssueError(summary: summary, exitCode: exitCode, saved: saved, repository: repository,
+                                 issuesURL: mayHaveBeenCreated ? webURL + "/issues" : nil)
+    }
+
+    /// Whether GitHub may have received the request and made the issue although the answer never arrived
+    /// whole: a server error, a timeout or a broken connection after sending. Such a request is never retried.
+    static func mayHaveBeenCreated(by error: any Error) -> Bool {
+        switch error {
+        case let error as GitHubAPIError: return error.status >= 500
+        case let error as UnexpectedResponseError: return !(400..<500).contains(error.status)
+        case let error as TransportError: return !error.kind.nothingWasSent && error.kind != .tls
+        default: return false
+        }
+    }
+
+    /// A 422 field by field (`title: missing_field`, GitHub's own message for `custom`); other errors in one line.
+    static func createFailureSummary(_ error: any Error, repository: RepoRef) -> String {
+        let lead = "could not create the issue in \(repository)"
+        if let transport = error as? TransportError, !transport.kind.nothingWasSent {
+            // Not the transport's own "try again": what to do next depends on whether the issue exists.
+            return "\(lead): no complete answer from \(transport.host) (\(transport.detail))"
+        }
+        guard let apiError = error as? GitHubAPIError else { return "\(lead): \(describe(error))" }
+        guard apiError.status == 422, !apiError.errors.isEmpty else {
+            return "\(lead): HTTP \(apiError.status): \(TerminalText.line(apiError.message.replacingLineBreaks()))"
+        }
+        let fields = apiError.errors.map { "  " + TerminalText.line($0.summary) }
+        return (["\(lead): \(TerminalText.line(apiError.message.replacingLineBreaks()))"] + fields).joined(separator: "\n")
+    }
+
+    static func describe(_ error: any Error) -> String {
+        (error as? any UserFacingError)?.userMessage ?? "\(error)"
+    }
+}
+
+/// The issue as the user settled it, ready to send.
+public struct NewIssueSubmission: Sendable, Equatable {
+    public var title: String
+    public var body: String
+    public var metadata: IssueMetadata
+
+    public init(title: String, body: String, metadata: IssueMetadata = IssueMetadata()) {
+        self.title = title
+        self.body = body
+        self.metadata = metadata
+    }
+
+    public var request: NewIssueRequest {
+        NewIssueRequest(title: title, body: body, labels: metadata.labels, assignees: metadata.assignees,
+                        milestone: metadata.milestone?.number)
+    }
+
+    public func draft(for repository: RepoRef) -> IssueDraft {
+        IssueDraft(repository: repository.description, title: title, body: body, labels: metadata.labels,
+                   assignees: metadata.assignees, milestone: metadata.milestone.map { String($0.number) })
+    }
+}
+
+public struct NewIssueResult: Sendable, Equatable {
+    public var issue: CreatedIssue
+    public var dropped: DroppedOptions
+}

@@ -1,0 +1,57 @@
+/// All `NewIssueModel` may do, with the repository already bound in by the container.
+public struct NewIssueModelEnvironment: Sendable {
+    public var listLabels: @Sendable () throws -> [Label]
+    public var listAssignees: @Sendable () throws -> [String]
+    /// Open and closed milestones, every page.
+    public var listMilestones: @Sendable () throws -> [Milestone]
+    /// The signed-in user's login, for `@me`.
+    public var viewerLogin: @Sendable () throws -> String
+    /// Sends the create request once.
+    public var createIssue: @Sendable (NewIssueRequest) throws -> CreatedIssue
+    /// The repository's issue templates: from the local checkout, or through the contents API.
+    public var loadTemplates: @Sendable () throws -> IssueTemplates
+    /// A local file (a body file, a draft); nil when it does not exist.
+    public var readFile: @Sendable (_ path: String) throws -> Data?
+    /// Writes a draft privately under the cache directory and returns its path.
+    public var saveDraft: @Sendable (Data) throws -> String
+    public var removeFile: @Sendable (_ path: String) throws -> Void
+    /// Opens the text in the user's editor and returns what they saved.
+    public var editText: @Sendable (_ text: String) throws -> String
+    public var openInBrowser: @Sendable (_ url: String) throws -> Void
+
+    public init(listLabels: @escaping @Sendable () throws -> [Label],
+                listAssignees: @escaping @Sendable () throws -> [String],
+                listMilestones: @escaping @Sendable () throws -> [Milestone],
+                viewerLogin: @escaping @Sendable () throws -> String,
+                createIssue: @escaping @Sendable (NewIssueRequest) throws -> CreatedIssue,
+                loadTemplates: @escaping @Sendable () throws -> IssueTemplates,
+                readFile: @escaping @Sendable (String) throws -> Data?,
+                saveDraft: @escaping @Sendable (Data) throws -> String,
+                removeFile: @escaping @Sendable (String) throws -> Void,
+                editText: @escaping @Sendable (String) throws -> String,
+                openInBrowser: @escaping @Sendable (String) throws -> Void) {
+        self.listLabels = listLabels
+        self.listAssignees = listAssignees
+        self.listMilestones = listMilestones
+        self.viewerLogin = viewerLogin
+        self.createIssue = createIssue
+        self.loadTemplates = loadTemplates
+        self.readFile = readFile
+        self.saveDraft = saveDraft
+        self.removeFile = removeFile
+        self.editText = editText
+        self.openInBrowser = openInBrowser
+    }
+
+    /// Every closure throws "unimplemented: NewIssueModelEnvironment.NAME"; tests override what they use.
+    public static var failing: NewIssueModelEnvironment {
+        @Sendable func fail(_ name: String) -> Unimplemented { Unimplemented("NewIssueModelEnvironment.\(name)") }
+        return NewIssueModelEnvironment(
+            listLabels: { throw fail("listLabels") }, listAssignees: { throw fail("listAssignees") },
+            listMilestones: { throw fail("listMilestones") }, viewerLogin: { throw fail("viewerLogin") },
+            createIssue: { _ in throw fail("createIssue") }, loadTemplates: { throw fail("loadTemplates") },
+            readFile: { _ in throw fail("readFile") }, saveDraft: { _ in throw fail("saveDraft") },
+            removeFile: { _ in throw fail("removeFile") }, editText: { _ in throw fail("editText") },
+            openInBrowser: { _ in throw fail("openInBrowser") })
+    }
+}

@@ -1,0 +1,132 @@
+/// Issues, search, comments and milestones over the mock data, answered as GitHub answers them:
+/// pull requests mixed into lists, 404 for unknown repositories and issues, 410 where issues are off.
+enum MockIssues {
+    static func install(_ data: MockGitHubData, into client: inout GitHubClient) {
+        @Sendable func issues(_ repo: RepoRef, _ rest: String) throws -> [Issue] {
+            let name = "\(repo.owner)/\(repo.name)".lowercased()
+            let url = "mock://repos/\(repo)/\(rest)"
+            guard let found = data.repositories.first(where: { $0.fullName.lowercased() == name }) else {
+                throw GitHubAPIError(status: 404, message: "Not Found", url: url)
+            }
+            if MockIssuesData.issuesDisabled.contains(found.fullName) {
+                throw GitHubAPIError(status: 410, message: "Issues are disabled for this repo", url: url)
+            }
+            return found.fullName == MockIssuesData.helloWorld ? MockIssuesData.issues : []
+        }
+
+        client.listIssues = { repo, query in
+            let all = try issues(repo, "issues")
+            var milestone: ((Issue) -> Bool)?
+            if let wanted = query.milestone {
+                guard let number = Int(wanted), MockIssuesData.milestones.contains(where: { $0.number == number }) else {
+                    throw GitHubAPIError(status: 422, message: "Validation Failed", errors: [
+                        .init(resource: "Issue", field: "milestone", code: "invalid", value: wanted),
+                    ], url: "mock://repos/\(repo)/issues")
+                }
+                milestone = { $0.milestone?.number == number }
+            }
+            let matching = all.filter { issue in
+                (query.state == .all || issue.state.rawValue == query.state.rawValue)
+                    && query.labels.allSatisfy { label in issue.labels.contains { $0.name.lowercased() == label.lowercased() } }
+                    && matches(query.assignee, issue.assigneeLogins)
+                    && query.creator.map { $0.lowercased() == issue.authorLogin.lowercased() } ?? true
+                    && query.mentioned.map { (issue.body ?? "").lowercased().contains("@" + $0.lowercased()) } ?? true
+                    && milestone?(issue) ?? true
+            }
+            return MockPaging.page(of: matching.reversed(), perPage: query.perPage, pageURL: query.pageURL,
+                                   baseURL: "mock://repos/\(repo)/issues")
+        }
+        client.searchIssues = { query in
+            let search = MockIssueSearch(query.text, viewer: data.signedInLogin)
+            guard let repo = search.repository else {
+                throw GitHubAPIError(status: 422, message: "Validation Failed", url: "mock://search/issues")
+            }
+            let found = Array(try issues(repo, "issues").filter(search.matches).reversed())
+            let page = MockPaging.page(of: found, perPage: query.perPage, pageURL: query.pageURL,
+                                       baseURL: "mock://search/issues")
+            return IssueSearchPage(items: page.items, nextPageURL: page.nextPageURL, totalCount: found.count)
+        }
+        client.getIssue = { repo, number in
+            guard let issue = try issues(repo, "issues/\(number)").first(where: { $0.number == number }) else {
+                throw GitHubAPIError(status: 404, message: "Not Found", url: "mock://repos/\(repo)/issues/\(number)")
+            }
+            return issue
+        }
+        client.listIssueComments = { repo, number, query in
+            let rest = "issues/\(number)/comments"
+            guard try issues(repo, rest).contains(where: { $0.number == number }) else {
+                throw GitHubAPIError(status: 404, message: "Not Found", url: "mock://repos/\(repo)/\(rest)")
+            }
+            let pageURL = query.pageURL ?? query.page.map { "mock://repos/\(repo)/\(rest)?page=\($0)" }
+            return MockPaging.page(of: MockIssuesData.comments[number] ?? [], perPage: query.perPage, pageURL: pageURL,
+                                   baseURL: "mock://repos/\(repo)/\(rest)")
+        }
+        client.listMilestones = { repo, query in
+            let milestones = try issues(repo, "milestones").isEmpty ? [] : MockIssuesData.milestones
+            let matching = milestones.filter { query.state == .all || $0.state == query.state.rawValue }
+            return MockPaging.page(of: matching, perPage: query.perPage, pageURL: query.pageURL,
+                                   baseURL: "mock://repos/\(repo)/milestones")
+        }
+        client.viewerLogin = { data.signedInLogin }
+    }
+
+    /// GitHub's `assignee` parameter: a login, `none` or `*`.
+    static func matches(_ assignee: String?, _ logins: [String]) -> Bool {
+        switch assignee?.lowercased() {
+        case nil: return true
+        case "none": return logins.isEmpty
+        case "*": return !logins.isEmpty
+        case let login?: return logins.contains { $0.lowercased() == login }
+        }
+    }
+}
+
+/// The few search qualifiers gh-lite sends (`repo:`, `is:`, `state:`, `label:`, `assignee:`, `author:`,
+/// `mentions:`, `milestone:`, `no:assignee`) plus words matched in titles and bodies.
+struct MockIssueSearch {
+    var repository: RepoRef?
+    private var checks: [(Issue) -> Bool] = []
+
+    init(_ text: String, viewer: String) {
+        for token in Self.tokens(text) {
+            let parts = token.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                checks.append { ($0.title + " " + ($0.body ?? "")).lowercased().contains(token.lowercased()) }
+                continue
+            }
+            let value = (parts[1] == "@me" ? viewer : parts[1]).lowercased()
+            switch parts[0] {
+            case "repo": repository = try? RepoRef.parse(parts[1])
+            case "is" where value == "issue": checks.append { !$0.isPullRequest }
+            case "is", "state": checks.append { $0.state.rawValue == value }
+            case "label": checks.append { $0.labels.contains { $0.name.lowercased() == value } }
+            case "assignee": checks.append { MockIssues.matches(value, $0.assigneeLogins) }
+            case "no" where value == "assignee": checks.append { $0.assigneeLogins.isEmpty }
+            case "author": checks.append { $0.authorLogin.lowercased() == value }
+            case "mentions": checks.append { ($0.body ?? "").lowercased().contains("@" + value) }
+            case "milestone": checks.append { $0.milestone?.title.lowercased() == value }
+            default: break
+            }
+        }
+    }
+
+    func matches(_ issue: Issue) -> Bool { checks.allSatisfy { $0(issue) } }
+
+    /// Splits on spaces outside double quotes and drops the quotes: `label:"help wanted"` is one token.
+    static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            switch character {
+            case "\"": quoted.toggle()
+            case " " where !quoted:
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+            default: current.append(character)
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+}

@@ -1,0 +1,44 @@
+/// Questions on stderr (stdout stays for results), answered one line at a time on stdin.
+/// The end of input (Ctrl-D) cancels, as it does for gh's prompts.
+public struct Prompter: Sendable {
+    public var io: IO
+    public var style: TerminalStyle
+
+    public init(io: IO, style: TerminalStyle) {
+        self.io = io
+        self.style = style
+    }
+
+    /// One line of free text after `? question `; `lead` is text the answer continues (a title's `[BUG] `).
+    public func input(_ question: String, lead: String = "") throws -> String {
+        io.writeError(style.green("?") + " " + style.bold(question) + " " + lead)
+        guard let line = io.readLine() else { throw CommandError.cancelled }
+        return line
+    }
+
+    /// One of `options`, by number or by (the start of) its text; asked again until the answer fits.
+    public func select(_ question: String, options: [String]) throws -> Int {
+        while true {
+            io.writeError(style.green("?") + " " + style.bold(question) + "\n")
+            for (number, option) in options.enumerated() {
+                io.writeError("  \(number + 1). \(option)\n")
+            }
+            io.writeError("> ")
+            guard let line = io.readLine() else { throw CommandError.cancelled }
+            if let choice = Self.choice(line, among: options) { return choice }
+            invalid("type a number from 1 to \(options.count)")
+        }
+    }
+
+    public func invalid(_ reason: String) {
+        io.writeError(style.red("X") + " Sorry, your reply was invalid: \(reason)\n")
+    }
+
+    static func choice(_ line: String, among options: [String]) -> Int? {
+        let answer = line.trimmingWhitespace().lowercased()
+        guard !answer.isEmpty else { return nil }
+        if let number = Int(answer) { return options.indices.contains(number - 1) ? number - 1 : nil }
+        let matching = options.indices.filter { options[$0].lowercased().hasPrefix(answer) }
+        return matching.count == 1 ? matching[0] : options.firstIndex { $0.lowercased() == answer }
+    }
+}

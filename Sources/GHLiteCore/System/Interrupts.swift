@@ -1,0 +1,31 @@
+/// Ctrl-C, for the one place that handles it itself: the login's wait, which must end with exit 2 and
+/// store nothing. Live (GHLiteLive) it is a SIGINT handler installed by `startCatching`; until then
+/// Ctrl-C ends gh-lite at once, as everywhere else.
+public struct Interrupts: Sendable {
+    /// From now on Ctrl-C is recorded instead of ending gh-lite, and wakes the live `Clock.sleep`,
+    /// which then throws `Interrupted`.
+    public var startCatching: @Sendable () throws -> Void
+    /// Throws `Interrupted` once Ctrl-C has been pressed.
+    public var check: @Sendable () throws -> Void
+
+    public init(startCatching: @escaping @Sendable () throws -> Void, check: @escaping @Sendable () throws -> Void) {
+        self.startCatching = startCatching
+        self.check = check
+    }
+
+    public static var failing: Interrupts {
+        Interrupts(startCatching: { throw Unimplemented("Interrupts.startCatching") },
+                   check: { throw Unimplemented("Interrupts.check") })
+    }
+
+    /// Nobody ever presses Ctrl-C.
+    public static var never: Interrupts { Interrupts(startCatching: {}, check: {}) }
+}
+
+/// The user pressed Ctrl-C while gh-lite was catching it.
+public struct Interrupted: UserFacingError, Equatable {
+    public init() {}
+
+    public var userMessage: String { "cancelled" }
+    public var exitCode: ExitCode { .cancelled }
+}

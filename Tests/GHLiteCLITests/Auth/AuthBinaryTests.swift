@@ -1,0 +1,307 @@
+import Foundation
+import Testing
+
+/// `gh-lite auth ...` as a user runs it: the built binary against the simulator's device flow and REST API.
+/// Every script polls at interval 0, so no test waits on the flow's real clock.
+@Suite struct AuthBinaryTests {
+    let simulator: Simulator
+    let home: TemporaryDirectory
+
+    init() throws {
+        simulator = try Simulator()
+        home = try TemporaryDirectory()
+    }
+
+    /// Not created yet: gh-lite makes it, so its mode is gh-lite's doing.
+    var configDirectory: String { home.path + "/config/gh-lite" }
+    var tokenFile: String { configDirectory + "/hosts.json" }
+    /// The key the simulator's tokens are stored under: its host and port.
+    var hostKey: String { String(simulator.baseURL.dropFirst("http://".count)) }
+
+    /// The cache goes beside the config directory, not inside it, so only the token store creates that directory.
+    func environment(token: String? = nil, _ extra: [String: String] = [:]) -> [String: String] {
+        simulator.environment(token: token, configDirectory: configDirectory)
+            .merging(["HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache"]) { $1 }
+            .merging(extra) { $1 }
+    }
+
+    func run(_ arguments: [String], token: String? = nil, _ extra: [String: String] = [:], input: String = "") throws -> GHLiteRun {
+        try GHLiteRun.run(arguments, environment: environment(token: token, extra), input: input)
+    }
+
+    func script(_ outcomes: [String], _ settings: String = "") throws {
+        let list = outcomes.map { "\"\($0)\"" }.joined(separator: ",")
+        try simulator.control("device-flow", "{\"outcomes\":[\(list)],\"interval\":0\(settings)}")
+    }
+
+    func storedTokens() throws -> [String: String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: tokenFile))
+        let hosts = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["hosts"] as? [String: [String: String]]
+        return hosts?.compactMapValues { $0["oauth_token"] } ?? [:]
+    }
+
+    func mode(_ path: String) throws -> Int {
+        (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
+    }
+
+    // MARK: - The device flow
+
+    @Test func loginStoresTheTokenPrivatelyForThisHostAndSaysWhoSignedIn() throws {
+        try script(["authorization_pending", "authorization_pending", "success"])
+        let result = try run(["auth", "login"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            ! First copy your one-time code: WDJB-MJHT
+            Open this URL to continue in your web browser: \(simulator.baseURL)/login/device
+            ✓ Authentication complete.
+            ✓ Logged in as octocat
+
+            """)
+        #expect(try mode(configDirectory) == 0o700)
+        #expect(try mode(tokenFile) == 0o600)
+        let stored = try #require(try storedTokens()[hostKey])
+        #expect(try storedTokens().count == 1)
+        #expect(stored.hasPrefix("gho_"))
+
+        let requests = try simulator.requests()
+        #expect(requests.map(\.path) == ["/login/device/code", "/login/oauth/access_token", "/login/oauth/access_token",
+                                         "/login/oauth/access_token", "/user"])
+        #expect(requests[0].body == "client_id=Iv1.simulator&scope=repo%20read%3Aorg")
+        #expect(requests[1].body.hasSuffix("&grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Adevice_code"))
+        // No token ever goes to the OAuth endpoints; the new one is checked with GET /user before it is stored.
+        #expect(requests.dropLast().allSatisfy { $0.headers["authorization"] == nil })
+        #expect(requests.last?.headers["authorization"] == "Bearer \(stored)")
+    }
+
+    @Test func aLoginThenWorksForStatusTokenAndOtherCommands() throws {
+        try script(["success"])
+        #expect(try run(["auth", "login", "--scopes", "gist"]).status == 0)
+        let stored = try #require(try storedTokens()[hostKey])
+
+        let status = try run(["auth", "status"])
+        #expect(status.status == 0)
+        #expect(status.stdout == """
+            \(hostKey)
+              ✓ Logged in to \(hostKey) account octocat (\(tokenFile))
+              - Token: gho_************************************
+              - Token scopes: 'gist', 'read:org', 'repo'
+
+            """)
+        #expect(!status.stdout.contains(stored))
+
+        let token = try run(["auth", "token"])
+        #expect(token.status == 0)
+        #expect(token.stdout == stored + "\n")
+
+        try simulator.clearRequests()
+        #expect(try run(["repos", "-L", "1"]).status == 0)
+        #expect(try simulator.requests().map { $0.headers["authorization"] } == ["Bearer \(stored)"])
+    }
+
+    /// gh up to 2.60 gave up here. The simulator's slow_down adds 1 s instead of GitHub's 5 to keep this quick.
+    @Test func slowDownWaitsTheIntervalTheReplyCarriesAndKeepsPolling() throws {
+        try script(["slow_down", "slow_down", "success"], ",\"slow_down_step\":1")
+        let started = Date()
+        let result = try run(["auth", "login"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("✓ Logged in as octocat"))
+        // Intervals 0, then 1 and 2 from the two replies.
+        #expect(Date().timeIntervalSince(started) >= 3)
+        #expect(try simulator.requests().filter { $0.path == "/login/oauth/access_token" }.count == 3)
+        #expect(try storedTokens().count == 1)
+    }
+
+    @Test func errorRepliesWithStatus400AreReadLikeThoseWith200() throws {
+        try script(["authorization_pending", "success"], ",\"status\":400")
+        let result = try run(["auth", "login"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("✓ Logged in as octocat"))
+        #expect(try storedTokens().count == 1)
+    }
+
+    @Test func aDeniedLoginStoresNothingAndExitsOne() throws {
+        try script(["authorization_pending", "access_denied"])
+        let result = try run(["auth", "login"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix(
+            "the sign-in was denied in the browser, so nothing was stored: run `gh-lite auth login` to get a new code to try again\n"))
+        #expect(!FileManager.default.fileExists(atPath: configDirectory))
+    }
+
+    @Test func anExpiredCodeEndsTheLogin() throws {
+        try script(["authorization_pending", "expired_token"], ",\"status\":400")
+        let result = try run(["auth", "login"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("the one-time code expired before it was approved: run `gh-lite auth login` to get a new code\n"))
+        #expect(!FileManager.default.fileExists(atPath: tokenFile))
+    }
+
+    @Test func theExpiryDeadlineIsHonouredWithoutPollingPastIt() throws {
+        try script(["authorization_pending"], ",\"expires_in\":0")
+        let result = try run(["auth", "login"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the one-time code expired: it was not approved within 0 minutes"))
+        #expect(try simulator.requests().map(\.path) == ["/login/device/code"])
+    }
+
+    @Test func anAppWithoutTheDeviceFlowOrAnUnknownClientIDSaySo() throws {
+        let disabled = try run(["auth", "login"], ["GH_LITE_CLIENT_ID": "Iv1.disabled"])
+        #expect(disabled.status == 1)
+        #expect(disabled.stderr.contains("does not have the device flow enabled: tick \"Enable Device Flow\""))
+        let unknown = try run(["auth", "login"], ["GH_LITE_CLIENT_ID": "Iv1.nobody"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("GitHub does not know the OAuth App client ID in GH_LITE_CLIENT_ID (HTTP 404)"))
+        #expect(!FileManager.default.fileExists(atPath: configDirectory))
+    }
+
+    @Test func withoutAClientIDTheGuidanceNamesTheSettingsPageAndWithToken() throws {
+        let result = try run(["auth", "login"], ["GH_LITE_CLIENT_ID": ""])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("https://github.com/settings/applications/new"))
+        #expect(result.stderr.contains("--with-token"))
+        #expect(try simulator.requests().isEmpty)
+    }
+
+    @Test func ctrlCWhileWaitingExitsTwoAndStoresNothing() throws {
+        try simulator.control("device-flow", #"{"outcomes":["authorization_pending"],"interval":1}"#)
+        let process = Process()
+        process.executableURL = PackagePaths.binary
+        process.arguments = ["auth", "login"]
+        process.environment = environment()
+        let stderr = Pipe()
+        process.standardError = stderr
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        var shown = Data()
+        while !String(decoding: shown, as: UTF8.self).contains("Open this URL") {
+            let chunk = stderr.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            shown.append(chunk)
+        }
+        process.interrupt()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            Issue.record("gh-lite did not stop on Ctrl-C")
+        }
+        process.waitUntilExit()
+        shown.append(stderr.fileHandleForReading.readDataToEndOfFile())
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 2)
+        #expect(String(decoding: shown, as: UTF8.self).hasSuffix("login cancelled: nothing was stored\n"))
+        #expect(!FileManager.default.fileExists(atPath: configDirectory))
+    }
+
+    @Test func aTerminalShowsACountdownWhileWaiting() throws {
+        try simulator.control("device-flow", #"{"outcomes":["success"],"interval":1}"#)
+        let result = try GHLiteRun.runInTerminal(["auth", "login", "--no-browser"], environment: environment())
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Waiting for the code to be entered"))
+        #expect(result.stdout.contains("(expires in 15:00)"))
+        #expect(result.stdout.contains("Logged in as \u{1B}[1moctocat"))
+        #expect(!result.stdout.contains("Press Enter"))
+    }
+
+    // MARK: - A token from standard input
+
+    @Test func withTokenChecksTheTokenStoresItAndWarnsAboutMissingScopes() throws {
+        let result = try run(["auth", "login", "--with-token"], input: "gho_simulator_hubot\n")
+        #expect(result.status == 0)
+        #expect(result.stderr == "! Missing required token scopes: 'read:org'\n✓ Logged in as hubot\n")
+        #expect(try storedTokens() == [hostKey: "gho_simulator_hubot"])
+        #expect(try mode(tokenFile) == 0o600)
+        #expect(try simulator.requests().map(\.path) == ["/user"])
+    }
+
+    @Test func withTokenRefusesARejectedTokenAndStoresNothing() throws {
+        let result = try run(["auth", "login", "--with-token"], input: "gho_not_a_real_token")
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("error validating token: HTTP 401: Bad credentials"))
+        #expect(!FileManager.default.fileExists(atPath: configDirectory))
+    }
+
+    // MARK: - Logging out, and tokens from the environment
+
+    @Test func afterLogoutTheNextCommandExitsFourAndAsksForALogin() throws {
+        #expect(try run(["auth", "login", "--with-token"], input: "gho_simulator_octocat").status == 0)
+        let logout = try run(["auth", "logout"])
+        #expect(logout.status == 0)
+        #expect(logout.stderr == "✓ Logged out of \(hostKey)\n")
+        #expect(try storedTokens().isEmpty)
+        #expect(try mode(tokenFile) == 0o600)
+
+        let repos = try run(["repos"])
+        #expect(repos.status == 4)
+        #expect(repos.stderr.contains("run `gh-lite auth login`"))
+        let again = try run(["auth", "logout"])
+        #expect(again.status == 1)
+        #expect(again.stderr == "not logged in to \(hostKey)\n")
+        let token = try run(["auth", "token"])
+        #expect(token.status == 1)
+        #expect(token.stderr == "no oauth token found for \(hostKey)\n")
+    }
+
+    @Test func environmentTokensWinAndLoginAndLogoutSaySo() throws {
+        #expect(try run(["auth", "login", "--with-token"], input: "gho_simulator_octocat").status == 0)
+        try simulator.clearRequests()
+
+        let login = try run(["auth", "login"], token: Simulator.hubotToken)
+        #expect(login.status == 1)
+        #expect(login.stderr == """
+            The value of the GH_TOKEN environment variable is being used for authentication.
+            To have gh-lite store credentials instead, first clear the value from the environment.
+
+            """)
+        let logout = try run(["auth", "logout"], ["GITHUB_TOKEN": Simulator.hubotToken])
+        #expect(logout.status == 1)
+        #expect(logout.stderr.hasPrefix("The value of the GITHUB_TOKEN environment variable is being used for authentication.\n"))
+        #expect(try storedTokens() == [hostKey: "gho_simulator_octocat"])
+        #expect(try simulator.requests().isEmpty)
+
+        let status = try run(["auth", "status"], token: Simulator.hubotToken)
+        #expect(status.stdout.contains("✓ Logged in to \(hostKey) account hubot (GH_TOKEN)"))
+        #expect(try run(["auth", "token"], token: Simulator.hubotToken).stdout == Simulator.hubotToken + "\n")
+
+        let rejected = try run(["auth", "status"], ["GITHUB_TOKEN": "gho_revoked"])
+        #expect(rejected.status == 1)
+        #expect(rejected.stdout.isEmpty)
+        #expect(rejected.stderr.contains("X Failed to log in to \(hostKey) using token (GITHUB_TOKEN)"))
+    }
+
+    @Test func aTokenIsOnlyEverUsedForItsOwnHost() throws {
+        #expect(try run(["auth", "login", "--with-token"], input: "gho_simulator_octocat").status == 0)
+        let other = try Simulator()
+        let elsewhere = other.environment(token: nil, configDirectory: configDirectory)
+        let repos = try GHLiteRun.run(["repos"], environment: elsewhere)
+        #expect(repos.status == 4)
+        #expect(try other.requests().isEmpty)
+        #expect(try GHLiteRun.run(["auth", "token"], environment: elsewhere).status == 1)
+    }
+
+    // MARK: - A damaged token file
+
+    @Test func aCorruptTokenFileIsAClearErrorForEveryCommand() throws {
+        try FileManager.default.createDirectory(atPath: configDirectory, withIntermediateDirectories: true)
+        try Data("{\"hosts\": oops".utf8).write(to: URL(fileURLWithPath: tokenFile))
+        let message = "the token file \(tokenFile) is damaged (not the JSON gh-lite writes); delete it and run `gh-lite auth login`\n"
+        for arguments in [["auth", "status"], ["auth", "token"], ["auth", "logout"], ["repos"]] {
+            let result = try run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr == message, "\(arguments)")
+        }
+        let login = try run(["auth", "login", "--with-token"], input: "gho_simulator_octocat")
+        #expect(login.status == 1)
+        #expect(login.stderr == message)
+        #expect(try String(contentsOfFile: tokenFile, encoding: .utf8) == "{\"hosts\": oops")
+    }
+
+    @Test func anUnreadableTokenFileIsAClearError() throws {
+        try FileManager.default.createDirectory(atPath: tokenFile, withIntermediateDirectories: true)
+        let result = try run(["auth", "status"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "could not read \(tokenFile): Is a directory; fix its permissions, or delete it and run `gh-lite auth login`\n")
+    }
+}

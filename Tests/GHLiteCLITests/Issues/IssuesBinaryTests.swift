@@ -1,0 +1,391 @@
+import Foundation
+import GHLiteCore
+import Testing
+
+/// `gh-lite issues` as a user runs it: the built binary, through libcurl, against the GitHub simulator.
+/// Seed facts (Scripts/simulator/README.md): octocat/Hello-World has 80 items, 20 of them pull requests
+/// (`n % 4 == 3`); 36 open issues; #1 has 45 comments; octocat/big has 1,500 items, every 4th a pull request.
+@Suite struct IssuesBinaryTests {
+    let simulator: Simulator
+    let home: TemporaryDirectory
+
+    init() throws {
+        simulator = try Simulator()
+        home = try TemporaryDirectory()
+    }
+
+    var environment: [String: String] { simulator.environment(configDirectory: home.path) }
+
+    func run(_ arguments: [String], variables: [String: String] = [:], directory: URL? = nil) throws -> GHLiteRun {
+        try GHLiteRun.run(["issues"] + arguments, environment: environment.merging(variables) { $1 }, directory: directory)
+    }
+
+    func paths() throws -> [String] { try simulator.requests().map(\.path) }
+
+    func numbers(_ run: GHLiteRun) throws -> [Int] {
+        let objects = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+        return objects.compactMap { $0["number"] as? Int }
+    }
+
+    /// Rows of piped output, split into their tab-separated fields.
+    func rows(_ run: GHLiteRun) -> [[String]] {
+        run.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    // MARK: listing and paging
+
+    @Test func pullRequestsNeverAppearAndTheLimitIsMetAcrossPagesFollowingLinkExactly() throws {
+        let result = try run(["octocat/Hello-World", "-L", "30"])
+        #expect(result.status == 0)
+        let listed = rows(result)
+        #expect(listed.count == 30)
+        #expect(listed.allSatisfy { $0.count == 5 && Int($0[0])! % 4 != 3 && $0[1] == "OPEN" })
+        // The first page (30 items) held 7 pull requests; the second is GitHub's `next` link, as given.
+        #expect(try paths() == ["/repos/octocat/Hello-World/issues?state=open&per_page=30",
+                                "/repositories/1296269/issues?state=open&per_page=30&page=2"])
+    }
+
+    @Test func everyOpenIssueInOneRequestWhenTheLimitAllows() throws {
+        let result = try run(["octocat/Hello-World", "-L", "1000", "--json", "number"])
+        let listed = try numbers(result)
+        #expect(listed.count == 36)
+        #expect(listed == listed.sorted(by: >))
+        #expect(listed.allSatisfy { $0 % 4 != 3 })
+        #expect(try paths() == ["/repos/octocat/Hello-World/issues?state=open&per_page=100"])
+    }
+
+    @Test func aBigRepositoryPagesUntilTheLimitAndNoFurther() throws {
+        let result = try run(["octocat/big", "-L", "250", "-s", "all", "--json", "number"])
+        let listed = try numbers(result)
+        #expect(listed.count == 250)
+        #expect(Set(listed).count == 250 && listed.allSatisfy { $0 % 4 != 0 })
+        let seen = try paths()
+        // 100 items a page, 75 of them issues: 250 issues take 4 pages.
+        #expect(seen.count == 4)
+        #expect(seen[0] == "/repos/octocat/big/issues?state=all&per_page=100")
+        for (index, path) in seen.dropFirst().enumerated() {
+            #expect(path.hasPrefix("/repositories/") && path.hasSuffix("/issues?state=all&per_page=100&page=\(index + 2)"))
+        }
+    }
+
+    @Test func pipedRowsCarryNumberStateTitleLabelsAndRFC3339() throws {
+        let listed = rows(try run(["octocat/Hello-World", "-s", "all", "-L", "100"]))
+        let first = try #require(listed.first { $0[0] == "1" })
+        #expect(first[1] == "OPEN" && first[2] == "Found a bug" && first[3] == "bug, priority: high")
+        #expect(first[4].range(of: #"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$"#, options: .regularExpression) != nil)
+        #expect(listed.contains { $0[1] == "CLOSED" })
+    }
+
+    @Test func aTerminalGetsGhsHeaderAlignedColumnsAndLabelColours() throws {
+        let result = try GHLiteRun.runInTerminal(["issues", "octocat/Hello-World", "-L", "3"], environment: environment)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1] == "Showing the first 3 open issues in octocat/Hello-World (use --limit to see more)")
+        #expect(lines[3].contains("ID") && lines[3].contains("TITLE") && lines[3].contains("LABELS"))
+        #expect(result.stdout.contains("\u{1B}[32m#"))
+        #expect(result.stdout.contains("\u{1B}[38;2;"))
+        #expect(result.stdout.contains(" ago"))
+        let all = try GHLiteRun.runInTerminal(["issues", "octocat/Hello-World", "-L", "100"], environment: environment)
+        #expect(all.stdout.contains("Showing 36 of 36 open issues in octocat/Hello-World\n"))
+    }
+
+    // MARK: every flag
+
+    @Test func stateFilters() throws {
+        #expect(try numbers(run(["octocat/Hello-World", "-s", "closed", "-L", "100", "--json", "number"])).count == 24)
+        #expect(try numbers(run(["octocat/Hello-World", "--state", "all", "-L", "100", "--json", "number"])).count == 60)
+        #expect(try paths().map { $0.components(separatedBy: "&")[0] } == [
+            "/repos/octocat/Hello-World/issues?state=closed", "/repos/octocat/Hello-World/issues?state=all"])
+    }
+
+    @Test func labelsRepeatedOrCommaSeparatedMustAllMatch() throws {
+        let result = try run(["octocat/Hello-World", "-l", "bug", "--label", "priority: high", "-s", "all",
+                              "--json", "number,labels"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(objects.contains { $0["number"] as? Int == 1 })
+        for object in objects {
+            let names = (object["labels"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+            #expect(Set(["bug", "priority: high"]).isSubset(of: names))
+        }
+        let comma = try run(["octocat/Hello-World", "-l", "bug,priority: high", "-s", "all", "--json", "number"])
+        #expect(try numbers(comma) == objects.compactMap { $0["number"] as? Int })
+        #expect(try paths() == Array(repeating: "/repos/octocat/Hello-World/issues?state=all&labels=bug%2Cpriority%3A%20high&per_page=30",
+                                     count: 2))
+    }
+
+    @Test func assigneeAtMeCostsOneUserRequestAndNoneIsPassedThrough() throws {
+        let mine = try numbers(run(["octocat/Hello-World", "-a", "@me", "-s", "all", "--json", "number"]))
+        let octocat = try numbers(run(["octocat/Hello-World", "-a", "octocat", "-s", "all", "--json", "number"]))
+        #expect(!mine.isEmpty && mine == octocat)
+        #expect(try paths() == ["/user", "/repos/octocat/Hello-World/issues?state=all&assignee=octocat&per_page=30",
+                                "/repos/octocat/Hello-World/issues?state=all&assignee=octocat&per_page=30"])
+        try simulator.clearRequests()
+        let result = try run(["octocat/Hello-World", "-a", "none", "--json", "assignees"])
+        #expect(result.stdout.contains("\"assignees\":[]") && !result.stdout.contains("login"))
+        #expect(try paths() == ["/repos/octocat/Hello-World/issues?state=open&assignee=none&per_page=30"])
+    }
+
+    @Test func authorAndMentionFilters() throws {
+        let authored = try run(["octocat/Hello-World", "-A", "defunkt", "-s", "all", "-L", "100", "--json", "author"])
+        #expect(authored.stdout.contains("defunkt") && !authored.stdout.contains("\"octocat\""))
+        let mentioned = try numbers(run(["octocat/Hello-World", "--mention", "monalisa", "-s", "all", "--json", "number"]))
+        #expect(mentioned.contains(1))
+        #expect(try paths() == ["/repos/octocat/Hello-World/issues?state=all&creator=defunkt&per_page=100",
+                                "/repos/octocat/Hello-World/issues?state=all&mentioned=monalisa&per_page=30"])
+    }
+
+    @Test func milestoneByNumberOrByTitle() throws {
+        let byNumber = try numbers(run(["octocat/Hello-World", "-m", "1", "-s", "all", "-L", "100", "--json", "number"]))
+        let byTitle = try numbers(run(["octocat/Hello-World", "-m", "V1.0", "-s", "all", "-L", "100", "--json", "number"]))
+        #expect(!byNumber.isEmpty && byNumber == byTitle)
+        #expect(try paths() == ["/repos/octocat/Hello-World/issues?state=all&milestone=1&per_page=100",
+                                "/repos/octocat/Hello-World/milestones?state=all&per_page=100",
+                                "/repos/octocat/Hello-World/issues?state=all&milestone=1&per_page=100"])
+        let closedMilestone = try numbers(run(["octocat/Hello-World", "-m", "Someday", "-s", "all", "--json", "number"]))
+        #expect(!closedMilestone.isEmpty)
+    }
+
+    @Test func unknownMilestonesSaySo() throws {
+        let title = try run(["octocat/Hello-World", "-m", "v9"])
+        #expect(title.status == 1)
+        #expect(title.stderr == "no milestone titled \"v9\" in octocat/Hello-World: pass its number or an existing title\n")
+        let number = try run(["octocat/Hello-World", "-m", "99"])
+        #expect(number.status == 1)
+        #expect(number.stderr == "no milestone found with number '99' in octocat/Hello-World\n")
+    }
+
+    @Test func searchGoesThroughTheSearchAPIWithGhsQualifiers() throws {
+        let result = try run(["octocat/Hello-World", "-S", "bug", "-l", "priority: high", "-a", "@me", "--json", "number"])
+        #expect(try numbers(result).contains(1))
+        let seen = try simulator.requests()
+        #expect(seen.map(\.path) == ["/search/issues?q=bug%20assignee%3A%40me%20is%3Aissue%20label%3A%22priority%3A%20high%22"
+                                     + "%20state%3Aopen%20repo%3Aoctocat%2FHello-World&per_page=30"])
+        let terminal = try GHLiteRun.runInTerminal(["issues", "octocat/Hello-World", "-S", "a", "-L", "2"], environment: environment)
+        #expect(terminal.stdout.range(of: #"Showing 2 of \d+ issues in octocat/Hello-World that match your search"#,
+                                      options: .regularExpression) != nil)
+    }
+
+    @Test func searchIsCappedAtAThousandAndSaysSo() throws {
+        let result = try run(["octocat/big", "-S", "Big", "-s", "all", "-L", "2000", "--json", "number"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "warning: this query uses the Search API which is capped at 1000 results maximum\n")
+        #expect(try numbers(result).count == 1000)
+        let seen = try paths()
+        #expect(seen.count == 10)
+        #expect(seen[0] == "/search/issues?q=Big%20is%3Aissue%20repo%3Aoctocat%2Fbig&per_page=100")
+        for (index, path) in seen.dropFirst().enumerated() {
+            #expect(path.hasPrefix("/search/issues?q=") && path.hasSuffix("&per_page=100&page=\(index + 2)"))
+        }
+    }
+
+    @Test func jsonHasGhsFieldNamesAndValues() throws {
+        let result = try run(["octocat/Hello-World", "-L", "100", "--json",
+                              "number,title,state,author,labels,assignees,milestone,body,url,createdAt,updatedAt,closedAt,comments"])
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let first = try #require(objects.first { $0["number"] as? Int == 1 })
+        #expect(first["state"] as? String == "OPEN")
+        #expect((first["author"] as? [String: Any])?["login"] as? String == "octocat")
+        #expect(first["comments"] as? Int == 45)
+        #expect((first["milestone"] as? [String: Any])?["title"] as? String == "v1.0")
+        #expect(first["closedAt"] is NSNull)
+        #expect(first["url"] as? String == "https://github.com/octocat/Hello-World/issues/1")
+        let label = try #require((first["labels"] as? [[String: Any]])?.first)
+        #expect(Set(label.keys) == ["name", "color", "description"])
+        #expect((first["assignees"] as? [[String: Any]])?.compactMap { $0["login"] as? String } == ["octocat", "hubot"])
+    }
+
+    @Test func repoFlagAndGHRepo() throws {
+        #expect(try run(["-R", "octocat/Spoon-Knife", "--json", "number"]).stdout == "[{\"number\":5},{\"number\":3},{\"number\":1}]\n")
+        #expect(try run(["--json", "number"], variables: ["GH_REPO": "octocat/Spoon-Knife"]).stdout
+                == "[{\"number\":5},{\"number\":3},{\"number\":1}]\n")
+        #expect(try paths() == Array(repeating: "/repos/octocat/Spoon-Knife/issues?state=open&per_page=30", count: 2))
+    }
+
+    @Test func webOpensTheBrowserWithoutAnyRequest() throws {
+        let log = home.url.appendingPathComponent("opened")
+        let browser = home.url.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\necho \"$1\" >> '\(log.path)'\n".write(to: browser, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        let list = try run(["octocat/Hello-World", "-w", "-l", "bug", "-a", "@me"], variables: ["BROWSER": browser.path])
+        let one = try run(["octocat/Hello-World", "12", "--web"], variables: ["BROWSER": browser.path])
+        #expect(list.status == 0 && one.status == 0)
+        #expect(list.stdout.isEmpty && list.stderr.isEmpty)
+        var opened: [String] = []
+        for _ in 0..<100 where opened.count < 2 {
+            opened = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init).sorted()
+            if opened.count < 2 { usleep(20_000) }
+        }
+        #expect(opened == ["https://github.com/octocat/Hello-World/issues/12",
+                           "https://github.com/octocat/Hello-World/issues?q=assignee%3A%40me%20is%3Aissue%20label%3Abug%20state%3Aopen"])
+        #expect(try paths().isEmpty)
+        let terminal = try GHLiteRun.runInTerminal(["issues", "octocat/Hello-World", "1", "-w"],
+                                                   environment: environment.merging(["BROWSER": browser.path]) { $1 })
+        #expect(terminal.stdout == "Opening https://github.com/octocat/Hello-World/issues/1 in your browser.\n")
+    }
+
+    // MARK: one issue
+
+    @Test func viewingAnIssueFetchesItAndOnlyItsNewestComment() throws {
+        let result = try GHLiteRun.runInTerminal(["issues", "octocat/Hello-World", "1"],
+                                                 environment: environment.merging(["NO_COLOR": "1"]) { $1 })
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Found a bug octocat/Hello-World#1\nOpen • octocat opened about "))
+        #expect(result.stdout.contains(" • 45 comments\nAssignees: octocat, hubot\nLabels: bug, priority: high\nMilestone: v1.0\n"))
+        #expect(result.stdout.contains("———————— Not showing 44 comments ————————"))
+        #expect(result.stdout.contains("• Newest comment\n\n  Comment 45 on the bug.\n"))
+        #expect(result.stdout.hasSuffix("View this issue on GitHub: https://github.com/octocat/Hello-World/issues/1\n"))
+        #expect(try paths() == ["/repos/octocat/Hello-World/issues/1",
+                                "/repos/octocat/Hello-World/issues/1/comments?per_page=1&page=45"])
+    }
+
+    @Test func commentsPageThroughEveryComment() throws {
+        let result = try run(["octocat/Hello-World", "1", "--comments"])
+        #expect(result.status == 0)
+        #expect(result.stdout.components(separatedBy: "author:\t").count - 1 == 45)
+        #expect(result.stdout.hasPrefix("author:\toctocat\nassociation:\towner\nedited:\tfalse\nstatus:\tnone\n--\nMe too\n--\n"))
+        let seen = try paths()
+        #expect(seen == ["/repos/octocat/Hello-World/issues/1",
+                         "/repos/octocat/Hello-World/issues/1/comments?per_page=100"])
+        #expect(try run(["octocat/Hello-World", "#1", "-c"]).stdout == result.stdout)
+    }
+
+    @Test func pipedViewIsGhsRawForm() throws {
+        let result = try run(["octocat/Hello-World", "1"])
+        #expect(result.stdout.hasPrefix("""
+            title:\tFound a bug
+            state:\tOPEN
+            author:\toctocat
+            labels:\tbug, priority: high
+            comments:\t45
+            assignees:\toctocat, hubot
+            milestone:\tv1.0
+            number:\t1
+            --
+            I'm having a problem with this.
+            """))
+        #expect(try paths() == ["/repos/octocat/Hello-World/issues/1"])
+        let json = try run(["https://github.com/octocat/Hello-World/issues/1", "--json", "number,comments,state"])
+        #expect(json.stdout == "{\"comments\":45,\"number\":1,\"state\":\"OPEN\"}\n")
+    }
+
+    @Test func aPullRequestNumberSaysSo() throws {
+        let result = try run(["octocat/Hello-World", "3"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "#3 in octocat/Hello-World is a pull request, not an issue: see https://github.com/octocat/Hello-World/pull/3\n")
+    }
+
+    // MARK: hostile text
+
+    @Test func hostileTitlesNeverReachTheTerminalRaw() throws {
+        let piped = try run(["octocat/hostile", "-s", "all"])
+        #expect(piped.status == 0)
+        #expect(!piped.stdout.contains("\u{1B}") && !piped.stdout.contains("\u{202E}") && !piped.stdout.contains("\u{7}"))
+        #expect(rows(piped).count == 7)  // 8 items, #4 a pull request
+        #expect(rows(piped).allSatisfy { $0.count == 5 })
+        let terminal = try GHLiteRun.runInTerminal(["issues", "octocat/hostile", "-s", "all"],
+                                                   environment: environment.merging(["NO_COLOR": "1"]) { $1 }, columns: 100)
+        #expect(!terminal.stdout.contains("\u{1B}") && !terminal.stdout.contains("\u{202E}"))
+        let tableRows = terminal.stdout.split(separator: "\n").dropFirst(2).map(String.init)
+        #expect(tableRows.count == 7)
+        let column = { (row: String) -> Int in
+            let cut = row.range(of: "about") ?? row.range(of: "less than")!
+            return DisplayWidth.of(String(row[..<cut.lowerBound]))
+        }
+        #expect(Set(tableRows.map(column)).count == 1)
+        let view = try GHLiteRun.runInTerminal(["issues", "octocat/hostile", "3", "--comments"], environment: environment)
+        #expect(!view.stdout.contains("\u{1B}]8") && !view.stdout.contains("\u{1B}]0") && !view.stdout.contains("\u{7}"))
+        #expect(view.stdout.contains("^[]8;;http://evil^Ghere"))
+    }
+
+    // MARK: the repository from git
+
+    @Test func theRepositoryComesFromTheGitRemotesOfTheCurrentDirectory() throws {
+        let checkout = try TemporaryDirectory()
+        try git(["init", "-q"], in: checkout.url)
+        try git(["remote", "add", "origin", "https://github.com/octocat/Hello-World.git"], in: checkout.url)
+        try git(["remote", "add", "upstream", "git@github.com:octocat/Spoon-Knife.git"], in: checkout.url)
+        try git(["remote", "add", "elsewhere", "https://gitlab.com/octocat/other.git"], in: checkout.url)
+        let nested = checkout.url.appendingPathComponent("Sources/deep")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        let result = try run(["--json", "number"], directory: nested)
+        #expect(result.status == 0)
+        #expect(result.stdout == "[{\"number\":5},{\"number\":3},{\"number\":1}]\n")
+        #expect(try paths() == ["/repos/octocat/Spoon-Knife/issues?state=open&per_page=30"])
+        let view = try run(["2", "--json", "title"], directory: nested)
+        #expect(view.stdout == "{\"title\":\"The spoon is bent\"}\n")
+        try git(["remote", "remove", "upstream"], in: checkout.url)
+        let fromOrigin = try numbers(run(["--json", "number", "-L", "1"], directory: checkout.url))
+        #expect(!fromOrigin.isEmpty)
+        #expect(fromOrigin == (try numbers(run(["octocat/Hello-World", "--json", "number", "-L", "1"]))))
+    }
+
+    @Test func outsideAGitCheckoutTheErrorSaysWhatToPass() throws {
+        let plain = try TemporaryDirectory()
+        let result = try run([], directory: plain.url)
+        #expect(result.status == 1)
+        #expect(result.stderr == "no repository given and no git remotes found here: pass OWNER/REPO or -R OWNER/REPO\n")
+        let checkout = try TemporaryDirectory()
+        try git(["init", "-q"], in: checkout.url)
+        try git(["remote", "add", "origin", "https://gitlab.com/octocat/other.git"], in: checkout.url)
+        let foreign = try run([], directory: checkout.url)
+        #expect(foreign.stderr == "none of the git remotes here (origin) point to github.com: pass OWNER/REPO or -R OWNER/REPO\n")
+        #expect(try paths().isEmpty)
+    }
+
+    func git(_ arguments: [String], in directory: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = directory
+        process.environment = ["PATH": environment["PATH"]!, "HOME": home.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+    }
+
+    // MARK: errors
+
+    @Test func anUnknownRepositoryIsNotFound() throws {
+        let result = try run(["octocat/does-not-exist"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "repository octocat/does-not-exist not found (or you have no access)\n")
+        let hidden = try run(["octocat/secret-plans"], variables: ["GH_TOKEN": Simulator.hubotToken])
+        #expect(hidden.stderr == "repository octocat/secret-plans not found (or you have no access)\n")
+        let searched = try run(["octocat/does-not-exist", "-S", "x"])
+        #expect(searched.stderr == "repository octocat/does-not-exist not found (or you have no access)\n")
+    }
+
+    @Test func disabledIssuesHaveTheirOwnMessage() throws {
+        let result = try run(["octocat/no-issues"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "the 'octocat/no-issues' repository has disabled issues\n")
+        #expect(try run(["octocat/no-issues", "1"]).stderr == "the 'octocat/no-issues' repository has disabled issues\n")
+    }
+
+    @Test func aMissingIssueSaysSo() throws {
+        let result = try run(["octocat/Hello-World", "999"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "issue #999 not found in octocat/Hello-World (or the repository does not exist or is not visible to you)\n")
+    }
+
+    @Test func malformedRepositoriesAreUsageErrorsBeforeAnyRequest() throws {
+        for words in [["octocat"], ["-R", "octocat/"], ["octocat/Hello World"], ["a/b/c/d", "1"]] {
+            let result = try run(words)
+            #expect(result.status == 1)
+            #expect(result.stderr.hasPrefix("expected the \"[HOST/]OWNER/REPO\" format, got \""))
+            #expect(result.stderr.contains("\n\nUsage:  gh-lite issues [OWNER/REPO] [NUMBER] [flags]\n"))
+        }
+        let badRepoVariable = try run([], variables: ["GH_REPO": "nope"])
+        #expect(badRepoVariable.stderr == "GH_REPO: expected the \"[HOST/]OWNER/REPO\" format, got \"nope\"\n")
+        #expect(try paths().isEmpty)
+    }
+
+    @Test func anEmptyListIsAFriendlyLineOnStderr() throws {
+        let result = try run(["octocat/empty"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "no open issues in octocat/empty\n")
+        #expect(try run(["octocat/Hello-World", "-A", "nobody"]).stderr == "no issues match your search in octocat/Hello-World\n")
+        #expect(try run(["octocat/empty", "--json", "number"]).stdout == "[]\n")
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import GHLiteCore
+import GHLiteLive
+import Testing
+
+/// `gh-lite new-issue` as a user runs it: the built binary against the GitHub simulator, checking the exact
+/// request GitHub receives. Each test starts its own simulator, so issue numbers start at 81 (Hello-World has 80).
+@Suite struct NewIssueBinaryTests {
+    let simulator: Simulator
+    let home: TemporaryDirectory
+
+    init() throws {
+        simulator = try Simulator()
+        home = try TemporaryDirectory()
+    }
+
+    func run(_ arguments: [String], token: String = Simulator.octocatToken, extra: [String: String] = [:],
+             input: String = "", directory: URL? = nil) throws -> GHLiteRun {
+        let environment = simulator.environment(token: token, configDirectory: home.path).merging(extra) { $1 }
+        return try GHLiteRun.run(["new-issue"] + arguments, environment: environment, input: input, directory: directory)
+    }
+
+    func posts() throws -> [Simulator.RecordedRequest] {
+        try simulator.requests().filter { $0.method == "POST" }
+    }
+
+    /// GETs an API path as octocat, straight from the simulator.
+    func get(_ path: String) throws -> HTTPResponse {
+        try CurlSession(settings: .init(configuration: Configuration(environment: [:]))).send(HTTPRequest(
+            url: simulator.baseURL + path, headers: HTTPHeaders([("Authorization", "Bearer \(Simulator.octocatToken)")])))
+    }
+
+    @Test func sendsExactlyWhatWasAskedForAndPrintsOnlyTheURL() throws {
+        let result = try run(["-R", "octocat/Hello-World", "-t", "Crash on start", "-b", "Steps:\n1. run it",
+                              "-l", "BUG,help wanted", "-a", "@me", "-m", "v1.0"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "https://github.com/octocat/Hello-World/issues/81\n")
+        #expect(result.stderr == "")
+        let requests = try simulator.requests()
+        #expect(requests.map { "\($0.method) \($0.path)" } == [
+            "GET /repos/octocat/Hello-World/labels?per_page=100",
+            "GET /repos/octocat/Hello-World/assignees?per_page=100",
+            "GET /user",
+            "GET /repos/octocat/Hello-World/milestones?state=all&per_page=100",
+            "POST /repos/octocat/Hello-World/issues",
+        ])
+        #expect(requests.last?.body == #"{"assignees":["octocat"],"body":"Steps:\n1. run it","labels":["bug","help wanted"],"milestone":1,"title":"Crash on start"}"#)
+        #expect(requests.last?.headers["content-type"] == "application/json")
+        // GitHub keeps it: the new issue is there to be read (and listed) afterwards.
+        let created = try get("/repos/octocat/Hello-World/issues/81")
+        #expect(created.status == 200)
+        #expect(String(decoding: created.body, as: UTF8.self).contains(#""title":"Crash on start""#))
+    }
+
+    @Test func withoutATerminalAMissingTitleSendsNothing() throws {
+        let result = try run(["-R", "octocat/Hello-World", "-b", "body"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "must provide --title when not running interactively\n")
+        #expect(try simulator.requests().isEmpty)
+    }
+
+    @Test func unknownNamesAreCaughtBeforeThePost() throws {
+        let result = try run(["-R", "octocat/Hello-World", "-t", "T", "-l", "bugg", "-m", "v3"])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            could not add label: 'bugg' not found; did you mean 'bug'?
+            could not add to milestone 'v3': 'v3' not found
+
+            """)
+        #expect(try posts().isEmpty)
+    }
+
+    @Test func anUnreadableBodyFileIsCaughtBeforeAnyRequest() throws {
+        let result = try run(["-R", "octocat/Hello-World", "-t", "T", "-F", home.path + "/missing.md"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "could not read the body file \(home.path)/missing.md: no such file\n")
+        #expect(try simulator.requests().isEmpty)
+    }
+
+    @Test func aReaderWithoutPushAccessIsToldWhatGitHubDropped() throws {
+        let result = try run(["-R", "octocat/Hello-World", "-t", "From hubot", "-l", "bug", "-a", "octocat", "-m", "1"],
+                             token: Simulator.hubotToken)
+        #expect(result.status == 0)
+        #expect(result.stdout == "https://github.com/octocat/Hello-World/issues/81\n")
+        #expect(result.stderr == """
+            warning: GitHub did not apply some of the options (setting them needs push access to octocat/Hello-World):
+              labels: bug
+              assignees: octocat
+              milestone: v1.0
+
+            """)
+        #expect(try posts().map(\.body) == [#"{"assignees":["octocat"],"labels":["bug"],"milestone":1,"title":"From hubot"}"#])
+    }
+
+    @Test func a422IsShownFieldByFieldAndTheTextIsKept() throws {
+        try simulator.control("faults", #"""
+            {"method": "POST", "path": "/issues$", "status": 422, "body": {"message": "Validation Failed",
+             "errors": [{"resource": "Issue", "field": "title", "code": "missing_field"},
+                        {"resource": "Issue", "field": "body", "code": "custom", "message": "body is too long (maximum is 65536 characters)"}],
+             "documentation_url": "https://docs.github.com/rest/issues/issues#create-an-issue", "status": "422"}}
+            """#)
+        let result = try run(["-R", "octocat/Hello-World", "-t", "T", "-b", "B"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(3)) == [
+            "could not create the issue in octocat/Hello-World: Validation Failed",
+            "  title: missing_field",
+            "  body: body is too long (maximum is 65536 characters)",
+        ])
+        #expect(lines.last?.hasPrefix("Your text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover ") == true)
+    }
+
+    @Test func aFailedCreateIsSavedPrivatelyAndRecoveredWithTheSameRequest() throws {
+        try simulator.control("faults", #"{"method": "POST", "path": "/issues$", "status": 502}"#)
+        let failed = try run(["-R", "octocat/Hello-World", "-t", "Keep me", "-b", "Long text\nI typed", "-l", "bug"])
+        #expect(failed.status == 1)
+        #expect(failed.stdout == "")
+        let marker = "To restore: gh-lite new-issue octocat/Hello-World --recover "
+        let path = try #require(failed.stderr.split(separator: "\n").first { $0.contains(marker) }
+            .map { String($0.split(separator: " ").last!) })
+        #expect(path.hasPrefix(home.path + "/cache/gh-lite/drafts/new-issue-"))
+        #expect(failed.stderr.hasPrefix("could not create the issue in octocat/Hello-World: HTTP 502: Bad Gateway\n"
+                                        + "The issue may have been created anyway: check https://github.com/octocat/Hello-World/issues"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let draft = try JSONDecoder().decode(IssueDraft.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Keep me", body: "Long text\nI typed",
+                                    labels: ["bug"], assignees: [], milestone: nil))
+        #expect(try posts().count == 1)
+
+        let recovered = try run(["octocat/Hello-World", "--recover", path])
+        #expect(recovered.status == 0)
+        #expect(recovered.stdout == "https://github.com/octocat/Hello-World/issues/81\n")
+        let bodies = try posts().map(\.body)
+        #expect(bodies.count == 2)
+        #expect(bodies[0] == bodies[1])
+        #expect(bodies[1] == #"{"body":"Long text\nI typed","labels":["bug"],"title":"Keep me"}"#)
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func aConnectionLostAfterSendingIsNeverRetried() throws {
+        // The simulator creates the issue, then resets the connection halfway through the answer.
+        try simulator.control("faults", #"{"method": "POST", "path": "/issues$", "action": "reset"}"#)
+        let result = try run(["-R", "octocat/Hello-World", "-t", "Sent once", "-b", "B"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix("could not create the issue in octocat/Hello-World: no complete answer from 127.0.0.1:") == true)
+        #expect(lines.dropFirst().first == "The issue may have been created anyway: check https://github.com/octocat/Hello-World/issues before you try again.")
+        #expect(try posts().count == 1)
+        #expect(try get("/repos/octocat/Hello-World/issues/81").status == 200)
+    }
+
+    @Test func theEditorWritesTheTitleAndBody() throws {
+        let scripts = try TemporaryDirectory()
+        let good = try script(in: scripts, "good.sh", "printf 'Title from the editor\\n\\nFirst line\\nSecond line\\n' > \"$1\"")
+        let bad = try script(in: scripts, "bad.sh", "exit 3")
+        // GH_EDITOR wins over EDITOR, as in gh.
+        let environment = simulator.environment(configDirectory: home.path).merging(["GH_EDITOR": good, "EDITOR": bad]) { $1 }
+        let result = try GHLiteRun.runInTerminal(["new-issue", "-R", "octocat/Hello-World", "-e"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("https://github.com/octocat/Hello-World/issues/81\n"))
+        #expect(try posts().map(\.body) == [#"{"body":"First line\nSecond line","title":"Title from the editor"}"#])
+
+        let failing = simulator.environment(configDirectory: home.path).merging(["EDITOR": bad]) { $1 }
+        let failed = try GHLiteRun.runInTerminal(["new-issue", "-R", "octocat/Hello-World", "-e"], environment: failing)
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("the editor (\(bad)) exited with status 3"))
+        #expect(try posts().count == 1)
+    }
+
+    @Test func anIssueFormFromTheContentsAPIBecomesTheBody() throws {
+        let result = try run(["-R", "octocat/Hello-World", "-t", "Export", "-T", "Feature request"])
+        #expect(result.status == 0)
+        let requests = try simulator.requests()
+        #expect(requests.contains { $0.path == "/repos/octocat/Hello-World/contents/.github/ISSUE_TEMPLATE/feature_request.yml" })
+        let body = try #require(requests.last { $0.method == "POST" }?.body)
+        let sent = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        #expect(sent["labels"] as? [String] == ["enhancement"])
+        #expect(sent["assignees"] as? [String] == ["monalisa"])
+        #expect((sent["body"] as? String)?.hasPrefix("### Summary\n\n<!-- One line describing the feature. (required) -->\n\n### Motivation\n") == true)
+    }
+
+    @Test func templatesComeFromTheLocalCheckoutWhenNoRepositoryIsNamed() throws {
+        let checkout = try TemporaryDirectory()
+        for arguments in [["init", "-q"], ["remote", "add", "origin", "https://github.com/octocat/Hello-World.git"]] {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            git.arguments = ["git", "-C", checkout.path] + arguments
+            try git.run()
+            git.waitUntilExit()
+            #expect(git.terminationStatus == 0)
+        }
+        let folder = checkout.url.appendingPathComponent(".github/ISSUE_TEMPLATE")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "---\nname: Local docs\nlabels: [documentation]\n---\nWhat is unclear?\n"
+            .write(to: folder.appendingPathComponent("docs.md"), atomically: true, encoding: .utf8)
+        // GIT_CONFIG_NOSYSTEM: a machine-wide `insteadOf` must not rewrite the remote this test set up.
+        let result = try run(["-t", "Docs are wrong", "-T", "local docs"], extra: ["GIT_CONFIG_NOSYSTEM": "1"],
+                             directory: checkout.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let requests = try simulator.requests()
+        #expect(!requests.contains { $0.path.contains("/contents") })
+        #expect(requests.last?.body == #"{"body":"What is unclear?\n","labels":["documentation"],"title":"Docs are wrong"}"#)
+    }
+
+    private func script(in directory: TemporaryDirectory, _ name: String, _ line: String) throws -> String {
+        let path = directory.path + "/" + name
+        try "#!/bin/sh\n\(line)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        return path
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// One reliability test's world: its own simulator (so request counts are exact) and a private home whose
+/// config and cache folders are searched for the token afterwards.
+struct FaultScenario {
+    static let token = Simulator.octocatToken
+
+    let simulator: Simulator
+    let home: TemporaryDirectory
+
+    init(arguments: [String] = [], certificateFile: String? = nil) throws {
+        simulator = try Simulator(arguments: arguments, certificateFile: certificateFile)
+        home = try TemporaryDirectory()
+    }
+
+    var cacheDirectory: String { home.path + "/cache/gh-lite/http" }
+
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        simulator.environment(token: Self.token, configDirectory: home.path).merging(extra) { $1 }
+    }
+
+    func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> GHLiteRun {
+        try GHLiteRun.run(arguments, environment: environment(extra))
+    }
+
+    /// Adds one scripted fault rule (see Scripts/simulator/faults.py).
+    func fault(_ json: String) throws {
+        try simulator.control("faults", json)
+    }
+
+    func requests() throws -> [Simulator.RecordedRequest] { try simulator.requests() }
+
+    /// `METHOD path` of every request the simulator saw, in order.
+    func sent() throws -> [String] { try requests().map { "\($0.method) \($0.path)" } }
+
+    /// The token appears in no output and in no file gh-lite left under the config and cache folders
+    /// (`hosts.json`, the token store itself, excepted when `allowingTokenFile`).
+    func expectNoTokenLeak(_ runs: [GHLiteRun], allowingTokenFile: Bool = false,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for run in runs {
+            #expect(!run.stdout.contains(Self.token), "token on stdout", sourceLocation: sourceLocation)
+            #expect(!run.stderr.contains(Self.token), "token on stderr", sourceLocation: sourceLocation)
+        }
+        for file in try files() where !(allowingTokenFile && file.hasSuffix("/hosts.json")) {
+            let contents = try Data(contentsOf: URL(fileURLWithPath: file))
+            #expect(contents.range(of: Data(Self.token.utf8)) == nil, "token in \(file)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Every regular file under the test's home.
+    func files(under folder: String? = nil) throws -> [String] {
+        let root = folder ?? home.path
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        return walker.compactMap { $0 as? String }.map { root + "/" + $0 }.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
+    }
+}
+
+/// The simulator's address as `host:port`, as gh-lite's messages name it.
+extension Simulator {
+    var hostAndPort: String { String(baseURL.split(separator: "/").last ?? "") }
+    var port: String { String(baseURL.split(separator: ":").last ?? "") }
+}

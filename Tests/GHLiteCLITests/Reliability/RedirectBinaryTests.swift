@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// GET redirects are followed (a renamed repository answers 301 to its `/repositories/{id}` address), at most
+/// five of them, and the token goes only to the API's own origin.
+@Suite struct RedirectBinaryTests {
+    @Test func aRenamedRepositoryIsFollowedAndListed() throws {
+        let scenario = try FaultScenario()
+        let target = scenario.simulator.baseURL + "/repositories/1296269/issues?state=open&per_page=2"
+        try scenario.fault(#"{"method": "GET", "path": "^/repos/octocat/Old-World/issues", "action": "redirect", "status": 301, "location": "\#(target)"}"#)
+        let result = try scenario.run(["issues", "octocat/Old-World", "-L", "2", "--json", "number"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "[{\"number\":78},{\"number\":77}]\n")
+        #expect(result.stderr == "")
+        let requests = try scenario.requests()
+        #expect(requests.map(\.path) == ["/repos/octocat/Old-World/issues?state=open&per_page=2",
+                                         "/repositories/1296269/issues?state=open&per_page=2"])
+        #expect(requests.allSatisfy { $0.headers["authorization"] == "Bearer \(FaultScenario.token)" })
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    @Test func aRedirectToAnotherOriginLeavesTheTokenBehind() throws {
+        let scenario = try FaultScenario()
+        // Same simulator, other origin: `localhost` instead of `127.0.0.1`.
+        let target = "http://localhost:\(scenario.simulator.port)/repositories/1296269/issues?state=open&per_page=2"
+        try scenario.fault(#"{"method": "GET", "path": "^/repos/octocat/Old-World/issues", "action": "redirect", "status": 307, "location": "\#(target)"}"#)
+        let result = try scenario.run(["issues", "octocat/Old-World", "-L", "2", "--json", "number"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "[{\"number\":78},{\"number\":77}]\n")
+        let requests = try scenario.requests()
+        #expect(requests.count == 2)
+        #expect(requests.first?.headers["authorization"] == "Bearer \(FaultScenario.token)")
+        #expect(requests.last?.headers["host"] == "localhost:\(scenario.simulator.port)")
+        #expect(requests.last?.headers["authorization"] == nil)
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    @Test func aRedirectLoopEndsAfterFiveHops() throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(#"{"method": "GET", "path": "^/repos/octocat/Loop/issues", "action": "redirect", "status": 302, "location": "/repos/octocat/Loop/issues", "times": -1}"#)
+        let result = try scenario.run(["issues", "octocat/Loop"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "too many redirects (more than 5) starting at \(scenario.simulator.baseURL)/repos/octocat/Loop/issues?state=open&per_page=30\n")
+        #expect(try scenario.requests().count == 6)
+        try scenario.expectNoTokenLeak([result])
+    }
+}

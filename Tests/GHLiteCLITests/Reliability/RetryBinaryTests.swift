@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+
+/// GETs are tried again (at most three tries in all) when GitHub answers 502/503/504 or the connection
+/// breaks mid-answer; what still fails is one line naming the status or the host, never an HTML page.
+@Suite struct RetryBinaryTests {
+    static let list = ["issues", "octocat/Hello-World", "-L", "2", "--json", "number"]
+    static let listPath = "GET /repos/octocat/Hello-World/issues?state=open&per_page=2"
+    static let listed = "[{\"number\":78},{\"number\":77}]\n"
+
+    @Test func aGETIsTriedAgainAfter503And504AndThenSucceeds() throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(#"[{"method": "GET", "path": "/issues", "status": 503}, {"method": "GET", "path": "/issues", "status": 504}]"#)
+        let result = try scenario.run(Self.list)
+        #expect(result.status == 0)
+        #expect(result.stdout == Self.listed)
+        #expect(result.stderr == "")
+        #expect(try scenario.sent() == Array(repeating: Self.listPath, count: 3))
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    @Test(arguments: ["reset", "truncate"])
+    func aGETWhoseAnswerBrokeOffIsTriedAgain(action: String) throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "\#(action)"}"#)
+        let result = try scenario.run(Self.list)
+        #expect(result.status == 0)
+        #expect(result.stdout == Self.listed)
+        #expect(result.stderr == "")
+        #expect(try scenario.sent() == [Self.listPath, Self.listPath])
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    @Test func anAnswerThatKeepsBreakingOffIsOneClearLineAfterThreeTries() throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "truncate", "times": 4}"#)
+        let result = try scenario.run(Self.list)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("the connection to \(scenario.simulator.hostAndPort) broke before the answer was complete: try again ("))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        // Three tries, and the fourth rule is still waiting: no fourth request.
+        #expect(try scenario.sent() == Array(repeating: Self.listPath, count: 3))
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    @Test func gitHubsHTMLErrorPageBecomesTheStatusAndRequestIDAfterThreeTries() throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "html", "status": 502, "times": 4}"#)
+        let result = try scenario.run(Self.list)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        let url = scenario.simulator.baseURL + "/repos/octocat/Hello-World/issues?state=open&per_page=2"
+        #expect(result.stderr.range(of: #"^HTTP 502: Bad Gateway \(\#(NSRegularExpression.escapedPattern(for: url))\) request id C0DE:[0-9A-F:]+\n$"#,
+                                    options: .regularExpression) != nil, "\(result.stderr)")
+        #expect(!result.stderr.contains("<") && !result.stderr.lowercased().contains("html"))
+        #expect(try scenario.sent() == Array(repeating: Self.listPath, count: 3))
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    @Test(arguments: [("", "the body is empty"), ("<html><body>Unicorn!</body></html>", "the body is not the JSON gh-lite expected"),
+                      (#"[{"number": 1, "title": "cut"#, "the body is not the JSON gh-lite expected")])
+    func aSuccessThatIsNotJSONIsOneLineWithTheStatusAndRequestID(body: String, detail: String) throws {
+        let scenario = try FaultScenario()
+        let escaped = body.replacingOccurrences(of: "\"", with: "\\\"")
+        try scenario.fault(#"{"method": "GET", "path": "/issues", "status": 200, "body": "\#(escaped)"}"#)
+        let result = try scenario.run(Self.list)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        let url = scenario.simulator.baseURL + "/repos/octocat/Hello-World/issues?state=open&per_page=2"
+        let expected = "^unexpected answer from GitHub \\(HTTP 200, \(NSRegularExpression.escapedPattern(for: url))\\): "
+            + "\(detail); request id C0DE:[0-9A-F:]+; try again later\n$"
+        #expect(result.stderr.range(of: expected, options: .regularExpression) != nil, "\(result.stderr)")
+        // A whole answer that cannot be read is not a broken connection: it is not asked for again.
+        #expect(try scenario.sent() == [Self.listPath])
+        try scenario.expectNoTokenLeak([result])
+    }
+}

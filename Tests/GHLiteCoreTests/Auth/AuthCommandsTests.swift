@@ -1,0 +1,174 @@
+import GHLiteCore
+import Testing
+
+/// `auth status`, `auth token`, `auth logout` and the `auth` group's help, run whole in memory.
+@Suite struct AuthCommandsTests {
+    func run(_ arguments: [String], variables: [String: String] = [:], terminal: Bool = false,
+             environment: ContainerEnvironment = .mock) -> (ExitCode, MemoryIO) {
+        let memory = MemoryIO(terminal: terminal)
+        let code = CommandLineInterface.run(arguments, environment: variables, io: memory.io,
+                                            makeEnvironment: { _ in environment })
+        return (code, memory)
+    }
+
+    @Test func statusShowsTheHostAccountSourceMaskedTokenAndScopes() {
+        let (code, io) = run(["auth", "status"])
+        #expect(code == .ok)
+        #expect(io.output == """
+            github.com
+              ✓ Logged in to github.com account octocat (memory)
+              - Token: gho_mock_*******
+              - Token scopes: 'gist', 'read:org', 'repo'
+
+            """)
+        #expect(io.error.isEmpty)
+    }
+
+    @Test func statusOnATerminalIsStyledLikeGhs() {
+        let (_, io) = run(["auth", "status"], terminal: true)
+        #expect(io.output.hasPrefix("\u{1B}[1mgithub.com\u{1B}[0m\n  \u{1B}[32m✓\u{1B}[0m Logged in to github.com account \u{1B}[1moctocat\u{1B}[0m"))
+    }
+
+    @Test func statusNamesTheEnvironmentVariableAndShowTokenShowsIt() {
+        let (code, io) = run(["auth", "status", "--show-token"], variables: ["GH_TOKEN": "gho_mock_hubot"])
+        #expect(code == .ok)
+        #expect(io.output.contains("  ✓ Logged in to github.com account hubot (GH_TOKEN)\n  - Token: gho_mock_hubot\n"))
+    }
+
+    @Test func statusWarnsAboutMissingScopesAndSaysNoneForNoScopes() {
+        var environment = ContainerEnvironment.mock
+        environment.gitHub.getAuthenticatedUser = { _ in AuthenticatedUser(login: "octocat", scopes: []) }
+        let (code, io) = run(["auth", "status"], environment: environment)
+        #expect(code == .ok)
+        #expect(io.output.hasSuffix("""
+              - Token scopes: none
+              ! Missing required token scopes: 'repo', 'read:org'
+              - To request missing scopes, run: gh-lite auth login
+
+            """))
+    }
+
+    @Test func aRejectedEnvironmentTokenGoesToStderrWithExitOne() {
+        let (code, io) = run(["auth", "status"], variables: ["GITHUB_TOKEN": "ghp_revoked"])
+        #expect(code == .error)
+        #expect(io.output.isEmpty)
+        #expect(io.error == """
+            github.com
+              X Failed to log in to github.com using token (GITHUB_TOKEN)
+              - The token in GITHUB_TOKEN is invalid (HTTP 401: Bad credentials).
+
+            """)
+    }
+
+    @Test func aRejectedStoredTokenSaysHowToSignInAgainOrForgetIt() throws {
+        let environment = ContainerEnvironment.mock
+        try environment.tokens.write("github.com", "gho_revoked")
+        let (code, io) = run(["auth", "status"], environment: environment)
+        #expect(code == .error)
+        #expect(io.error.contains("  X Failed to log in to github.com using token (memory)\n"))
+        #expect(io.error.contains("  - To re-authenticate, run: gh-lite auth login\n"))
+        #expect(io.error.contains("  - To forget about this account, run: gh-lite auth logout\n"))
+    }
+
+    @Test func statusWithoutAnyTokenSaysHowToSignIn() throws {
+        let environment = ContainerEnvironment.mock
+        _ = try environment.tokens.delete("github.com")
+        let (code, io) = run(["auth", "status"], environment: environment)
+        #expect(code == .error)
+        #expect(io.error == "You are not logged into any GitHub hosts. To log in, run: gh-lite auth login\n")
+    }
+
+    @Test func aDamagedTokenStoreIsOneClearLine() {
+        var environment = ContainerEnvironment.mock
+        environment.tokens.read = { _ in throw CommandError("the token file /c/hosts.json is damaged") }
+        environment.tokens.delete = { _ in throw CommandError("the token file /c/hosts.json is damaged") }
+        for command in [["auth", "status"], ["auth", "token"], ["auth", "logout"]] {
+            let (code, io) = run(command, environment: environment)
+            #expect(code == .error)
+            #expect(io.error == "the token file /c/hosts.json is damaged\n")
+        }
+    }
+
+    @Test func tokenPrintsTheStoredTokenOrTheEnvironmentOne() {
+        #expect(run(["auth", "token"]).1.output == "gho_mock_octocat\n")
+        #expect(run(["auth", "token"], variables: ["GH_TOKEN": "ghp_env"]).1.output == "ghp_env\n")
+    }
+
+    @Test func tokenWithoutOneSaysSoWithExitOne() throws {
+        let environment = ContainerEnvironment.mock
+        _ = try environment.tokens.delete("github.com")
+        let (code, io) = run(["auth", "token"], environment: environment)
+        #expect(code == .error)
+        #expect(io.output.isEmpty)
+        #expect(io.error == "no oauth token found for github.com\n")
+    }
+
+    @Test func logoutRemovesTheTokenOnce() throws {
+        let environment = ContainerEnvironment.mock
+        let (code, io) = run(["auth", "logout"], environment: environment)
+        #expect(code == .ok)
+        #expect(io.error == "✓ Logged out of github.com\n")
+        #expect(try environment.tokens.read("github.com") == nil)
+        let (again, second) = run(["auth", "logout"], environment: environment)
+        #expect(again == .error)
+        #expect(second.error == "not logged in to github.com\n")
+    }
+
+    @Test func logoutWithAnEnvironmentTokenLeavesTheStoredOneAndSaysWhy() throws {
+        let environment = ContainerEnvironment.mock
+        let (code, io) = run(["auth", "logout"], variables: ["GH_TOKEN": "ghp_env"], environment: environment)
+        #expect(code == .error)
+        #expect(io.error == """
+            The value of the GH_TOKEN environment variable is being used for authentication.
+            To erase credentials stored in gh-lite, first clear the value from the environment.
+
+            """)
+        #expect(try environment.tokens.read("github.com") == "gho_mock_octocat")
+    }
+
+    @Test func theTokenIsKeyedByTheAPIHostAndPort() throws {
+        let environment = ContainerEnvironment.mock
+        let variables = ["GH_LITE_API_URL": "http://127.0.0.1:8080", "GH_LITE_CLIENT_ID": "Iv1.test"]
+        let (code, _) = run(["auth", "login"], variables: variables, environment: environment)
+        #expect(code == .ok)
+        #expect(try environment.tokens.read("127.0.0.1:8080") == "gho_mock_octocat")
+        #expect(run(["auth", "logout"], variables: variables, environment: environment).1.error == "✓ Logged out of 127.0.0.1:8080\n")
+        #expect(try environment.tokens.read("github.com") == "gho_mock_octocat")
+    }
+
+    @Test(arguments: [("gho_16C7e42F292c6912E7710c838347Ae178B4a", "gho_************************************"),
+                      ("github_pat_11ABC_defg", "github_pat_11ABC_****"),
+                      ("abcdef", "******"),
+                      ("ends_", "ends_")])
+    func tokensAreMaskedLikeGh(token: String, masked: String) {
+        let (_, io) = run(["auth", "status"], variables: ["GH_TOKEN": token], environment: {
+            var environment = ContainerEnvironment.mock
+            environment.gitHub.getAuthenticatedUser = { _ in AuthenticatedUser(login: "octocat", scopes: nil) }
+            return environment
+        }())
+        #expect(io.output.contains("  - Token: \(masked)\n"))
+        #expect(!io.output.contains("Token scopes"))
+    }
+
+    @Test func theGroupHasItsOwnHelpAndEachSubcommandToo() {
+        let (code, io) = run(["auth"])
+        #expect(code == .ok)
+        #expect(io.output.contains("gh-lite auth <command> [flags]"))
+        #expect(io.output.contains("  login    Sign in to GitHub with a one-time code, or with a token.\n"))
+        #expect(run(["auth", "--help"]).1.output == io.output)
+        #expect(run(["help", "auth"]).1.output == io.output)
+        let login = run(["auth", "login", "--help"]).1.output
+        #expect(login.contains("--with-token") && login.contains("-s, --scopes strings") && login.contains("--no-browser"))
+        #expect(run(["help", "auth", "login"]).1.output == login)
+        #expect(run(["auth", "help", "login"]).1.output == login)
+        #expect(run(["--help"]).1.output.split(separator: "\n").contains {
+            $0.hasPrefix("  auth ") && $0.hasSuffix("   Sign in to GitHub, and see or remove the token.")
+        })
+    }
+
+    @Test func anUnknownSubcommandIsAUsageError() {
+        let (code, io) = run(["auth", "signin"])
+        #expect(code == .error)
+        #expect(io.error == "unknown command \"signin\" for \"gh-lite auth\"\n\nRun 'gh-lite auth --help' for the list of commands.\n")
+    }
+}

@@ -1,0 +1,266 @@
+import GHLiteCore
+import Testing
+
+fileprivate typealias Issue = GHLiteCore.Issue
+
+@Suite struct IssueModelTests {
+    static let day = Date(timeIntervalSince1970: 1_717_243_200)
+
+    fileprivate static func issue(_ number: Int, pullRequest: Bool = false, comments: Int = 0) -> Issue {
+        Issue(number: number, title: "Issue \(number)", authorLogin: "octocat", commentCount: comments,
+              htmlURL: "https://github.com/o/r/\(pullRequest ? "pull" : "issues")/\(number)", createdAt: day,
+              isPullRequest: pullRequest)
+    }
+
+    /// Numbers `range`, every `prEvery`-th one a pull request.
+    fileprivate static func items(_ range: ClosedRange<Int>, prEvery: Int = 0) -> [Issue] {
+        range.map { issue($0, pullRequest: prEvery > 0 && $0 % prEvery == 0) }
+    }
+
+    @Test func theFirstRequestAsksForTheLimitAndNothingElseIsCalled() throws {
+        let queries = Locked<[IssuesQuery]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssues = { query in
+            queries.withLock { $0.append(query) }
+            return IssuesPage(items: Self.items(1...7))
+        }
+        let listing = try IssueModel(environment: environment).list(limit: 7, filter: IssueFilter())
+        #expect(listing == IssueModel.Listing(issues: Self.items(1...7), hasMore: false, totalCount: 7))
+        #expect(queries.value == [IssuesQuery(state: .open, perPage: 7)])
+    }
+
+    @Test func pullRequestsAreDroppedAndTheLimitIsStillReachedByFollowingNextExactly() throws {
+        let queries = Locked<[IssuesQuery]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssues = { query in
+            queries.withLock { $0.append(query) }
+            switch query.pageURL {
+            case nil: return IssuesPage(items: Self.items(1...10, prEvery: 2), nextPageURL: "https://api/repositories/9/issues?page=2&x=%2C")
+            case "https://api/repositories/9/issues?page=2&x=%2C":
+                return IssuesPage(items: Self.items(11...20, prEvery: 2), nextPageURL: "https://api/p3")
+            default: Testing.Issue.record("unexpected page \(query.pageURL ?? "")"); return IssuesPage(items: [])
+            }
+        }
+        let listing = try IssueModel(environment: environment).list(limit: 10, filter: IssueFilter())
+        #expect(listing.issues.map(\.number) == [1, 3, 5, 7, 9, 11, 13, 15, 17, 19])
+        #expect(listing.hasMore)
+        #expect(listing.totalCount == nil)
+        #expect(queries.value.map(\.pageURL) == [nil, "https://api/repositories/9/issues?page=2&x=%2C"])
+        #expect(queries.value[0].perPage == 10)
+    }
+
+    @Test func stoppingInsideAPageKnowsMoreRemain() throws {
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssues = { _ in IssuesPage(items: Self.items(1...100)) }
+        let listing = try IssueModel(environment: environment).list(limit: 500, filter: IssueFilter())
+        #expect(listing.totalCount == 100)
+        #expect(!listing.hasMore)
+        let limited = try IssueModel(environment: environment).list(limit: 40, filter: IssueFilter())
+        #expect(limited.issues.count == 40)
+        #expect(limited.hasMore)
+        #expect(limited.totalCount == nil)
+    }
+
+    @Test func perPageNeverExceedsAHundred() throws {
+        let perPage = Locked<[Int]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssues = { query in
+            perPage.withLock { $0.append(query.perPage) }
+            return IssuesPage(items: [])
+        }
+        _ = try IssueModel(environment: environment).list(limit: 5_000, filter: IssueFilter())
+        #expect(perPage.value == [100])
+    }
+
+    @Test func filtersGoToTheEndpointAndAtMeIsResolvedOnceForAllPeopleFilters() throws {
+        let queries = Locked<[IssuesQuery]>([])
+        let viewerCalls = Locked(0)
+        var environment = IssueModelEnvironment.failing
+        environment.requestViewerLogin = {
+            viewerCalls.withLock { $0 += 1 }
+            return "octocat"
+        }
+        environment.requestIssues = { query in
+            queries.withLock { $0.append(query) }
+            return IssuesPage(items: [])
+        }
+        let filter = IssueFilter(state: .closed, labels: ["bug", "help wanted"], assignee: "@me", author: "@me",
+                                 mention: "hubot", milestone: "2")
+        _ = try IssueModel(environment: environment).list(limit: 30, filter: filter)
+        #expect(queries.value == [IssuesQuery(state: .closed, labels: ["bug", "help wanted"], assignee: "octocat",
+                                              creator: "octocat", mentioned: "hubot", milestone: "2", perPage: 30)])
+        #expect(viewerCalls.value == 1)
+    }
+
+    @Test func noneIsPassedThroughAndNoViewerLookupHappensWithoutAtMe() throws {
+        let queries = Locked<[IssuesQuery]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssues = { query in
+            queries.withLock { $0.append(query) }
+            return IssuesPage(items: [])
+        }
+        _ = try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(assignee: "none"))
+        #expect(queries.value.first?.assignee == "none")
+    }
+
+    @Test func aMilestoneTitleIsLookedUpCaseInsensitivelyAcrossPagesAndStopsWhenFound() throws {
+        let milestonePages = Locked<[String?]>([])
+        let queries = Locked<[IssuesQuery]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestMilestones = { query in
+            milestonePages.withLock { $0.append(query.pageURL) }
+            #expect(query.state == .all)
+            if query.pageURL == nil {
+                return MilestonesPage(items: [Milestone(number: 1, title: "v1.0")], nextPageURL: "https://api/m2")
+            }
+            return MilestonesPage(items: [Milestone(number: 7, title: "Someday", state: "closed")],
+                                  nextPageURL: "https://api/m3")
+        }
+        environment.requestIssues = { query in
+            queries.withLock { $0.append(query) }
+            return IssuesPage(items: [])
+        }
+        _ = try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(milestone: "someday"))
+        #expect(queries.value.first?.milestone == "7")
+        #expect(milestonePages.value == [nil, "https://api/m2"])
+    }
+
+    @Test func anUnknownMilestoneTitleIsAnErrorBeforeListing() {
+        var environment = IssueModelEnvironment.failing
+        environment.requestMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1.0")]) }
+        #expect(throws: IssueModel.LookupError.milestoneTitleNotFound("v9")) {
+            try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(milestone: "v9"))
+        }
+    }
+
+    @Test func searchBuildsGhsQueryAndUsesItsTotal() throws {
+        let searches = Locked<[IssueSearchQuery]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1.0 beta")]) }
+        environment.searchIssues = { query in
+            searches.withLock { $0.append(query) }
+            return IssueSearchPage(items: Self.items(1...3, prEvery: 3), nextPageURL: nil, totalCount: 2)
+        }
+        let filter = IssueFilter(labels: ["bug", "help wanted"], assignee: "@me", author: "hubot", mention: "monalisa",
+                                 milestone: "1", search: "crash in:title")
+        let listing = try IssueModel(environment: environment).list(limit: 50, filter: filter)
+        #expect(searches.value == [IssueSearchQuery(
+            text: "crash in:title assignee:@me author:hubot is:issue label:\"help wanted\" label:bug "
+                + "mentions:monalisa milestone:\"v1.0 beta\" state:open",
+            perPage: 50)])
+        #expect(listing.issues.map(\.number) == [1, 2])
+        #expect(listing.totalCount == 2)
+    }
+
+    @Test func searchDropsTheDefaultStateWhenTheWordsAskForClosedOnes() throws {
+        let texts = Locked<[String]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.searchIssues = { query in
+            texts.withLock { $0.append(query.text) }
+            return IssueSearchPage(items: [], totalCount: 0)
+        }
+        let model = IssueModel(environment: environment)
+        _ = try model.list(limit: 5, filter: IssueFilter(search: "is:closed crash"))
+        _ = try model.list(limit: 5, filter: IssueFilter(state: .all, assignee: "none", search: "crash"))
+        _ = try model.list(limit: 5, filter: IssueFilter(state: .closed, search: "crash"))
+        #expect(texts.value == ["is:closed crash is:issue", "crash is:issue no:assignee", "crash is:issue state:closed"])
+    }
+
+    @Test func searchWithAMilestoneNumberThatDoesNotExistSaysSo() {
+        var environment = IssueModelEnvironment.failing
+        environment.requestMilestones = { _ in MilestonesPage(items: []) }
+        #expect(throws: IssueModel.LookupError.milestoneNumberNotFound(5)) {
+            try IssueModel(environment: environment).list(limit: 5, filter: IssueFilter(milestone: "5", search: "x"))
+        }
+    }
+
+    @Test func aPullRequestNumberIsAnErrorThatSaysSo() {
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssue = { number in Self.issue(number, pullRequest: true) }
+        #expect(throws: IssueModel.LookupError.pullRequest(number: 3, url: "https://github.com/o/r/pull/3")) {
+            try IssueModel(environment: environment).issue(3)
+        }
+    }
+
+    @Test func thePreviewFetchesOnlyTheNewestCommentAndNoneWhenThereAreNone() throws {
+        let queries = Locked<[IssueCommentsQuery]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestComments = { number, query in
+            #expect(number == 4)
+            queries.withLock { $0.append(query) }
+            return IssueCommentsPage(items: [IssueComment(authorLogin: "hubot", body: "newest", createdAt: Self.day)])
+        }
+        let model = IssueModel(environment: environment)
+        #expect(try model.comments(of: Self.issue(4, comments: 45), all: false).map(\.body) == ["newest"])
+        #expect(queries.value == [IssueCommentsQuery(perPage: 1, page: 45)])
+        #expect(try model.comments(of: Self.issue(4), all: true).isEmpty)
+        #expect(queries.value.count == 1)
+    }
+
+    @Test func allCommentsFollowEveryPage() throws {
+        var environment = IssueModelEnvironment.failing
+        environment.requestComments = { _, query in
+            let comment = { (body: String) in IssueComment(authorLogin: "a", body: body, createdAt: Self.day) }
+            switch query.pageURL {
+            case nil:
+                #expect(query.perPage == 100)
+                return IssueCommentsPage(items: [comment("1"), comment("2")], nextPageURL: "https://api/c2")
+            default: return IssueCommentsPage(items: [comment("3")])
+            }
+        }
+        let bodies = try IssueModel(environment: environment).comments(of: Self.issue(1, comments: 3), all: true).map(\.body)
+        #expect(bodies == ["1", "2", "3"])
+    }
+
+    @Test func theWebListOpensGhsQueryWithoutAnyRequest() throws {
+        let opened = Locked<[String]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.openInBrowser = { path in
+            opened.withLock { $0.append(path) }
+            return "https://github.com/o/r/" + path
+        }
+        let model = IssueModel(environment: environment)
+        _ = try model.openList(filter: IssueFilter(labels: ["help wanted"], assignee: "@me"))
+        _ = try model.openIssue(12)
+        #expect(opened.value == ["issues?q=assignee%3A%40me%20is%3Aissue%20label%3A%22help%20wanted%22%20state%3Aopen",
+                                 "issues/12"])
+    }
+
+    @Test func theContainerBindsTheRepositoryIntoEveryClosure() throws {
+        var environment = ContainerEnvironment.failing
+        let seen = Locked<[String]>([])
+        environment.gitHub.listIssues = { repo, _ in
+            seen.withLock { $0.append("list \(repo)") }
+            return IssuesPage(items: [])
+        }
+        environment.gitHub.searchIssues = { query in
+            seen.withLock { $0.append("search \(query.text)") }
+            return IssueSearchPage(items: [], totalCount: 0)
+        }
+        environment.browser = Browser(open: { url in seen.withLock { $0.append("open \(url)") } })
+        let container = Container(environment: environment, configuration: Configuration(environment: ["GH_HOST": "ghe.example.com"]))
+        let model = container.makeIssueModel(repo: RepoRef(owner: "octo-org", name: "tools"))
+        _ = try model.list(limit: 1, filter: IssueFilter())
+        _ = try model.list(limit: 1, filter: IssueFilter(state: .all, search: "x"))
+        _ = try model.openIssue(3)
+        #expect(seen.value == ["list octo-org/tools", "search x is:issue repo:octo-org/tools",
+                               "open https://ghe.example.com/octo-org/tools/issues/3"])
+    }
+
+    @Test func pagesAreHandedOverAsTheyArriveWithoutPullRequestsOrAccumulation() throws {
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssues = { query in
+            switch query.pageURL {
+            case nil: return IssuesPage(items: Self.items(1...4, prEvery: 4), nextPageURL: "https://h/p2")
+            case "https://h/p2": return IssuesPage(items: Self.items(5...8, prEvery: 4), nextPageURL: "https://h/p3")
+            default: return IssuesPage(items: Self.items(9...12, prEvery: 4))
+            }
+        }
+        var delivered: [[Int]] = []
+        let summary = try IssueModel(environment: environment).list(limit: 100, filter: IssueFilter()) {
+            delivered.append($0.map(\.number))
+        }
+        #expect(delivered == [[1, 2, 3], [5, 6, 7], [9, 10, 11]])
+        #expect(summary == IssueModel.Summary(count: 9, hasMore: false, totalCount: 9))
+    }
+}

@@ -1,0 +1,89 @@
+import GHLiteCore
+import Testing
+
+@Suite struct IssuesOptionsTests {
+    func parse(_ words: [String]) throws -> IssuesOptions {
+        try IssuesOptions.parse(ArgumentParser(spec: IssuesOptions.spec).parse(words))
+    }
+
+    func usageError(_ words: [String]) -> String? {
+        do {
+            _ = try parse(words)
+            return nil
+        } catch let error as UsageError {
+            #expect(error.usage == IssuesOptions.spec.usageLine)
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func defaultsMatchGh() throws {
+        let options = try parse([])
+        #expect(options == IssuesOptions())
+        #expect(options.limit == 30)
+        #expect(options.filter.state == .open)
+        #expect(!options.filter.isActive)
+    }
+
+    @Test func everyFilterFlagInLongAndShortForm() throws {
+        let long = try parse(["--repo", "octocat/Hello-World", "--state", "CLOSED", "--label", "bug,help wanted",
+                              "--label", "ui", "--assignee", "@me", "--author", "hubot", "--mention", "monalisa",
+                              "--milestone", "v1.0", "--search", "crash in:title", "--limit", "250", "--json", "number,title"])
+        let short = try parse(["-R", "octocat/Hello-World", "-s", "closed", "-l", "bug,help wanted", "-l", "ui",
+                               "-a", "@me", "-A", "hubot", "--mention", "monalisa", "-m", "v1.0", "-S", "crash in:title",
+                               "-L", "250", "--json", "number,title"])
+        #expect(long == short)
+        #expect(long.repository == "octocat/Hello-World")
+        #expect(long.limit == 250)
+        #expect(long.filter == IssueFilter(state: .closed, labels: ["bug", "help wanted", "ui"], assignee: "@me",
+                                           author: "hubot", mention: "monalisa", milestone: "v1.0", search: "crash in:title"))
+        #expect(long.json?.fields == ["number", "title"])
+    }
+
+    @Test func positionalRepositoryAndNumberInEveryForm() throws {
+        #expect(try parse(["octocat/Hello-World"]).repository == "octocat/Hello-World")
+        let both = try parse(["octocat/Hello-World", "12"])
+        #expect(both.repository == "octocat/Hello-World" && both.number == 12)
+        let inferred = try parse(["#7"])
+        #expect(inferred.repository == nil && inferred.number == 7)
+        let url = try parse(["https://github.com/octocat/Hello-World/issues/3#issuecomment-9"])
+        #expect(url.repository == "https://github.com/octocat/Hello-World" && url.number == 3)
+        let flagged = try parse(["5", "-R", "o/r", "--comments"])
+        #expect(flagged.repository == "o/r" && flagged.number == 5 && flagged.allComments)
+        #expect(try parse(["1", "--web"]).web)
+    }
+
+    @Test func malformedRepositoriesAreUsageErrors() {
+        #expect(usageError(["octocat"]) == "expected the \"[HOST/]OWNER/REPO\" format, got \"octocat\"")
+        #expect(usageError(["-R", "a/b/c/d"]) == "expected the \"[HOST/]OWNER/REPO\" format, got \"a/b/c/d\"")
+        #expect(usageError(["bad name/repo"]) == "expected the \"[HOST/]OWNER/REPO\" format, got \"bad name/repo\"")
+        #expect(usageError(["o/r", "-R", "o/r"]) == "name the repository once: as OWNER/REPO or with -R, not both")
+    }
+
+    @Test func badValuesUseGhsWording() {
+        #expect(usageError(["o/r", "abc"]) == "invalid issue format: \"abc\"")
+        #expect(usageError(["o/r", "0"]) == "invalid issue format: \"0\"")
+        #expect(usageError(["o/r", "+5"]) == "invalid issue format: \"+5\"")
+        #expect(usageError(["-L", "0"]) == "invalid limit: 0")
+        #expect(usageError(["-L", "many"]) == "invalid argument \"many\" for \"--limit\": expected a whole number")
+        #expect(usageError(["-s", "merged"]) == "invalid argument \"merged\" for \"--state\": valid values are {open|closed|all}")
+        #expect(usageError(["--json", "number,nope"])?.hasPrefix("unknown JSON field: \"nope\"; available fields: assignees, author,") == true)
+        #expect(usageError(["--web", "--json", "number"]) == "cannot use `--web` with `--json`")
+        #expect(usageError(["-x"]) == "unknown shorthand flag: 'x' in -x")
+        #expect(usageError(["o/r", "1", "2"]) == "unexpected argument: 2")
+    }
+
+    @Test func listFiltersAndViewFlagsAreNotMixed() {
+        #expect(usageError(["o/r", "1", "-l", "bug"])
+                == "`--label` filters the list: it cannot be used with an issue NUMBER (1)")
+        #expect(usageError(["o/r", "1", "-L", "5"])
+                == "`--limit` filters the list: it cannot be used with an issue NUMBER (1)")
+        #expect(usageError(["o/r", "--comments"]) == "`--comments` needs an issue NUMBER")
+    }
+
+    @Test func emptyFilterValuesAreIgnored() throws {
+        let options = try parse(["-a", " ", "-l", ",", "-S", ""])
+        #expect(!options.filter.isActive)
+    }
+}

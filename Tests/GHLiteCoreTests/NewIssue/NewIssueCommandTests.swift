@@ -1,0 +1,273 @@
+import GHLiteCore
+import Testing
+
+/// `gh-lite new-issue` run whole, in memory: prompts answered through `MemoryIO`, GitHub mocked, files in memory.
+@Suite struct NewIssueCommandTests {
+    /// The mock environment, with every create request recorded and the draft folder in memory.
+    final class Harness: Sendable {
+        let sent = Locked<[NewIssueRequest]>([])
+        let files = Locked<[String: Data]>([:])
+        let opened = Locked<[String]>([])
+        let edited = Locked<[String]>([])
+        let environment: ContainerEnvironment
+
+        init(create: (@Sendable (NewIssueRequest) throws -> CreatedIssue)? = nil,
+             edit: @escaping @Sendable (String) -> String = { $0 },
+             configure: (inout ContainerEnvironment) -> Void = { _ in }) {
+            var environment = ContainerEnvironment.mock
+            let sent = self.sent, opened = self.opened, edited = self.edited
+            let mockCreate = environment.gitHub.createIssue
+            environment.gitHub.createIssue = { repo, request in
+                sent.withLock { $0.append(request) }
+                return try create?(request) ?? mockCreate(repo, request)
+            }
+            environment.files = .memory(files)
+            environment.browser = Browser(open: { url in opened.withLock { $0.append(url) } })
+            environment.editor = Editor(edit: { _, text, _ in
+                edited.withLock { $0.append(text) }
+                return edit(text)
+            })
+            configure(&environment)
+            self.environment = environment
+        }
+
+        func run(_ arguments: [String], input: String = "", terminal: Bool,
+                 variables: [String: String] = ["HOME": "/home/u", "NO_COLOR": "1"]) -> (ExitCode, MemoryIO) {
+            let io = MemoryIO(input: input, terminal: terminal)
+            let code = CommandLineInterface.run(["new-issue"] + arguments, environment: variables, io: io.io,
+                                                makeEnvironment: { _ in self.environment })
+            return (code, io)
+        }
+
+        var drafts: [String] { files.value.keys.filter { $0.hasPrefix("/home/u/.cache/gh-lite/drafts/") }.sorted() }
+    }
+
+    // MARK: Without a terminal
+
+    @Test func withoutATerminalATitleIsRequiredAndNothingIsAsked() {
+        // `.failing`: any request or service call would fail the run with "unimplemented".
+        let io = MemoryIO(terminal: false)
+        let code = CommandLineInterface.run(["new-issue", "-R", "octocat/Hello-World", "-b", "text"], environment: [:],
+                                            io: io.io, makeEnvironment: { _ in .failing })
+        #expect(code == .error)
+        #expect(io.error == "must provide --title when not running interactively\n")
+        #expect(io.output.isEmpty)
+    }
+
+    @Test func flagsAloneCreateTheIssueAndPrintOnlyItsURL() {
+        let harness = Harness()
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "Crash", "-b", "Steps", "-l", "BUG,help wanted",
+                                      "-a", "@me", "-m", "v2.0"], terminal: false)
+        #expect(code == .ok)
+        #expect(io.output == "https://github.com/octocat/Hello-World/issues/101\n")
+        #expect(io.error.isEmpty)
+        #expect(harness.sent.value == [NewIssueRequest(title: "Crash", body: "Steps", labels: ["bug", "help wanted"],
+                                                       assignees: ["octocat"], milestone: 2)])
+    }
+
+    @Test func unknownNamesStopEverythingBeforeTheCreate() {
+        let harness = Harness()
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "Crash", "-l", "bugs"], terminal: false)
+        #expect(code == .error)
+        #expect(io.error == "could not add label: 'bugs' not found; did you mean 'bug'?\n")
+        #expect(harness.sent.value.isEmpty)
+    }
+
+    @Test func theBodyCanComeFromStandardInput() {
+        let harness = Harness()
+        let (code, _) = harness.run(["-R", "octocat/Hello-World", "-t", "T", "-F", "-"], input: "piped body\n", terminal: false)
+        #expect(code == .ok)
+        #expect(harness.sent.value.first?.body == "piped body\n")
+    }
+
+    @Test func aTemplateGivesTheBodyAndItsLabels() {
+        let harness = Harness()
+        let (code, _) = harness.run(["-R", "octocat/Hello-World", "-t", "Crash", "-T", "bug report"], terminal: false)
+        #expect(code == .ok)
+        #expect(harness.sent.value == [NewIssueRequest(title: "Crash", body: "**Describe the bug**\n", labels: ["bug"])])
+        let (missing, io) = harness.run(["-R", "octocat/Hello-World", "-t", "Crash", "-T", "Bug reprot"], terminal: false)
+        #expect(missing == .error)
+        #expect(io.error == "template \"Bug reprot\" not found; did you mean 'Bug report'?\n")
+    }
+
+    @Test func optionsGitHubDroppedAreReported() {
+        let harness = Harness(create: { _ in CreatedIssue(number: 7, htmlURL: "https://github.com/octocat/Hello-World/issues/7") })
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "T", "-l", "bug", "-m", "1"], terminal: false)
+        #expect(code == .ok)
+        #expect(io.output == "https://github.com/octocat/Hello-World/issues/7\n")
+        #expect(io.error == """
+            warning: GitHub did not apply some of the options (setting them needs push access to octocat/Hello-World):
+              labels: bug
+              milestone: v1.0
+
+            """)
+    }
+
+    // MARK: Prompts
+
+    @Test func promptsForTemplateTitleBodyAndEachList() {
+        let harness = Harness()
+        let answers = [
+            "1",              // Choose a template: Bug report
+            "Crash on start", // Title, after the template's "[BUG] "
+            "",               // Body: keep the template's
+            "",               // Labels: keep the template's "bug"
+            "hub", "1", "",   // Assignees: filter, toggle hubot, done
+            "2",              // Milestone: v2.0
+            "1",              // What's next? Submit
+        ]
+        let (code, io) = harness.run(["octocat/Hello-World"], input: answers.joined(separator: "\n") + "\n", terminal: true)
+        #expect(code == .ok)
+        #expect(io.output == "https://github.com/octocat/Hello-World/issues/101\n")
+        #expect(harness.sent.value == [NewIssueRequest(title: "[BUG] Crash on start", body: "**Describe the bug**\n",
+                                                       labels: ["bug"], assignees: ["hubot"], milestone: 2)])
+        #expect(io.error.hasPrefix("\nCreating issue in octocat/Hello-World\n\n? Choose a template\n  1. Bug report\n  2. Feature request\n  3. Open a blank issue\n> "))
+        #expect(io.error.contains("? Title (required) [BUG] "))
+        #expect(io.error.contains("? Body [(e) to launch vi, enter to skip] "))
+        #expect(io.error.contains("  1. [x] bug  Something isn't working\n"))
+        #expect(io.error.contains("  matching \"hub\"\n  1. [ ] hubot\n"))
+        #expect(io.error.contains("? What's next?\n  1. Submit\n  2. Edit body\n  3. Cancel\n> "))
+    }
+
+    @Test func aBlankTitleIsAskedAgainAndTheBodyOpensTheEditor() {
+        let harness = Harness(edit: { $0 + "Written in the editor" })
+        let answers = ["3", "", "  ", "Real title", "e", "", "", "", "Submit"]
+        let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: answers.joined(separator: "\n") + "\n", terminal: true)
+        #expect(code == .ok)
+        #expect(io.error.components(separatedBy: "X Title cannot be blank\n").count == 3)
+        #expect(harness.edited.value == [""])
+        #expect(harness.sent.value == [NewIssueRequest(title: "Real title", body: "Written in the editor")])
+    }
+
+    @Test func editBodyReopensTheEditorWithTheBodySoFar() {
+        let harness = Harness(edit: { $0.isEmpty ? "first" : $0 + " and second" })
+        // Blank issue, open the editor, then "Edit body", then "Submit"; every list was given by a flag.
+        let (code, _) = harness.run(["-R", "octocat/Hello-World", "-t", "T", "-l", "bug", "-a", "octocat", "-m", "1"],
+                                    input: "3\ne\n2\n1\n", terminal: true)
+        #expect(code == .ok)
+        #expect(harness.edited.value == ["", "first"])
+        #expect(harness.sent.value.first?.body == "first and second")
+    }
+
+    @Test func cancelDiscardsAndExitsTwoWithNothingSentOrSaved() {
+        let harness = Harness()
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "T", "-l", "bug", "-a", "octocat", "-m", "1"],
+                                     input: "3\n\nCancel\n", terminal: true)
+        #expect(code == .cancelled)
+        #expect(io.error.hasSuffix("> Discarding.\n"))
+        #expect(harness.sent.value.isEmpty)
+        #expect(harness.drafts.isEmpty)
+    }
+
+    @Test func theEndOfInputCancels() {
+        let harness = Harness()
+        let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: "3\n", terminal: true)
+        #expect(code == .cancelled)
+        #expect(io.error.hasSuffix("? Title (required) cancelled\n"))
+        #expect(harness.sent.value.isEmpty)
+    }
+
+    @Test func serverTextInThePickersCannotReachTheTerminalRaw() {
+        let harness = Harness(configure: { environment in
+            environment.gitHub.listLabels = { _ in [Label(name: "\u{1B}[31mred\u{1B}[0m", description: "tab\there\u{202E}")] }
+        })
+        // Blank issue, keep the empty body, toggle the one label, done, submit.
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "T", "-a", "octocat", "-m", "1"],
+                                     input: "3\n\n1\n\n1\n", terminal: true)
+        #expect(code == .ok)
+        #expect(io.error.contains("  1. [ ] ^[[31mred^[[0m  tab here\n"))
+        #expect(!io.error.contains("\u{1B}"))
+        #expect(harness.sent.value.last?.labels == ["\u{1B}[31mred\u{1B}[0m"])
+    }
+
+    // MARK: Editor mode
+
+    @Test func editorModeTakesTheTitleFromTheFirstLine() {
+        let harness = Harness(edit: { _ in "Title line\n\n\nBody line 1\nBody line 2" })
+        let (code, _) = harness.run(["-R", "octocat/Hello-World", "-e", "-T", "Bug report"], terminal: true)
+        #expect(code == .ok)
+        #expect(harness.edited.value == ["[BUG] \n\n**Describe the bug**\n"])
+        #expect(harness.sent.value == [NewIssueRequest(title: "Title line", body: "Body line 1\nBody line 2", labels: ["bug"])])
+    }
+
+    @Test func editorModeNeedsATerminal() {
+        let (code, io) = Harness().run(["-R", "octocat/Hello-World", "-e"], terminal: false)
+        #expect(code == .error)
+        #expect(io.error == "`--editor` is not supported in non-tty mode\n")
+    }
+
+    @Test func anEmptyTitleFromTheEditorKeepsTheBodyInADraft() throws {
+        let harness = Harness(edit: { _ in "\nA body worth keeping" })
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-e"], terminal: true)
+        #expect(code == .error)
+        #expect(io.error.contains("title can't be blank\nYour text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover /home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json\n"))
+        #expect(harness.sent.value.isEmpty)
+        let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(harness.files.value[harness.drafts[0]]))
+        #expect(draft.body == "A body worth keeping")
+    }
+
+    // MARK: Drafts
+
+    @Test func aFailedCreateIsSavedAndRecoveredWithoutBeingResent() throws {
+        let fail = Locked(true)
+        let harness = Harness(create: { request in
+            if fail.value { throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "u") }
+            return CreatedIssue(number: 9, htmlURL: "https://github.com/octocat/Hello-World/issues/9", labels: request.labels)
+        })
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "Crash", "-b", "Steps", "-l", "bug"], terminal: false)
+        #expect(code == .error)
+        #expect(harness.sent.value.count == 1)
+        let path = try #require(harness.drafts.first)
+        #expect(io.error == """
+            could not create the issue in octocat/Hello-World: HTTP 502: Bad Gateway
+            The issue may have been created anyway: check https://github.com/octocat/Hello-World/issues before you try again.
+            Your text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover \(path)
+
+            """)
+
+        fail.withLock { $0 = false }
+        let (recovered, recoveredIO) = harness.run(["octocat/Hello-World", "--recover", path], terminal: false)
+        #expect(recovered == .ok)
+        #expect(recoveredIO.output == "https://github.com/octocat/Hello-World/issues/9\n")
+        #expect(harness.sent.value.count == 2)
+        #expect(harness.sent.value[1] == harness.sent.value[0])
+        #expect(harness.drafts.isEmpty)
+    }
+
+    @Test func aListThatFailsAfterTheTitleWasTypedKeepsTheText() throws {
+        let harness = Harness(configure: { environment in
+            environment.gitHub.listLabels = { _ in throw GitHubAPIError(status: 500, message: "Server Error", url: "u") }
+        })
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-b", "B"], input: "My title\n", terminal: true)
+        #expect(code == .error)
+        #expect(io.error.contains("HTTP 500: Server Error (u)\nYour text is saved."))
+        let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(harness.files.value[harness.drafts[0]]))
+        #expect(draft.title == "My title")
+        #expect(harness.sent.value.isEmpty)
+    }
+
+    @Test func aRecoveredDraftOnATerminalGoesStraightToTheLastQuestion() throws {
+        let harness = Harness()
+        let draft = IssueDraft(repository: "octocat/Hello-World", title: "Saved", body: "Saved body", labels: ["bug"],
+                               assignees: [], milestone: "1")
+        harness.files.withLock { $0["/tmp/d.json"] = try! draft.encoded() }
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "--recover", "/tmp/d.json", "-t", "New title"],
+                                     input: "1\n", terminal: true)
+        #expect(code == .ok)
+        #expect(!io.error.contains("? Labels"))
+        #expect(harness.sent.value == [NewIssueRequest(title: "New title", body: "Saved body", labels: ["bug"], milestone: 1)])
+        #expect(harness.files.value["/tmp/d.json"] == nil)
+    }
+
+    // MARK: Web
+
+    @Test func webOpensTheNewIssuePageFilledIn() {
+        let harness = Harness()
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-w", "-t", "A title", "-l", "bug", "-a", "@me"], terminal: true)
+        #expect(code == .ok)
+        #expect(io.output.isEmpty)
+        #expect(io.error == "Opening https://github.com/octocat/Hello-World/issues/new in your browser.\n")
+        #expect(harness.opened.value == ["https://github.com/octocat/Hello-World/issues/new?title=A%20title&labels=bug&assignees=octocat"])
+        #expect(harness.sent.value.isEmpty)
+    }
+}

@@ -1,0 +1,239 @@
+import GHLiteCore
+import Testing
+
+@Suite struct NewIssueModelTests {
+    static let repo = RepoRef(owner: "octocat", name: "Hello-World")
+    static let labels = ["bug", "documentation", "help wanted"].map { Label(name: $0) }
+    static let milestones = [Milestone(number: 1, title: "v1.0"), Milestone(number: 4, title: "Someday", state: "closed")]
+
+    func model(_ configure: (inout NewIssueModelEnvironment) -> Void) -> NewIssueModel {
+        var environment = NewIssueModelEnvironment.failing
+        configure(&environment)
+        return NewIssueModel(repository: Self.repo, webURL: "https://github.com/octocat/Hello-World", environment: environment)
+    }
+
+    // MARK: Checking names
+
+    @Test func namesMatchWithoutCaseAndComeBackAsGitHubSpellsThem() throws {
+        let model = model {
+            $0.listLabels = { Self.labels }
+            $0.listAssignees = { ["octocat", "hubot"] }
+            $0.viewerLogin = { "hubot" }
+            $0.listMilestones = { Self.milestones }
+        }
+        let (metadata, warnings) = try model.resolve(WantedMetadata(labels: ["BUG", "Help Wanted", "bug"],
+                                                                    assignees: ["OctoCat", "@me"], milestone: "someday"))
+        #expect(metadata == IssueMetadata(labels: ["bug", "help wanted"], assignees: ["octocat", "hubot"],
+                                          milestone: Milestone(number: 4, title: "Someday", state: "closed")))
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func aMilestoneMayBeNamedByNumber() throws {
+        let model = model { $0.listMilestones = { Self.milestones } }
+        #expect(try model.resolve(WantedMetadata(milestone: "#1")).metadata.milestone?.number == 1)
+        #expect(try model.resolve(WantedMetadata(milestone: "4")).metadata.milestone?.title == "Someday")
+    }
+
+    @Test func onlyTheListsThatAreNeededAreFetched() throws {
+        // Every list closure throws "unimplemented": none may be called when nothing is asked for.
+        let (metadata, _) = try model { _ in }.resolve(WantedMetadata())
+        #expect(metadata == IssueMetadata())
+        let labelsOnly = model { $0.listLabels = { Self.labels } }
+        #expect(try labelsOnly.resolve(WantedMetadata(labels: ["bug"])).metadata.labels == ["bug"])
+    }
+
+    @Test func everyUnknownNameIsReportedWithCloseMatches() {
+        let model = model {
+            $0.listLabels = { Self.labels }
+            $0.listAssignees = { ["octocat", "hubot"] }
+            $0.listMilestones = { Self.milestones }
+        }
+        #expect(throws: MetadataError(problems: [
+            "could not add label: 'bugg' not found; did you mean 'bug'?",
+            "could not add label: 'wontfix' not found",
+            "could not assign user: 'octocatt' not found; did you mean 'octocat'?",
+            "could not add to milestone 'v1.1': 'v1.1' not found; did you mean 'v1.0'?",
+        ])) {
+            try model.resolve(WantedMetadata(labels: ["bugg", "wontfix"], assignees: ["octocatt"], milestone: "v1.1"))
+        }
+    }
+
+    @Test func aTemplatesUnknownNamesAreLeftOutWithAWarning() throws {
+        let model = model {
+            $0.listLabels = { Self.labels }
+            $0.listAssignees = { ["octocat"] }
+        }
+        let (metadata, warnings) = try model.resolve(WantedMetadata(templateLabels: ["bug", "triage"],
+                                                                    templateAssignees: ["monalisa"]))
+        #expect(metadata.labels == ["bug"])
+        #expect(metadata.assignees.isEmpty)
+        #expect(warnings == ["the template's label 'triage' is not in octocat/Hello-World: left out",
+                             "the template's assignee 'monalisa' cannot be assigned in octocat/Hello-World: left out"])
+    }
+
+    // MARK: Creating
+
+    @Test func createsOnceAndReportsWhatGitHubDropped() throws {
+        let sent = Locked<[NewIssueRequest]>([])
+        let model = model {
+            $0.createIssue = { request in
+                sent.withLock { $0.append(request) }
+                return CreatedIssue(number: 81, htmlURL: "https://github.com/octocat/Hello-World/issues/81", labels: ["BUG"])
+            }
+        }
+        let submission = NewIssueSubmission(title: "Crash", body: "Steps", metadata: IssueMetadata(
+            labels: ["bug", "documentation"], assignees: ["octocat"], milestone: Milestone(number: 1, title: "v1.0")))
+        let result = try model.create(submission)
+        #expect(result.issue.number == 81)
+        #expect(result.dropped == DroppedOptions(labels: ["documentation"], assignees: ["octocat"], milestone: "v1.0"))
+        #expect(sent.value == [NewIssueRequest(title: "Crash", body: "Steps", labels: ["bug", "documentation"],
+                                               assignees: ["octocat"], milestone: 1)])
+    }
+
+    @Test func aServerErrorSavesTheDraftSaysTheIssueMayExistAndIsNotRetried() throws {
+        let attempts = Locked(0)
+        let saved = Locked<[Data]>([])
+        let model = model {
+            $0.createIssue = { _ in
+                attempts.withLock { $0 += 1 }
+                throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "https://api.github.com/repos/octocat/Hello-World/issues")
+            }
+            $0.saveDraft = { data in
+                saved.withLock { $0.append(data) }
+                return "/cache/gh-lite/drafts/new-issue-1.json"
+            }
+        }
+        let submission = NewIssueSubmission(title: "Crash", body: "Steps", metadata: IssueMetadata(labels: ["bug"]))
+        let error = try #require(throws: UnsavedIssueError.self) { try model.create(submission) }
+        #expect(attempts.value == 1)
+        #expect(error.draftPath == "/cache/gh-lite/drafts/new-issue-1.json")
+        #expect(error.userMessage == """
+            could not create the issue in octocat/Hello-World: HTTP 502: Bad Gateway
+            The issue may have been created anyway: check https://github.com/octocat/Hello-World/issues before you try again.
+            Your text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover /cache/gh-lite/drafts/new-issue-1.json
+            """)
+        let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(saved.value.first))
+        #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Crash", body: "Steps", labels: ["bug"],
+                                    assignees: [], milestone: nil))
+    }
+
+    @Test func a422IsShownFieldByField() throws {
+        let client = RESTStub.client([HTTPResponse(status: 422, body: Data("""
+            {"message":"Validation Failed","errors":[{"resource":"Issue","field":"title","code":"missing_field"},
+            {"resource":"Issue","field":"body","code":"custom","message":"body is too long (maximum is 65536 characters)"},
+            {"value":"nobody","resource":"Issue","field":"assignees","code":"invalid"}],
+            "documentation_url":"https://docs.github.com/rest/issues/issues#create-an-issue","status":"422"}
+            """.utf8))]).client
+        let model = model {
+            $0.createIssue = { try client.createIssue(Self.repo, $0) }
+            $0.saveDraft = { _ in "/d.json" }
+        }
+        let error = try #require(throws: UnsavedIssueError.self) { try model.create(NewIssueSubmission(title: "x", body: "")) }
+        #expect(error.issuesURL == nil)
+        #expect(error.userMessage == """
+            could not create the issue in octocat/Hello-World: Validation Failed
+              title: missing_field
+              body: body is too long (maximum is 65536 characters)
+              assignees: invalid "nobody"
+            Your text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover /d.json
+            """)
+    }
+
+    @Test func whetherTheIssueMayExistDependsOnHowFarTheRequestGot() {
+        let unreadableCreated = RESTStub.client([HTTPResponse(status: 201, body: Data("<html>".utf8))]).client
+        let cases: [(String, @Sendable (NewIssueRequest) throws -> CreatedIssue, Bool)] = [
+            ("503", { _ in throw GitHubAPIError(status: 503, message: "", url: "") }, true),
+            ("404", { _ in throw GitHubAPIError(status: 404, message: "", url: "") }, false),
+            ("timeout", { _ in throw TransportError(kind: .timedOut, host: "h", detail: "") }, true),
+            ("reset", { _ in throw TransportError(kind: .connectionLost, host: "h", detail: "Connection reset by peer") }, true),
+            ("stalled", { _ in throw TransportError(kind: .stalled, host: "h", detail: "") }, true),
+            ("no connection", { _ in throw TransportError(kind: .couldNotConnect, host: "h", detail: "") }, false),
+            ("connect timeout", { _ in throw TransportError(kind: .connectTimedOut, host: "h", detail: "") }, false),
+            ("tls", { _ in throw TransportError(kind: .tls, host: "h", detail: "") }, false),
+            ("201 unreadable", { try unreadableCreated.createIssue(Self.repo, $0) }, true),
+            ("not signed in", { _ in throw AuthenticationError(host: "github.com", reason: .notSignedIn) }, false),
+        ]
+        for (name, create, expected) in cases {
+            let model = model {
+                $0.createIssue = create
+                $0.saveDraft = { _ in "/d.json" }
+            }
+            let thrown = #expect(throws: UnsavedIssueError.self) { try model.create(NewIssueSubmission(title: "x", body: "")) }
+            #expect((thrown?.issuesURL != nil) == expected, "\(name)")
+        }
+    }
+
+    @Test func whenEvenTheDraftCannotBeSavedTheTextIsShown() throws {
+        let model = model {
+            $0.createIssue = { _ in throw AuthenticationError(host: "github.com", reason: .notSignedIn) }
+            $0.saveDraft = { _ in throw CommandError("disk full") }
+        }
+        let error = try #require(throws: UnsavedIssueError.self) {
+            try model.create(NewIssueSubmission(title: "Crash", body: "Line 1\nLine 2"))
+        }
+        #expect(error.exitCode == .authRequired)
+        #expect(error.userMessage.hasSuffix("Your text could not be saved (disk full); here it is:\n\nCrash\n\nLine 1\nLine 2"))
+    }
+
+    // MARK: Drafts and files
+
+    @Test func aDraftIsRecoveredOnlyIntoItsRepository() throws {
+        let json = #"{"repository":"octocat/Hello-World","title":"T","body":"B","labels":["bug"],"milestone":"1"}"#
+        let model = model { $0.readFile = { path in path == "/d.json" ? Data(json.utf8) : path == "/bad.json" ? Data("{".utf8) : nil } }
+        #expect(try model.recover("/d.json") == IssueDraft(repository: "octocat/Hello-World", title: "T", body: "B",
+                                                           labels: ["bug"], milestone: "1"))
+        #expect(throws: CommandError("failed to recover input: there is no draft at /none.json")) { try model.recover("/none.json") }
+        #expect(throws: CommandError("failed to recover input: /bad.json is not a gh-lite draft")) { try model.recover("/bad.json") }
+        var other = model
+        other.repository = RepoRef(owner: "octocat", name: "Spoon-Knife")
+        #expect(throws: CommandError("the draft /d.json is for octocat/Hello-World, not octocat/Spoon-Knife: "
+                                     + "run `gh-lite new-issue octocat/Hello-World --recover /d.json`")) { try other.recover("/d.json") }
+    }
+
+    @Test func aMissingBodyFileIsAnErrorBeforeAnyRequest() {
+        let model = model { $0.readFile = { _ in nil } }
+        #expect(throws: CommandError("could not read the body file notes.md: no such file")) { try model.readBodyFile("notes.md") }
+    }
+
+    @Test func theContainerSavesDraftsPrivatelyUnderTheCacheDirectory() throws {
+        let files = Locked<[String: Data]>(["/home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json": Data()])
+        var environment = ContainerEnvironment.failing
+        environment.files = .memory(files)
+        environment.clock = Clock(now: { MockGitHubData.epoch }, sleep: { _ in })
+        environment.gitHub.createIssue = { _, _ in throw TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "") }
+        let container = Container(environment: environment, configuration: Configuration(environment: ["HOME": "/home/u"]))
+        let model = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
+        let error = try #require(throws: UnsavedIssueError.self) { try model.create(NewIssueSubmission(title: "T", body: "B")) }
+        let path = "/home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z-2.json"
+        #expect(error.draftPath == path)
+        #expect(error.issuesURL == nil)
+        #expect(try JSONDecoder().decode(IssueDraft.self, from: try #require(files.value[path])).title == "T")
+    }
+
+    @Test func theContainerOpensTheConfiguredEditorOnAMarkdownFile() throws {
+        let calls = Locked<[[String]]>([])
+        var environment = ContainerEnvironment.failing
+        environment.editor = Editor(edit: { command, text, name in
+            calls.withLock { $0.append([command, text, name]) }
+            return text + "more\n\n\n"
+        })
+        let container = Container(environment: environment, configuration: Configuration(environment: ["VISUAL": "nano", "EDITOR": "vim"]))
+        let model = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
+        #expect(try model.edit("start ") == "start more")
+        #expect(calls.value == [["nano", "start ", "ISSUE_BODY.md"]])
+    }
+
+    @Test func templatesComeFromTheCheckoutWhenThereIsOne() throws {
+        let files = Locked<[String: Data]>([
+            "/src/app/.git/HEAD": Data(),
+            "/src/app/.github/ISSUE_TEMPLATE/bug.md": Data("---\nname: Local bug\n---\nbody".utf8),
+        ])
+        var environment = ContainerEnvironment.failing
+        environment.files = .memory(files, currentDirectory: "/src/app/Sources")
+        let container = Container(environment: environment, configuration: Configuration(environment: [:]))
+        let local = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: true)
+        #expect(try local.templates().templates.map(\.name) == ["Local bug"])
+        let remote = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
+        #expect(throws: Unimplemented("GitHubClient.getContents")) { try remote.templates() }
+    }
+}

@@ -1,0 +1,42 @@
+import GHLiteCore
+import Testing
+
+@Suite struct NewIssueOptionsTests {
+    func parse(_ words: [String]) throws -> NewIssueOptions {
+        try NewIssueOptions.parse(ArgumentParser(spec: NewIssueOptions.spec).parse(words))
+    }
+
+    @Test func readsEveryFlag() throws {
+        let options = try parse(["octocat/Hello-World", "-t", "Crash", "-F", "body.md", "-l", "bug,help wanted", "--label", "docs",
+                                 "-a", "@me", "-a", "hubot", "-m", "v1.0", "--recover", "draft.json"])
+        #expect(options.repository == "octocat/Hello-World")
+        #expect(options.title == "Crash")
+        #expect(options.bodyFile == "body.md")
+        #expect(options.labels == ["bug", "help wanted", "docs"])
+        #expect(options.assignees == ["@me", "hubot"])
+        #expect(options.milestone == "v1.0")
+        #expect(options.recover == "draft.json")
+        #expect(!options.editor && !options.web)
+    }
+
+    @Test func absentListsAreNilSoPickersCanOfferThem() throws {
+        let options = try parse(["-R", "o/r", "-T", "Bug report", "-e"])
+        #expect(options.repository == "o/r")
+        #expect(options.labels == nil && options.assignees == nil && options.milestone == nil)
+        #expect(options.template == "Bug report")
+        #expect(options.editor)
+    }
+
+    @Test func conflictingFlagsUseGhsWording() {
+        let cases: [([String], String)] = [
+            (["-e", "-w"], "specify only one of `--editor` or `--web`"),
+            (["-b", "x", "-F", "f"], "specify only one of `--body` or `--body-file`"),
+            (["-T", "Bug", "-b", "x"], "`--template` is not supported when using `--body` or `--body-file`"),
+            (["-t", "  "], "title can't be blank"),
+            (["a/b", "-R", "c/d"], "specify only one of OWNER/REPO or `--repo`"),
+        ]
+        for (words, message) in cases {
+            #expect(throws: UsageError(message, usage: NewIssueOptions.spec.usageLine)) { try parse(words) }
+        }
+    }
+}

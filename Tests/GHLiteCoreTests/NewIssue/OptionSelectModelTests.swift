@@ -1,0 +1,93 @@
+import GHLiteCore
+import Testing
+
+@Suite struct OptionSelectModelTests {
+    static let labels = ["bug", "documentation", "enhancement", "good first issue", "help wanted"].map {
+        OptionSelectModel.Option(value: $0, title: $0)
+    }
+
+    func model(_ kind: OptionSelectModel.Kind = .labels,
+               _ options: [OptionSelectModel.Option] = Self.labels) -> OptionSelectModel {
+        OptionSelectModel(kind: kind, environment: OptionSelectModelEnvironment(loadOptions: { options }))
+    }
+
+    @Test func numbersAndRangesToggleAndAnEmptyLineFinishes() throws {
+        var picker = model()
+        try picker.load()
+        #expect(picker.reply(to: "1 3") == .again)
+        #expect(picker.selection == ["bug", "enhancement"])
+        #expect(picker.reply(to: "3,4-5") == .again)
+        #expect(picker.selection == ["bug", "good first issue", "help wanted"])
+        #expect(picker.reply(to: "") == .done)
+    }
+
+    @Test func textFiltersAndNumbersThenCountWithinTheFilter() throws {
+        var picker = model()
+        try picker.load()
+        #expect(picker.reply(to: "HELP") == .again)
+        #expect(picker.visible.map(\.value) == ["help wanted"])
+        #expect(picker.reply(to: "1") == .again)
+        #expect(picker.selection == ["help wanted"])
+        #expect(picker.reply(to: "*") == .again)
+        #expect(picker.visible.count == 5)
+    }
+
+    @Test func unusableLinesSayWhyAndChangeNothing() throws {
+        var picker = model()
+        try picker.load()
+        _ = picker.reply(to: "doc")
+        #expect(picker.reply(to: "2") == .invalid("there is no option 2"))
+        #expect(picker.reply(to: "zzz") == .invalid("nothing matches \"zzz\""))
+        #expect(picker.filter == "doc")
+        #expect(picker.selection.isEmpty)
+    }
+
+    @Test func aSingleChoiceFinishesOnItsNumber() throws {
+        var picker = model(.milestone, [.init(milestone: Milestone(number: 4, title: "v1.0")),
+                                        .init(milestone: Milestone(number: 7, title: "v2.0"))])
+        try picker.load()
+        #expect(picker.reply(to: "1 2") == .invalid("choose one number"))
+        #expect(picker.reply(to: "2") == .done)
+        #expect(picker.selection == ["7"])
+    }
+
+    @Test func preselectedValuesAreMatchedWithoutCaseAndMissingOnesReturned() throws {
+        var picker = model()
+        let missing = try picker.load(preselected: ["Bug", "triage"])
+        #expect(picker.selection == ["bug"])
+        #expect(missing == ["triage"])
+    }
+
+    @Test func theContainerBindsTheRepositoryIntoTheList() throws {
+        var environment = ContainerEnvironment.failing
+        let asked = Locked<[RepoRef]>([])
+        environment.gitHub.listLabels = { repo in
+            asked.withLock { $0.append(repo) }
+            return [Label(name: "bug", description: "Something isn't working")]
+        }
+        let container = Container(environment: environment, configuration: Configuration(environment: [:]))
+        var picker = container.makeOptionSelectModel(repo: RepoRef(owner: "octocat", name: "Hello-World"), kind: .labels)
+        try picker.load()
+        #expect(picker.options == [.init(value: "bug", title: "bug", detail: "Something isn't working")])
+        #expect(asked.value == [RepoRef(owner: "octocat", name: "Hello-World")])
+        var milestones = container.makeOptionSelectModel(repo: RepoRef(owner: "octocat", name: "Hello-World"), kind: .milestone)
+        #expect(throws: Unimplemented("GitHubClient.listMilestones")) { try milestones.load() }
+    }
+
+    @Test func theMilestonePickerOffersOpenMilestonesFromEveryPage() throws {
+        var environment = ContainerEnvironment.failing
+        let queries = Locked<[MilestonesQuery]>([])
+        environment.gitHub.listMilestones = { _, query in
+            queries.withLock { $0.append(query) }
+            return query.pageURL == nil
+                ? MilestonesPage(items: [Milestone(number: 1, title: "v1.0")], nextPageURL: "https://api/next")
+                : MilestonesPage(items: [Milestone(number: 2, title: "v2.0")])
+        }
+        let container = Container(environment: environment, configuration: Configuration(environment: [:]))
+        var picker = container.makeOptionSelectModel(repo: RepoRef(owner: "o", name: "r"), kind: .milestone)
+        try picker.load()
+        #expect(picker.options.map(\.title) == ["v1.0", "v2.0"])
+        #expect(queries.value.map(\.state) == [.open, .open])
+        #expect(queries.value.map(\.pageURL) == [nil, "https://api/next"])
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import GHLiteCore
+import GHLiteLive
+import Testing
+
+/// The bounds the curl transport puts on an answer: its size, and how long it may stall.
+@Suite struct CurlSessionLimitsTests {
+    @Test func aBodyLargerThanTheMaximumEndsWithAClearMessage() throws {
+        let server = try LoopbackServer(replies: [.init(body: Data(repeating: UInt8(ascii: "x"), count: 300_000))])
+        var settings = CurlSession.Settings(configuration: Configuration(environment: [:]))
+        settings.maximumBodySize = 256 << 10
+        do {
+            _ = try CurlSession(settings: settings).send(HTTPRequest(url: server.baseURL + "/huge"))
+            Issue.record("expected the answer to be refused")
+        } catch let error as TransportError {
+            #expect(error.kind == .other)
+            #expect(error.userMessage == "request to 127.0.0.1:\(server.port) failed: "
+                    + "the answer was larger than gh-lite accepts (256 KB)")
+        }
+    }
+
+    @Test func theDefaultMaximumIsSixtyFourMegabytes() {
+        let settings = CurlSession.Settings(configuration: Configuration(environment: [:]))
+        #expect(settings.maximumBodySize == 64 << 20)
+    }
+
+    @Test(arguments: [(60, 30), (300, 30), (20, 10), (3, 1), (2, 1), (1, 0)])
+    func theStallWindowShrinksWithAShortTimeout(total: Int, stall: Int) {
+        let settings = CurlSession.Settings(configuration: Configuration(environment: ["GH_LITE_TIMEOUT": String(total)]))
+        #expect(settings.totalTimeout == total)
+        #expect(settings.stallTimeout == stall)
+    }
+}
