@@ -17,7 +17,7 @@ extension ContainerEnvironment {
         var policy = RetryPolicy()
         policy.maximumSecondaryWait = configuration.maximumRetryWait
         let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
-                            baseURL: configuration.apiBaseURL, host: configuration.host,
+                            baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
                             token: { try tokens.current(for: configuration) })
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         return ContainerEnvironment(gitHub: .rest(api), tokens: tokens, clock: .live,
