@@ -18,7 +18,7 @@ extension ContainerEnvironment {
         policy.maximumSecondaryWait = configuration.maximumRetryWait
         let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
-                            token: { try tokens.current(for: configuration) })
+                            token: { try tokens.current(for: configuration) }, timeZone: .system)
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         return ContainerEnvironment(gitHub: .rest(api), tokens: tokens, clock: .live,
                                     browser: .live(environment: ProcessEnvironment.current()), git: .live,

@@ -20,8 +20,33 @@ struct FaultScenario {
         simulator.environment(token: Self.token, configDirectory: home.path).merging(extra) { $1 }
     }
 
-    func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> GHLiteRun {
-        try GHLiteRun.run(arguments, environment: environment(extra))
+    /// Runs the binary on a thread of its own: a test waiting out a back-off or a stall then holds none of
+    /// Swift Testing's few shared threads, so the other tests keep running meanwhile.
+    func run(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> GHLiteRun {
+        let environment = environment(extra)
+        return try await Self.onOwnThread { try GHLiteRun.run(arguments, environment: environment) }
+    }
+
+    /// `run`, and how long the binary took (timed on its own thread, so a busy test pool does not count).
+    func timedRun(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> (GHLiteRun, TimeInterval) {
+        let environment = environment(extra)
+        return try await Self.onOwnThread {
+            let started = Date()
+            let result = try GHLiteRun.run(arguments, environment: environment)
+            return (result, Date().timeIntervalSince(started))
+        }
+    }
+
+    /// `run` on a pseudo-terminal, colour off so any escape sequence in the output is one gh-lite let through.
+    func runInTerminal(_ arguments: [String]) async throws -> GHLiteRun {
+        let environment = environment(["NO_COLOR": "1"])
+        return try await Self.onOwnThread { try GHLiteRun.runInTerminal(arguments, environment: environment) }
+    }
+
+    static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try body() }) }.start()
+        }
     }
 
     /// Adds one scripted fault rule (see Scripts/simulator/faults.py).

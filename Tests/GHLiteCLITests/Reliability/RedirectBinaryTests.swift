@@ -4,11 +4,11 @@ import Testing
 /// GET redirects are followed (a renamed repository answers 301 to its `/repositories/{id}` address), at most
 /// five of them, and the token goes only to the API's own origin.
 @Suite struct RedirectBinaryTests {
-    @Test func aRenamedRepositoryIsFollowedAndListed() throws {
+    @Test func aRenamedRepositoryIsFollowedAndListed() async throws {
         let scenario = try FaultScenario()
         let target = scenario.simulator.baseURL + "/repositories/1296269/issues?state=open&per_page=2"
         try scenario.fault(#"{"method": "GET", "path": "^/repos/octocat/Old-World/issues", "action": "redirect", "status": 301, "location": "\#(target)"}"#)
-        let result = try scenario.run(["issues", "octocat/Old-World", "-L", "2", "--json", "number"])
+        let result = try await scenario.run(["issues", "octocat/Old-World", "-L", "2", "--json", "number"])
         #expect(result.status == 0)
         #expect(result.stdout == "[{\"number\":78},{\"number\":77}]\n")
         #expect(result.stderr == "")
@@ -19,12 +19,12 @@ import Testing
         try scenario.expectNoTokenLeak([result])
     }
 
-    @Test func aRedirectToAnotherOriginLeavesTheTokenBehind() throws {
+    @Test func aRedirectToAnotherOriginLeavesTheTokenBehind() async throws {
         let scenario = try FaultScenario()
         // Same simulator, other origin: `localhost` instead of `127.0.0.1`.
         let target = "http://localhost:\(scenario.simulator.port)/repositories/1296269/issues?state=open&per_page=2"
         try scenario.fault(#"{"method": "GET", "path": "^/repos/octocat/Old-World/issues", "action": "redirect", "status": 307, "location": "\#(target)"}"#)
-        let result = try scenario.run(["issues", "octocat/Old-World", "-L", "2", "--json", "number"])
+        let result = try await scenario.run(["issues", "octocat/Old-World", "-L", "2", "--json", "number"])
         #expect(result.status == 0)
         #expect(result.stdout == "[{\"number\":78},{\"number\":77}]\n")
         let requests = try scenario.requests()
@@ -35,10 +35,10 @@ import Testing
         try scenario.expectNoTokenLeak([result])
     }
 
-    @Test func aRedirectLoopEndsAfterFiveHops() throws {
+    @Test func aRedirectLoopEndsAfterFiveHops() async throws {
         let scenario = try FaultScenario()
         try scenario.fault(#"{"method": "GET", "path": "^/repos/octocat/Loop/issues", "action": "redirect", "status": 302, "location": "/repos/octocat/Loop/issues", "times": -1}"#)
-        let result = try scenario.run(["issues", "octocat/Loop"])
+        let result = try await scenario.run(["issues", "octocat/Loop"])
         #expect(result.status == 1)
         #expect(result.stderr == "too many redirects (more than 5) starting at \(scenario.simulator.baseURL)/repos/octocat/Loop/issues?state=open&per_page=30\n")
         #expect(try scenario.requests().count == 6)

@@ -8,10 +8,12 @@ import Testing
     static let listPath = "GET /repos/octocat/Hello-World/issues?state=open&per_page=2"
     static let listed = "[{\"number\":78},{\"number\":77}]\n"
 
-    @Test func aGETIsTriedAgainAfter503And504AndThenSucceeds() throws {
+    @Test func aGETIsTriedAgainAfter503And504AndThenSucceeds() async throws {
         let scenario = try FaultScenario()
         try scenario.fault(#"[{"method": "GET", "path": "/issues", "status": 503}, {"method": "GET", "path": "/issues", "status": 504}]"#)
-        let result = try scenario.run(Self.list)
+        let (result, elapsed) = try await scenario.timedRun(Self.list)
+        // Back-off: 1 s then 2 s, each with up to a second of jitter.
+        #expect((3..<8).contains(elapsed), "took \(elapsed) s")
         #expect(result.status == 0)
         #expect(result.stdout == Self.listed)
         #expect(result.stderr == "")
@@ -20,10 +22,10 @@ import Testing
     }
 
     @Test(arguments: ["reset", "truncate"])
-    func aGETWhoseAnswerBrokeOffIsTriedAgain(action: String) throws {
+    func aGETWhoseAnswerBrokeOffIsTriedAgain(action: String) async throws {
         let scenario = try FaultScenario()
         try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "\#(action)"}"#)
-        let result = try scenario.run(Self.list)
+        let result = try await scenario.run(Self.list)
         #expect(result.status == 0)
         #expect(result.stdout == Self.listed)
         #expect(result.stderr == "")
@@ -31,10 +33,10 @@ import Testing
         try scenario.expectNoTokenLeak([result])
     }
 
-    @Test func anAnswerThatKeepsBreakingOffIsOneClearLineAfterThreeTries() throws {
+    @Test func anAnswerThatKeepsBreakingOffIsOneClearLineAfterThreeTries() async throws {
         let scenario = try FaultScenario()
         try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "truncate", "times": 4}"#)
-        let result = try scenario.run(Self.list)
+        let result = try await scenario.run(Self.list)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix("the connection to \(scenario.simulator.hostAndPort) broke before the answer was complete: try again ("))
@@ -44,10 +46,11 @@ import Testing
         try scenario.expectNoTokenLeak([result])
     }
 
-    @Test func gitHubsHTMLErrorPageBecomesTheStatusAndRequestIDAfterThreeTries() throws {
+    @Test func gitHubsHTMLErrorPageBecomesTheStatusAndRequestIDAfterThreeTries() async throws {
         let scenario = try FaultScenario()
-        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "html", "status": 502, "times": 4}"#)
-        let result = try scenario.run(Self.list)
+        // `Retry-After: 0` only keeps the test quick: the back-off itself is timed by the 503/504 test.
+        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "html", "status": 502, "times": 4, "headers": {"Retry-After": "0"}}"#)
+        let result = try await scenario.run(Self.list)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         let url = scenario.simulator.baseURL + "/repos/octocat/Hello-World/issues?state=open&per_page=2"
@@ -60,11 +63,11 @@ import Testing
 
     @Test(arguments: [("", "the body is empty"), ("<html><body>Unicorn!</body></html>", "the body is not the JSON gh-lite expected"),
                       (#"[{"number": 1, "title": "cut"#, "the body is not the JSON gh-lite expected")])
-    func aSuccessThatIsNotJSONIsOneLineWithTheStatusAndRequestID(body: String, detail: String) throws {
+    func aSuccessThatIsNotJSONIsOneLineWithTheStatusAndRequestID(body: String, detail: String) async throws {
         let scenario = try FaultScenario()
         let escaped = body.replacingOccurrences(of: "\"", with: "\\\"")
         try scenario.fault(#"{"method": "GET", "path": "/issues", "status": 200, "body": "\#(escaped)"}"#)
-        let result = try scenario.run(Self.list)
+        let result = try await scenario.run(Self.list)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         let url = scenario.simulator.baseURL + "/repos/octocat/Hello-World/issues?state=open&per_page=2"

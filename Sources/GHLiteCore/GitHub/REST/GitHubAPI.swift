@@ -8,14 +8,18 @@ public struct GitHubAPI: Sendable {
     public var token: @Sendable () throws -> AuthToken?
     /// For rate-limit messages ("resets in 12 minutes").
     public var now: @Sendable () -> Date
+    /// The user's clock, for "resets at 14:05".
+    public var timeZone: TimeZone
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
-                token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () -> Date = { Date() }) {
+                token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () -> Date = { Date() },
+                timeZone: TimeZone = .current) {
         self.transport = transport
         self.baseURL = baseURL
         self.host = host
         self.token = token
         self.now = now
+        self.timeZone = timeZone
     }
 
     public func url(_ path: String, _ query: [(String, String?)] = []) -> String {
@@ -64,10 +68,10 @@ public struct GitHubAPI: Sendable {
             return AuthenticationError(host: host, reason: .rejected(status: 401, message: message, source: token.source))
         }
         if let reset = RateLimit.primaryReset(of: response) {
-            return RateLimitError(kind: .primary(resetsAt: reset), now: now())
+            return RateLimitError(kind: .primary(resetsAt: reset), now: now(), timeZone: timeZone)
         }
         if let wait = RateLimit.secondaryWait(of: response) {
-            return RateLimitError(kind: .secondary(retryAfter: wait), now: now())
+            return RateLimitError(kind: .secondary(retryAfter: wait), now: now(), timeZone: timeZone)
         }
         return GitHubAPIError(status: response.status, message: message, documentationURL: body?.documentationURL,
                               errors: body?.errors ?? [], requestID: response.headers["X-GitHub-Request-Id"], url: url)

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// HTTPS with verification always on: a throwaway CA (made with `openssl` for each test) signs the simulator's
+/// certificate for 127.0.0.1 and localhost. Untrusted, it is a clear TLS error; trusted through SSL_CERT_FILE
+/// or SSL_CERT_DIR, everything works, over one kept-alive connection.
+@Suite struct TLSBinaryTests {
+    /// A CA and a server certificate signed by it, in a private folder.
+    struct Certificates {
+        let folder: TemporaryDirectory
+        var authority: String { folder.path + "/ca.pem" }
+        var certificate: String { folder.path + "/server.pem" }
+        var key: String { folder.path + "/server.key" }
+        /// A hashed folder holding only the CA, as SSL_CERT_DIR expects.
+        var authorityFolder: String { folder.path + "/trusted" }
+
+        init() throws {
+            folder = try TemporaryDirectory()
+            try "subjectAltName=IP:127.0.0.1,DNS:localhost\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n"
+                .write(toFile: folder.path + "/server.ext", atomically: true, encoding: .utf8)
+            let curve = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"]
+            try Self.openssl(["req", "-x509"] + curve + ["-keyout", "ca.key", "-out", "ca.pem", "-days", "1",
+                                                         "-subj", "/CN=gh-lite test CA"], in: folder.path)
+            try Self.openssl(["req"] + curve + ["-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=localhost"],
+                             in: folder.path)
+            try Self.openssl(["x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
+                              "-out", "server.pem", "-days", "1", "-extfile", "server.ext"], in: folder.path)
+            try FileManager.default.createDirectory(atPath: authorityFolder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: authority, toPath: authorityFolder + "/ca.pem")
+            try Self.openssl(["rehash", authorityFolder], in: folder.path)
+        }
+
+        static func openssl(_ arguments: [String], in directory: String) throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["openssl"] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw SimulatorError("openssl \(arguments.joined(separator: " ")) failed")
+            }
+        }
+    }
+
+    let certificates: Certificates
+    let scenario: FaultScenario
+
+    init() throws {
+        certificates = try Certificates()
+        scenario = try FaultScenario(arguments: ["--tls-cert", certificates.certificate, "--tls-key", certificates.key],
+                                     certificateFile: certificates.authority)
+    }
+
+    @Test func theSimulatorServesHTTPS() {
+        #expect(scenario.simulator.baseURL.hasPrefix("https://127.0.0.1:"))
+    }
+
+    @Test func anUntrustedCertificateIsAClearTLSErrorNamingTheHostAndSSLCertFile() async throws {
+        let result = try await scenario.run(["issues", "octocat/Hello-World"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("TLS error talking to \(scenario.simulator.hostAndPort): the certificate could not be verified ("))
+        #expect(result.stderr.hasSuffix("; check SSL_CERT_FILE/SSL_CERT_DIR\n"))
+        // The handshake failed, so no request (and no token) ever reached the server.
+        #expect(try scenario.requests().isEmpty)
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    @Test(arguments: ["SSL_CERT_FILE", "SSL_CERT_DIR"])
+    func aTrustedAuthorityWorksAcrossPagesOverHTTPS(variable: String) async throws {
+        let trust = variable == "SSL_CERT_FILE" ? certificates.authority : certificates.authorityFolder
+        let result = try await scenario.run(["issues", "octocat/big", "-s", "all", "-L", "250", "--json", "number"], [variable: trust])
+        #expect(result.status == 0, "\(result.stderr)")
+        let numbers = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Int]]
+        #expect(numbers?.count == 250)
+        let requests = try scenario.requests()
+        #expect(requests.count == 4)
+        #expect(requests.allSatisfy { $0.headers["authorization"] == "Bearer \(FaultScenario.token)" })
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    @Test func aRedirectFromHTTPSToPlainHTTPIsRefused() async throws {
+        let target = "http://127.0.0.1:\(scenario.simulator.port)/repositories/1296269/issues"
+        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "redirect", "status": 301, "location": "\#(target)"}"#)
+        let result = try await scenario.run(["issues", "octocat/Hello-World"], ["SSL_CERT_FILE": certificates.authority])
+        #expect(result.status == 1)
+        #expect(result.stderr == "refusing to follow a redirect from https to plain http: \(target)\n")
+        #expect(try scenario.requests().count == 1)
+        try scenario.expectNoTokenLeak([result])
+    }
+}
