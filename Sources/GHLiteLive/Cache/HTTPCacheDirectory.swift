@@ -65,7 +65,12 @@ struct HTTPCacheDirectory: Sendable {
 
     /// FNV-1a (64 bits): catches damaged bytes cheaply; nothing here needs a cryptographic hash.
     static func checksum(_ bytes: Data) -> UInt64 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        // Over the raw buffer: iterating `Data` itself costs a call per byte (a third of a cold run's time).
+        bytes.withUnsafeBytes { buffer in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return hash
+        }
     }
 
     /// Removes the least recently used entries until the folder is down to three quarters of the limit.
