@@ -2,7 +2,7 @@
 (and a small GET /login/device page so verification_uri resolves).
 
 Formats follow GitHub Docs "Authorizing OAuth apps" -> "Device flow" (see
-/work/shared/github-fixtures/device-flow.md): replies are form-encoded unless
+shared/github-fixtures/device-flow.md beside this repository): replies are form-encoded unless
 the request has ``Accept: application/json``.  Error replies carry ``error``,
 ``error_description`` and ``error_uri``; ``slow_down`` also carries the new
 ``interval``.  Errors answer 200 by default (as github.com does; a scripted

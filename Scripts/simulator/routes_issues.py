@@ -154,34 +154,35 @@ def _issue_number(req):
     return int(n) if n.isdigit() else None
 
 
-@repo_route("GET", r"/issues/(?P<number>[^/]+)$")
-def get_issue(req):
-    repo, err = resolve(req, "issue")
+def _find_issue(req, what):
+    """(repo, number, issue, None) for the issue the path names, or (.., error response)."""
+    repo, err = resolve(req, what)
     if err:
-        return err
+        return None, None, None, err
     if not repo.has_issues:
-        return gone()
+        return None, None, None, gone()
     repo.ensure_issues()
     n = _issue_number(req)
     it = repo.issues.get(n) if n is not None else None
     if it is None:
-        return not_found("issue")
+        return None, None, None, not_found(what)
+    return repo, n, it, None
+
+
+@repo_route("GET", r"/issues/(?P<number>[^/]+)$")
+def get_issue(req):
+    repo, _, it, err = _find_issue(req, "issue")
+    if err:
+        return err
     return Response(200, text=render.issue_fragment(req.store, repo, it, True, req.api_version),
                     last_modified=it["updated_at"])
 
 
 @repo_route("GET", r"/issues/(?P<number>[^/]+)/comments$")
 def list_comments(req):
-    repo, err = resolve(req, "comments")
+    repo, n, _, err = _find_issue(req, "comments")
     if err:
         return err
-    if not repo.has_issues:
-        return gone()
-    repo.ensure_issues()
-    n = _issue_number(req)
-    it = repo.issues.get(n) if n is not None else None
-    if it is None:
-        return not_found("comments")
     comments = list(repo.comments.get(n, ()))
     since = req.query.get("since")
     if since:

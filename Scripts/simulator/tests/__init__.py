@@ -1,6 +1,6 @@
 """Unit tests for the gh-lite GitHub simulator (standard library unittest only).
 
-Run from the repository root (/work/main):
+Run from the repository root:
 
     python3 -m unittest discover -s Scripts/simulator/tests -t Scripts/simulator
 
