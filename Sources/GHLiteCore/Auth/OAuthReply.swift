@@ -11,11 +11,11 @@ enum OAuthReply {
         return FormEncoding.decode(text)
     }
 
-    /// Seconds as GitHub writes them (`5`, `"5"`, or `5.0`), rounded up.
+    /// Seconds as GitHub writes them (`5`, `"5"`, or `5.0`), rounded up; nil beyond a day, which no device
+    /// flow uses (and a countdown from `1e300` or `Int.max` seconds would overflow).
     static func seconds(_ text: String?) -> Int? {
-        guard let text else { return nil }
-        if let whole = Int(text) { return whole }
-        return Double(text).flatMap { $0.isFinite ? Int($0.rounded(.up)) : nil }
+        guard let value = text.flatMap(Double.init)?.rounded(.up), abs(value) <= 86_400 else { return nil }
+        return Int(value)
     }
 
     /// One JSON value as text; objects, arrays and nulls are dropped.

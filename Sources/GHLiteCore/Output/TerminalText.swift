@@ -33,6 +33,14 @@ public enum TerminalText {
         return result
     }
 
+    /// Whether a scalar acts on a terminal rather than showing: C0 and C1 controls, DEL, direction marks and overrides.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
     private static func append(_ scalar: Unicode.Scalar, to result: inout String) {
         switch scalar.value {
         case 0x00..<0x20:
@@ -40,7 +48,7 @@ public enum TerminalText {
             result += "^" + String(Unicode.Scalar(UInt8(scalar.value) + 0x40))
         case 0x7F:
             result += "^?"
-        case 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        case _ where isControl(scalar):
             break // C1 controls and bidirectional overrides: dropped.
         default:
             result.unicodeScalars.append(scalar)

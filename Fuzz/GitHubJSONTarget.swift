@@ -1,0 +1,83 @@
+/// GitHub's JSON answers, read through the REST layer's own decoder (`GitHubJSON`): any body gives a value
+/// or `UnexpectedResponseError`. Bodies that read as repositories or issues are then shown by whole
+/// commands, as a table, as piped rows and as `--json`: piped output carries no escape or control
+/// characters, and `--json` output is JSON.
+enum GitHubJSONTarget {
+    static func run(_ input: UnsafeRawBufferPointer) {
+        let body = Data(input)
+        let response = HTTPResponse(status: 200, headers: HTTPHeaders([("X-GitHub-Request-Id", "F00D:1")]), body: body)
+        let repositories = decode([Repository].self, response)
+        _ = decode(Repository.self, response)
+        let issues = decode([Issue].self, response)
+        let issue = decode(Issue.self, response)
+        _ = decode([IssueComment].self, response)
+        _ = decode([Label].self, response)
+        _ = decode([Milestone].self, response)
+        _ = decode(CreatedIssue.self, response)
+        _ = decode(IssueSearchEndpoint.Results.self, response)
+        _ = try? GitHubJSON.decoder().decode(GitHubErrorBody.self, from: body)
+
+        if repositories != nil { show(["repos"], body: body, fields: RepositoryJSON.fields) }
+        if issues != nil { show(["issues", "octocat/Hello-World"], body: body, fields: IssueJSON.fields) }
+        if issue != nil { show(["issues", "octocat/Hello-World", "1"], body: body, fields: IssueJSON.fields) }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ response: HTTPResponse) -> T? {
+        do {
+            return try GitHubJSON.decode(type, from: response, url: "https://api.github.com/fuzz")
+        } catch is UnexpectedResponseError {
+            return nil
+        } catch {
+            fatalError("decoding \(T.self) threw \(error), not UnexpectedResponseError")
+        }
+    }
+
+    /// Runs the command against a GitHub that answers every request with `body` (comments with none).
+    static func show(_ arguments: [String], body: Data, fields: [String]) {
+        var environment = ContainerEnvironment.mock
+        let transport = HTTPTransport { request in
+            HTTPResponse(status: 200, body: request.url.contains("/comments") ? Data("[]".utf8) : body)
+        }
+        environment.gitHub = .rest(GitHubAPI(transport: transport, baseURL: "https://api.github.com", host: "github.com",
+                                             token: { AuthToken(value: "gho_fuzz", source: .file("memory")) },
+                                             now: { MockGitHubData.epoch }, timeZone: .gmt))
+        for (extra, terminal) in [([], true), ([], false), (["--json", fields.joined(separator: ",")], false)] {
+            let memory = MemoryIO(terminal: terminal, width: 80)
+            let code = CommandLineInterface.run(arguments + extra, environment: [:], io: memory.io,
+                                                makeEnvironment: { _ in environment })
+            fuzzCheck(code == .ok || !memory.error.isEmpty, "\(arguments + extra): exit code \(code) without a message")
+            guard !terminal else { continue }
+            for text in [memory.output, memory.error] {
+                fuzzCheck(text.unicodeScalars.allSatisfy { $0 == "\n" || $0 == "\t" || TerminalTextTarget.isSafe($0) },
+                          "\(arguments + extra): a control character reached piped output")
+            }
+            if !extra.isEmpty, code == .ok {
+                fuzzCheck((try? JSONDecoder().decode(AnyJSON.self, from: Data(memory.output.utf8))) != nil,
+                          "\(arguments + extra): --json output is not JSON")
+            }
+        }
+    }
+}
+
+/// Any JSON document, read only to prove it is one.
+private struct AnyJSON: Decodable {
+    init(from decoder: any Decoder) throws {
+        if var list = try? decoder.unkeyedContainer() {
+            while !list.isAtEnd { _ = try list.decode(AnyJSON.self) }
+        } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            for key in object.allKeys { _ = try object.decode(AnyJSON.self, forKey: key) }
+        } else {
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() { return }
+            if (try? value.decode(Bool.self)) != nil || (try? value.decode(Double.self)) != nil { return }
+            _ = try value.decode(String.self)
+        }
+    }
+
+    private struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
