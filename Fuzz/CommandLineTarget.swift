@@ -2,7 +2,8 @@
 /// ends with one of its exit codes, and an error always says something on stderr.
 ///
 /// The input is the words separated by NUL bytes (as argv holds them). Leading `NAME=value` words set
-/// environment variables, as `env` does; `FUZZ_TERMINAL=1` among them makes the streams a terminal.
+/// environment variables, as `env` does; among them `FUZZ_TERMINAL=1` makes the streams a terminal and
+/// `FUZZ_STDIN=text` is what standard input holds (a token, answers to prompts).
 enum CommandLineTarget {
     static func run(_ input: UnsafeRawBufferPointer) {
         var words = input.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
@@ -13,7 +14,7 @@ enum CommandLineTarget {
             words.removeFirst()
         }
         let terminal = variables.removeValue(forKey: "FUZZ_TERMINAL") != nil
-        let memory = MemoryIO(terminal: terminal, width: 80)
+        let memory = MemoryIO(input: variables.removeValue(forKey: "FUZZ_STDIN") ?? "", terminal: terminal, width: 80)
         let code = CommandLineInterface.run(words, environment: variables, io: memory.io,
                                             makeEnvironment: { _ in .mock })
         fuzzCheck(code == .ok || !memory.error.isEmpty, "exit code \(code) without a message")
