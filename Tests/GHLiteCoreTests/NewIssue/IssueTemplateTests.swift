@@ -22,6 +22,13 @@ import Testing
                                           labels: ["bug", "needs triage"], assignees: ["octocat"]))
     }
 
+    @Test func aFrontMatterErrorNamesTheLineOfTheFile() {
+        let text = "---\nname: Bug\ntitle: \"unclosed\n---\nBody\n"
+        #expect(throws: YAMLSubset.Failure(line: 3, message: "a quoted string is not closed on its line")) {
+            try IssueTemplate.parse(fileName: "bug.md", text: text)
+        }
+    }
+
     @Test func markdownWithoutFrontMatterIsNamedAfterItsFile() throws {
         let template = try #require(try IssueTemplate.parse(fileName: "question.md", text: "Ask away\n"))
         #expect(template.name == "question")

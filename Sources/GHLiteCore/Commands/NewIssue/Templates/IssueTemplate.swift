@@ -42,7 +42,12 @@ public struct IssueTemplate: Sendable, Equatable {
         var bodyLines = lines[...]
         if lines.first?.trimmingWhitespace() == "---",
            let end = lines.dropFirst().firstIndex(where: { $0.trimmingWhitespace() == "---" }) {
-            frontMatter = try YAMLSubset.parse(lines[1..<end].joined(separator: "\n"))
+            do {
+                frontMatter = try YAMLSubset.parse(lines[1..<end].joined(separator: "\n"))
+            } catch var failure as YAMLSubset.Failure {
+                failure.line += 1 // The front matter starts on the file's second line, after "---".
+                throw failure
+            }
             bodyLines = lines[(end + 1)...]
         }
         let body = bodyLines.drop { $0.trimmingWhitespace().isEmpty }.joined(separator: "\n")
