@@ -72,25 +72,15 @@ def public_user(api, u, public_repos):
 
 
 def private_user(api, u, public_repos, private_repos):
-    """GET /user (openapi users-get-authenticated example keys)."""
-    out = simple_user(api, u)
+    """GET /user (openapi users-get-authenticated example keys): the public profile plus the private fields,
+    with notification_email where GitHub puts it (after twitter_username)."""
+    out = {}
+    for key, value in public_user(api, u, public_repos).items():
+        out[key] = value
+        if key == "twitter_username":
+            out["notification_email"] = u.get("email")
     out["user_view_type"] = "private"
     out.update({
-        "name": u.get("name"),
-        "company": u.get("company"),
-        "blog": u.get("blog", ""),
-        "location": u.get("location"),
-        "email": u.get("email"),
-        "hireable": u.get("hireable"),
-        "bio": u.get("bio"),
-        "twitter_username": u.get("twitter_username"),
-        "notification_email": u.get("email"),
-        "public_repos": public_repos,
-        "public_gists": u.get("public_gists", 0),
-        "followers": u.get("followers", 0),
-        "following": u.get("following", 0),
-        "created_at": u["created_at"],
-        "updated_at": u["updated_at"],
         "private_gists": u.get("private_gists", 0),
         "total_private_repos": private_repos,
         "owned_private_repos": private_repos,
