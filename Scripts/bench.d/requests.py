@@ -5,8 +5,10 @@
   requests.py http://127.0.0.1:PORT summary
 
 `summary` prints one tab-separated line: the number of requests, how many were conditional
-(If-None-Match / If-Modified-Since), and each endpoint with its count, in order of first use:
-  14<TAB>0<TAB>1x GET /repos/octocat/big/issues, 13x GET /repositories/5000255/issues
+(If-None-Match / If-Modified-Since), the milliseconds the simulator spent answering them (its
+latency included: the least a client that cost nothing would have waited), and each endpoint with
+its count, in order of first use:
+  14<TAB>0<TAB>712.4<TAB>1x GET /repos/octocat/big/issues, 13x GET /repositories/5000255/issues
 """
 
 import http.client
@@ -35,14 +37,16 @@ def control(base, method, path):
 def summary(log):
     counts = {}
     conditional = 0
+    served_ms = 0.0
     for entry in log:
+        served_ms += entry.get("elapsed_ms", 0.0)
         headers = entry["headers"]
         if "if-none-match" in headers or "if-modified-since" in headers:
             conditional += 1
         endpoint = "%s %s" % (entry["method"], entry["path"].partition("?")[0])
         counts[endpoint] = counts.get(endpoint, 0) + 1
     endpoints = ", ".join("%dx %s" % (n, e) for e, n in counts.items()) or "none"
-    return "%d\t%d\t%s" % (len(log), conditional, endpoints)
+    return "%d\t%d\t%.1f\t%s" % (len(log), conditional, served_ms, endpoints)
 
 
 def main(argv):

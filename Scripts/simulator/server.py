@@ -136,13 +136,15 @@ class Handler(BaseHTTPRequestHandler):
 
     def _serve(self, req):
         store = req.store
+        started = time.monotonic()
+        entry = {
+            "method": req.method,
+            "path": req.api_prefix + req.raw_path,
+            "headers": dict(req.headers),
+            "body": req.body.decode("utf-8", "replace"),
+        }
         with store.lock:
-            store.request_log.append({
-                "method": req.method,
-                "path": req.api_prefix + req.raw_path,
-                "headers": dict(req.headers),
-                "body": req.body.decode("utf-8", "replace"),
-            })
+            store.request_log.append(entry)
             latency = store.latency_ms
             rule = faults.take(store, req.method, req.raw_path)
         if latency:
@@ -166,6 +168,9 @@ class Handler(BaseHTTPRequestHandler):
             self._socket_fault(rule, status, hs, out)
             return
         self._write(status, hs, out)
+        # What a client that cost nothing would have waited: latency plus the simulator's own work.
+        with store.lock:
+            entry["elapsed_ms"] = round((time.monotonic() - started) * 1000.0, 3)
 
     # --------------------------------------------------------------- oauth --
     def _oauth(self, req):

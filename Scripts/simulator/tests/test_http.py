@@ -200,6 +200,17 @@ class ControlTests(SimTestCase):
         self.control("DELETE", "/_simulator/requests")
         self.assertEqual(self.control("GET", "/_simulator/requests"), [])
 
+    def test_request_log_times_each_answer_latency_included(self):
+        self.control("DELETE", "/_simulator/requests")
+        self.control("POST", "/_simulator/latency", {"ms": 30})
+        try:
+            self.get(HW + "/issues?per_page=100")
+        finally:
+            self.control("POST", "/_simulator/latency", {"ms": 0})
+        [entry] = self.control("GET", "/_simulator/requests")
+        self.assertGreaterEqual(entry["elapsed_ms"], 30)
+        self.assertLess(entry["elapsed_ms"], 5000)
+
     def test_reset_restores_seed(self):
         self.post(HW + "/issues", {"title": "temporary"})
         self.fault(path="/user$", status=500, times=-1)
