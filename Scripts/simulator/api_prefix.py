@@ -7,16 +7,25 @@ before routing, the request log keeps the path as sent, and the URLs in ``Link``
 and ``Location`` reply headers carry the prefix again, as an Enterprise server's
 do, so a client that follows them stays on the root it chose.  JSON bodies keep
 root URLs (their ``url`` fields are not followed by the clients we measure).
+
+An Enterprise server's GraphQL root is ``/api/graphql`` (not under ``/api/v3``):
+it is split into (``/api``, ``/graphql``) the same way, so it reaches the
+``/graphql`` route, faults matching ``/graphql`` apply to it and the request
+log keeps ``/api/graphql``.
 """
 
 PREFIX = "/api/v3"
+GRAPHQL_PREFIX = "/api"
 
 # Never API paths: the control API and the OAuth pages live at the host root only.
 _NOT_API = ("/_simulator", "/login/")
 
 
 def split(raw_path):
-    """(prefix, path): ``/api/v3/user?x=1`` -> (``/api/v3``, ``/user?x=1``); any other path -> ("", path)."""
+    """(prefix, path): ``/api/v3/user?x=1`` -> (``/api/v3``, ``/user?x=1``),
+    ``/api/graphql`` -> (``/api``, ``/graphql``); any other path -> ("", path)."""
+    if raw_path == "/api/graphql" or raw_path.startswith("/api/graphql?"):
+        return GRAPHQL_PREFIX, raw_path[len(GRAPHQL_PREFIX):]
     if not raw_path.startswith(PREFIX):
         return "", raw_path
     rest = raw_path[len(PREFIX):]

@@ -8,7 +8,7 @@ GET    /_simulator/device-flow     current script and device codes
 POST   /_simulator/device-flow     {"outcomes":[...],"interval":5,"expires_in":900,"status":200,
                                     "login":"octocat","scopes":"repo,read:org","slow_down_step":5}
 POST   /_simulator/latency         {"ms": N}
-POST   /_simulator/rate-limit      {"remaining":N,"reset":epoch,"resource":"core"|"search",
+POST   /_simulator/rate-limit      {"remaining":N,"reset":epoch,"resource":"core"|"search"|"graphql",
                                     "token"|"login": whose (else the caller's Authorization, else all)}
 GET    /_simulator/faults          active rules
 POST   /_simulator/faults          a rule (or a list of rules), see faults.py
@@ -19,6 +19,7 @@ GET    /_simulator/tokens          tokens known to the simulator (seeded and iss
 import json
 
 import faults
+import headers
 import oauth
 from router import Response
 from store import Identity
@@ -98,8 +99,8 @@ def handle(req):
         if not isinstance(data, dict):
             return _bad("expected a JSON object")
         settings = {k: data[k] for k in ("remaining", "reset", "limit", "resource") if k in data}
-        if settings.get("resource") not in (None, "core", "search"):
-            return _bad("resource must be core or search")
+        if settings.get("resource") not in (None,) + tuple(headers.LIMITS):
+            return _bad("resource must be one of %s" % ", ".join(headers.LIMITS))
         key = None
         token = data.get("token") or _token_from_header(req)
         if data.get("login"):
@@ -114,7 +115,7 @@ def handle(req):
         if key is not None:
             # make sure the counters exist so the setting sticks
             ident = Identity(login=key[5:]) if key.startswith("user:") else Identity(ip=key[3:])
-            for res in ("core", "search"):
+            for res in headers.LIMITS:
                 if settings.get("resource") in (None, res):
                     store.rate.counter(ident, res)
         try:

@@ -30,6 +30,7 @@ DOCS = {
     "secondary-rate-limit": "https://docs.github.com/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits",
     "redirects": "https://docs.github.com/v3/#http-redirects",
     "versions": "https://docs.github.com/rest/overview/api-versions",
+    "graphql": "https://docs.github.com/graphql",
 }
 
 

@@ -8,8 +8,10 @@ and X-GitHub-Request-Id.
 
 Rate limits follow GitHub's documented numbers: 5000/h per authenticated user
 (all tokens of one user share the counter, as on GitHub), 60/h per IP for
-unauthenticated requests, and the ``search`` resource 30/min (10/min
-unauthenticated).  A 304 Not Modified does not consume a request.
+unauthenticated requests, the ``search`` resource 30/min (10/min
+unauthenticated) and the ``graphql`` resource 5000 points/h (none without a
+token; a query consumes its cost in points).  A 304 Not Modified does not
+consume a request.
 """
 
 import calendar
@@ -45,6 +47,7 @@ LIMITS = {
     # resource: (authenticated limit, unauthenticated limit, window seconds)
     "core": (5000, 60, 3600),
     "search": (30, 10, 60),
+    "graphql": (5000, 0, 3600),
 }
 
 _counter = itertools.count(1)
@@ -143,10 +146,9 @@ class RateLimiter:
         c = self.counter(identity, resource)
         return c["remaining"] <= 0
 
-    def consume(self, identity, resource):
+    def consume(self, identity, resource, points=1):
         c = self.counter(identity, resource)
-        if c["remaining"] > 0:
-            c["remaining"] -= 1
+        c["remaining"] = max(0, c["remaining"] - points)
         return c
 
     def set(self, settings, identity_key=None):

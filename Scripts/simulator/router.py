@@ -108,6 +108,8 @@ class Response:
         self.cacheable = (status == 200) if cacheable is None else cacheable
         self.last_modified = last_modified
         self.link = link
+        self.media_type = "github.v3; format=json"  # X-GitHub-Media-Type (GraphQL: github.v4)
+        self.cost = 1  # rate-limit points the reply consumes (GraphQL: the query's cost)
 
 
 def error(status, message, doc=errors.REST_DOCS, errs=None, headers=None, with_docs=True):

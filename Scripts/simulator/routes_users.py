@@ -2,8 +2,6 @@
 /users/{login}/repos, /orgs/{org}/repos (and the id-based URLs GitHub puts in
 their Link headers: /user/{id}/repos, /organizations/{id}/repos), /rate_limit."""
 
-import time
-
 import pagination
 import render
 import shapes
@@ -65,14 +63,11 @@ def get_user(req):
 def rate_limit(req):
     store = req.store
     res = {}
-    for name in ("core", "search"):
+    for name in ("core", "search", "graphql"):
         c = store.rate.counter(req.identity, name)
         res[name] = {"limit": c["limit"], "used": c["limit"] - c["remaining"],
                      "remaining": c["remaining"], "reset": c["reset"]}
-    graphql = {"limit": 5000 if req.identity.login else 0, "used": 0,
-               "remaining": 5000 if req.identity.login else 0, "reset": int(time.time()) + 3600}
-    return Response(200, obj={"resources": {"core": res["core"], "search": res["search"], "graphql": graphql},
-                              "rate": res["core"]}, cacheable=False)
+    return Response(200, obj={"resources": res, "rate": res["core"]}, cacheable=False)
 
 
 # ---------------------------------------------------- /user/repos listing --

@@ -1,10 +1,12 @@
 """HTTP plumbing: the request handler, the request pipeline and the server class.
 
 Pipeline for a non-control request: record it in the request log -> global
-latency -> scripted fault (may answer instead) -> OAuth pages or the REST API
+latency -> scripted fault (may answer instead) -> OAuth pages or the API
 (authentication, routing, primary rate limit, handler, conditional GET,
 rate-limit accounting, headers) -> gzip when accepted -> one write with a
-Content-Length (keep-alive friendly).
+Content-Length (keep-alive friendly).  ``POST /graphql`` goes the same way;
+its handler answers its own rate limit (HTTP 200, routes_graphql.py) and its
+reply consumes the query's cost in points.
 """
 
 import gzip
@@ -29,6 +31,7 @@ import routes_users  # noqa: F401
 import routes_repos  # noqa: F401
 import routes_issues  # noqa: F401
 import routes_search  # noqa: F401
+import routes_graphql  # noqa: F401
 from router import Request, Response
 from store import Identity, Store
 
@@ -230,14 +233,16 @@ class Handler(BaseHTTPRequestHandler):
                 resp = router.error(400, "API version %s is not supported." % version, "versions")
                 return self._finalize_api(req, resp, rid, "core")
             req.api_version = version
-        if not self._authenticate(req):
-            return self._finalize_api(req, router.error(401, "Bad credentials"), rid, "core")
         found = router.match(req.method, req.path)
+        if not self._authenticate(req):
+            graphql = found is not None and found[2] == "graphql"
+            resp = router.error(401, "Bad credentials", "graphql" if graphql else errors.REST_DOCS)
+            return self._finalize_api(req, resp, rid, "graphql" if graphql else "core")
         if found is None:
             return self._finalize_api(req, router.not_found(), rid, "core")
         handler, params, resource, accepted = found
         req.params = params
-        if resource is not None and store.rate.exhausted(req.identity, resource):
+        if resource in ("core", "search") and store.rate.exhausted(req.identity, resource):
             resp = faults.response_for({"action": "primary_rate_limit", "status": 403}, req, rid)
             c = store.rate.counter(req.identity, resource)
             resp.fault_headers = {"x-ratelimit-remaining": "0", "x-ratelimit-reset": str(c["reset"])}
@@ -280,14 +285,14 @@ class Handler(BaseHTTPRequestHandler):
         if ident.login:
             hs.append(("X-OAuth-Scopes", ", ".join(ident.scopes)))
             hs.append(("X-Accepted-OAuth-Scopes", accepted))
-        hs.append(("X-GitHub-Media-Type", "github.v3; format=json"))
+        hs.append(("X-GitHub-Media-Type", resp.media_type))
         hs.append(("X-GitHub-Api-Version-Selected", req.api_version))
         if resp.link:
             hs.append(("Link", api_prefix.relocate(resp.link, store.base_url, req.api_prefix)))
         hs.extend((k, api_prefix.relocate(v, store.base_url, req.api_prefix) if k.lower() == "location" else v)
                   for k, v in resp.headers)
         if resource is not None:
-            c = store.rate.consume(ident, resource) if consume else store.rate.counter(ident, resource)
+            c = store.rate.consume(ident, resource, resp.cost) if consume else store.rate.counter(ident, resource)
             hs.extend(store.rate.headers(c, resource))
         hs.extend(hdr.SECURITY_HEADERS)
         hs.append(("Vary", "Accept-Encoding, Accept, X-Requested-With"))

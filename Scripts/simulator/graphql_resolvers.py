@@ -1,0 +1,233 @@
+"""Field resolvers: GraphQL views of the same store records the REST routes serve.
+
+``RESOLVERS[type][field](ctx, obj, args)`` returns the field's value;
+connection fields also get ``listing`` (whether nodes/edges are selected).
+Objects are passed around as: Repository -> ``Repo``, Issue -> ``(repo, issue
+dict)``, User/Organization -> user dict, Label/Milestone -> their store dicts,
+IssueComment -> ``(repo, comment dict)``, connections -> ``graphql_pages.Page``.
+
+What GitHub does, as implemented:
+
+- ``repository(owner:, name:)`` is null with a ``NOT_FOUND`` error ``Could not
+  resolve to a Repository with the name 'OWNER/NAME'.`` when it does not exist
+  or the token cannot read it (REST's visibility rules).
+- ``Repository.issues`` lists issues only, never pull requests.  Without
+  ``orderBy`` it is oldest first (CREATED_AT ASC).  ``states`` absent means all
+  states; ``labels`` (and ``filterBy.labels``) keep issues carrying ANY of the
+  names (cli/cli#419: the GraphQL label filter is an OR).  ``filterBy``:
+  ``assignee`` null = no assignee, ``"*"`` = any; ``createdBy``; ``mentioned``
+  (body or comments, as REST); ``milestone`` (database id) and
+  ``milestoneNumber`` (number, ``"*"`` any, ``"none"``/null none); ``since``
+  (updated at or after); ``states``.  An input field left absent (an
+  unprovided variable) does not filter.
+- ``Issue.body`` is ``""`` when empty (the field is non-null); ``author`` is
+  null for a deleted account (REST shows ``ghost``); ``stateReason`` is the
+  upper-case REST ``state_reason``; ``url`` the html URL; ``id`` the REST
+  ``node_id``.
+"""
+
+import graphql_pages as pages
+import routes_issues
+import shapes
+from graphql_pages import FieldError
+
+
+def _upper(value):
+    return value.upper() if value else None
+
+
+# ------------------------------------------------------------------ query --
+
+def _repository(ctx, _, args):
+    store = ctx.store
+    repo = store.repo(args["owner"], args["name"])
+    if repo is None or not store.can_read(repo, ctx.identity):
+        raise FieldError("NOT_FOUND", "Could not resolve to a Repository with the name '%s/%s'."
+                         % (args["owner"], args["name"]))
+    return repo
+
+
+def _viewer(ctx, _, args):
+    return ctx.store.user(ctx.identity.login)
+
+
+# ----------------------------------------------------------------- issues --
+
+def _matches_login(value, login):
+    return login is not None and login.lower() == value.lower()
+
+
+def _filter(repo, items, args):
+    """Issues of ``items`` that pass ``states``, ``labels`` and ``filterBy`` (absent keys do not filter)."""
+    out = [it for it in items if not it["pr"]]
+    f = args.get("filterBy") or {}
+    for states in (args.get("states"), f.get("states")):
+        if states is not None:
+            wanted = {s.lower() for s in states}
+            out = [it for it in out if it["state"] in wanted]
+    for labels in (args.get("labels"), f.get("labels")):
+        if labels is not None:
+            wanted = {name.lower() for name in labels}
+            out = [it for it in out if any(lab.lower() in wanted for lab in it["labels"])]
+    if "assignee" in f:
+        who = f["assignee"]
+        if who is None:
+            out = [it for it in out if not it["assignees"]]
+        elif who == "*":
+            out = [it for it in out if it["assignees"]]
+        else:
+            out = [it for it in out if any(_matches_login(a, who) for a in it["assignees"])]
+    if f.get("createdBy") is not None:
+        out = [it for it in out if _matches_login(it["user"], f["createdBy"])]
+    if f.get("mentioned") is not None:
+        rx = routes_issues.mention_rx(f["mentioned"])
+        out = [it for it in out if routes_issues.mentions(repo, it, rx)]
+    if "milestone" in f:
+        out = _by_milestone(out, f["milestone"], lambda ms: str(ms["id"]), repo)
+    if "milestoneNumber" in f:
+        out = _by_milestone(out, f["milestoneNumber"], lambda ms: str(ms["number"]), repo)
+    if f.get("since") is not None:
+        out = [it for it in out if it["updated_at"] >= f["since"]]
+    return out
+
+
+def _by_milestone(items, value, ident, repo):
+    if value is None or value.lower() == "none":
+        return [it for it in items if it["milestone"] is None]
+    if value == "*":
+        return [it for it in items if it["milestone"] is not None]
+    numbers = {ms["number"] for ms in repo.milestones if ident(ms) == value}
+    return [it for it in items if it["milestone"] in numbers]
+
+
+_ORDER_KEYS = {
+    None: (lambda it: (it["number"],), (int,)),
+    "CREATED_AT": (lambda it: (it["created_at"], it["number"]), (str, int)),
+    "UPDATED_AT": (lambda it: (it["updated_at"], it["number"]), (str, int)),
+    "COMMENTS": (lambda it: (it["comments"], it["number"]), (int, int)),
+}
+
+
+def _frozen(value):
+    if isinstance(value, dict):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _issues(ctx, repo, args, listing):
+    order = args.get("orderBy") or {}
+    keyfn, shape = _ORDER_KEYS[order.get("field")]
+    descending = order.get("direction") == "DESC"
+    cache_key = ("gql_issues", order.get("field"),
+                 _frozen({k: args[k] for k in ("states", "labels", "filterBy") if k in args}))
+    cached = repo.cache.get(cache_key)
+    if cached is None:
+        items = sorted(_filter(repo, repo.all_issues(), args), key=keyfn)
+        cached = (items[::-1], items, [keyfn(it) for it in items])
+        repo.cache[cache_key] = cached
+    desc_items, asc_items, keys = cached
+    chosen = desc_items if descending else asc_items
+    return pages.paginate(chosen, keys, descending, args, "issues", listing, shape, lambda it: (repo, it))
+
+
+def _small_connection(items, args, name, listing):
+    """Labels, assignees, comments: positional keys in their natural order."""
+    keys = [(i + 1,) for i in range(len(items))]
+    return pages.paginate(items, keys, False, args, name, listing, (int,))
+
+
+def _labels(ctx, issue, args, listing):
+    repo, it = issue
+    labels = [lab for lab in (repo.label_by_name(n) for n in it["labels"]) if lab is not None]
+    return _small_connection(labels, args, "labels", listing)
+
+
+def _assignees(ctx, issue, args, listing):
+    users = [u for u in (ctx.store.user(a) for a in issue[1]["assignees"]) if u is not None]
+    return _small_connection(users, args, "assignees", listing)
+
+
+def _comments(ctx, issue, args, listing):
+    repo, it = issue
+    if not listing:  # a count needs no comment records (Big's issues keep only the count)
+        return pages.Page(it["comments"], [], [], False, False)
+    return _small_connection([(repo, c) for c in repo.comments.get(it["number"], ())], args, "comments", listing)
+
+
+def _issue_url(repo, it):
+    return "%s/%s/issues/%d" % (shapes.WEB, repo.full_name, it["number"])
+
+
+RESOLVERS = {
+    "Query": {"repository": _repository, "viewer": _viewer},
+    "User": {"login": lambda ctx, u, a: u["login"], "name": lambda ctx, u, a: u.get("name")},
+    "Organization": {"login": lambda ctx, u, a: u["login"], "name": lambda ctx, u, a: u.get("name")},
+    "Repository": {
+        "name": lambda ctx, r, a: r.name,
+        "nameWithOwner": lambda ctx, r, a: r.full_name,
+        "owner": lambda ctx, r, a: ctx.store.user(r.owner),
+        "url": lambda ctx, r, a: "%s/%s" % (shapes.WEB, r.full_name),
+        "hasIssuesEnabled": lambda ctx, r, a: r.has_issues,
+        "issues": _issues,
+    },
+    "PageInfo": {
+        "hasNextPage": lambda ctx, p, a: p.has_next,
+        "hasPreviousPage": lambda ctx, p, a: p.has_previous,
+        "startCursor": lambda ctx, p, a: p.cursor(0) if p.nodes else None,
+        "endCursor": lambda ctx, p, a: p.cursor(-1) if p.nodes else None,
+    },
+    "Issue": {
+        "id": lambda ctx, i, a: shapes.node_id("Issue", i[1]["id"]),
+        "number": lambda ctx, i, a: i[1]["number"],
+        "title": lambda ctx, i, a: i[1]["title"],
+        "body": lambda ctx, i, a: i[1]["body"] or "",
+        "state": lambda ctx, i, a: i[1]["state"].upper(),
+        "stateReason": lambda ctx, i, a: _upper(i[1]["state_reason"]),
+        "url": lambda ctx, i, a: _issue_url(*i),
+        "createdAt": lambda ctx, i, a: i[1]["created_at"],
+        "updatedAt": lambda ctx, i, a: i[1]["updated_at"],
+        "closedAt": lambda ctx, i, a: i[1]["closed_at"],
+        "author": lambda ctx, i, a: ctx.store.user(i[1]["user"]),
+        "labels": _labels,
+        "assignees": _assignees,
+        "milestone": lambda ctx, i, a: i[0].milestone_by_number(i[1]["milestone"]),
+        "comments": _comments,
+    },
+    "Label": {
+        "name": lambda ctx, lab, a: lab["name"],
+        "color": lambda ctx, lab, a: lab["color"],
+        "description": lambda ctx, lab, a: lab["description"],
+    },
+    "Milestone": {
+        "number": lambda ctx, ms, a: ms["number"],
+        "title": lambda ctx, ms, a: ms["title"],
+        "state": lambda ctx, ms, a: ms["state"].upper(),
+        "dueOn": lambda ctx, ms, a: ms["due_on"],
+        "description": lambda ctx, ms, a: ms["description"],
+    },
+    "IssueComment": {
+        "body": lambda ctx, c, a: c[1]["body"] or "",
+        "author": lambda ctx, c, a: ctx.store.user(c[1]["user"]),
+        "createdAt": lambda ctx, c, a: c[1]["created_at"],
+    },
+}
+
+_CONNECTION = {
+    "totalCount": lambda ctx, p, a: p.total,
+    "pageInfo": lambda ctx, p, a: p,
+    "nodes": lambda ctx, p, a: p.nodes,
+    "edges": lambda ctx, p, a: p.edges,
+}
+_EDGE = {"cursor": lambda ctx, e, a: e[0], "node": lambda ctx, e, a: e[1]}
+for _node in ("Issue", "Label", "User", "IssueComment"):
+    RESOLVERS[_node + "Connection"] = _CONNECTION
+    RESOLVERS[_node + "Edge"] = _EDGE
+
+
+def runtime_type(type_name, value):
+    """The object type behind an interface value (RepositoryOwner, Actor)."""
+    if type_name in ("RepositoryOwner", "Actor"):
+        return "Organization" if value.get("type") == "Organization" else "User"
+    return type_name
