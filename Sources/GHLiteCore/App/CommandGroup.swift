@@ -11,8 +11,7 @@ struct CommandGroup: Sendable {
             return .help(words.dropFirst().first.flatMap(subcommand)?.spec.helpText ?? helpText)
         }
         guard let entry = subcommand(first) else {
-            throw UsageError("unknown command \"\(first)\" for \"gh-lite \(name)\"",
-                             usage: "Run 'gh-lite \(name) --help' for the list of commands.")
+            throw UnknownCommand.error(first, in: "gh-lite \(name)", known: subcommands.map(\.spec.name))
         }
         return try ParsedCommand.make(entry, Array(words.dropFirst()))
     }

@@ -26,6 +26,9 @@ enum ParsedCommand {
     static let groups: [CommandGroup] = [AuthCommands.group]
 
     static func parse(_ words: [String]) throws -> ParsedCommand {
+        // Global flags may also come before the command (`gh-lite --no-cache issues`); the command's own
+        // parser accepts them anywhere after it.
+        let words = Array(words.drop { $0 == "--no-cache" })
         guard let first = words.first else { return .help(topLevelHelp) }
         switch first {
         case "--help", "-h", "help":
@@ -43,8 +46,7 @@ enum ParsedCommand {
                 return try group.parse(Array(words.dropFirst()))
             }
             guard let entry = commands.first(where: { $0.spec.name == first }) else {
-                throw UsageError("unknown command \"\(first)\" for \"gh-lite\"",
-                                 usage: "Run 'gh-lite --help' for the list of commands.")
+                throw UnknownCommand.error(first, in: "gh-lite", known: commands.map(\.spec.name) + groups.map(\.name))
             }
             return try make(entry, Array(words.dropFirst()))
         }

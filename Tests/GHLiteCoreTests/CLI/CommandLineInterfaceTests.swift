@@ -38,6 +38,28 @@ import Testing
         #expect(io.output.isEmpty)
     }
 
+    @Test func aNearMissSuggestsTheCommandMeantAsCobraDoes() {
+        let (code, io) = run(["issue", "octocat/Hello-World"])
+        #expect(code == .error)
+        #expect(io.error == "unknown command \"issue\" for \"gh-lite\"\n\nDid you mean this?\n\tissues\n\n"
+            + "Run 'gh-lite --help' for the list of commands.\n")
+        let (_, auth) = run(["auth", "stauts"])
+        #expect(auth.error.contains("Did you mean this?\n\tstatus\n"))
+    }
+
+    @Test func noCacheIsAcceptedBeforeTheCommandToo() {
+        for arguments in [["--no-cache", "repos"], ["repos", "--no-cache"], ["repos"]] {
+            let cached = Locked<Bool?>(nil)
+            let memory = MemoryIO(terminal: false)
+            let code = CommandLineInterface.run(arguments, environment: [:], io: memory.io) { configuration in
+                cached.withLock { $0 = configuration.usesHTTPCache }
+                return .mock
+            }
+            #expect(code == .ok, "\(arguments): \(memory.error)")
+            #expect(cached.value == (arguments == ["repos"]), "\(arguments)")
+        }
+    }
+
     @Test func usageErrorsShowTheCommandsUsageOnStderr() {
         let (code, io) = run(["repos", "--limit", "0"])
         #expect(code == .error)
