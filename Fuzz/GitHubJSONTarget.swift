@@ -1,5 +1,5 @@
-/// GitHub's JSON answers, read through the REST layer's own decoder (`GitHubJSON`): any body gives a value
-/// or `UnexpectedResponseError`. Bodies that read as repositories or issues are then shown by whole
+/// GitHub's JSON answers, REST and GraphQL, read through gh-lite's own decoder (`GitHubJSON`): any body gives
+/// a value or `UnexpectedResponseError`. Bodies that read as repositories or issues are then shown by whole
 /// commands, as a table, as piped rows and as `--json`: piped output carries no escape or control
 /// characters, and `--json` output is JSON.
 enum GitHubJSONTarget {
@@ -15,10 +15,13 @@ enum GitHubJSONTarget {
         _ = decode([Milestone].self, response)
         _ = decode(CreatedIssue.self, response)
         _ = decode(IssueSearchEndpoint.Results.self, response)
+        let connection = decode(GraphQLAnswer<IssueListQuery.Data>.self, response)
         _ = try? GitHubJSON.decoder().decode(GitHubErrorBody.self, from: body)
 
         if repositories != nil { show(["repos"], body: body, fields: RepositoryJSON.fields) }
-        if issues != nil { show(["issues", "octocat/Hello-World"], body: body, fields: IssueJSON.fields) }
+        // A label filter lists through REST; without one, through GraphQL.
+        if issues != nil { show(["issues", "octocat/Hello-World", "-l", "bug"], body: body, fields: IssueJSON.fields) }
+        if connection?.data != nil { show(["issues", "octocat/Hello-World"], body: body, fields: IssueJSON.fields) }
         if issue != nil { show(["issues", "octocat/Hello-World", "1"], body: body, fields: IssueJSON.fields) }
     }
 
@@ -38,7 +41,7 @@ enum GitHubJSONTarget {
         let transport = HTTPTransport { request in
             HTTPResponse(status: 200, body: request.url.contains("/comments") ? Data("[]".utf8) : body)
         }
-        environment.gitHub = .rest(GitHubAPI(transport: transport, baseURL: "https://api.github.com", host: "github.com",
+        environment.gitHub = .http(GitHubAPI(transport: transport, baseURL: "https://api.github.com", host: "github.com",
                                              token: { AuthToken(value: "gho_fuzz", source: .file("memory")) },
                                              now: { MockGitHubData.epoch }, timeZone: .gmt))
         for (extra, terminal) in [([], true), ([], false), (["--json", fields.joined(separator: ",")], false)] {

@@ -20,7 +20,7 @@ extension ContainerEnvironment {
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
                             token: { try tokens.current(for: configuration) }, timeZone: .system)
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
-        return ContainerEnvironment(gitHub: .rest(api), tokens: tokens, clock: .live,
+        return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: .live,
                                     browser: .live(environment: ProcessEnvironment.current()), git: .live,
                                     files: .live, editor: .live(environment: ProcessEnvironment.current()),
                                     deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL),

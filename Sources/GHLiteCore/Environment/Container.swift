@@ -56,6 +56,7 @@ public struct Container: Sendable {
         let webURL = "https://\(configuration.host)/\(repo.owner)/\(repo.name)/"
         return IssueModel(environment: IssueModelEnvironment(
             requestIssues: { query in try gitHub.listIssues(repo, query) },
+            requestIssueConnection: { query in try gitHub.listRepositoryIssues(repo, query) },
             searchIssues: { query in try gitHub.searchIssues(query.restricted(to: repo)) },
             requestIssue: { number in try gitHub.getIssue(repo, number) },
             requestComments: { number, query in try gitHub.listIssueComments(repo, number, query) },

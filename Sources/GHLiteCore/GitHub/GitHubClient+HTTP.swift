@@ -1,9 +1,10 @@
 extension GitHubClient {
-    /// The client backed by GitHub's REST API; each endpoint group fills in its own closures.
-    public static func rest(_ api: GitHubAPI) -> GitHubClient {
+    /// The client backed by GitHub's REST and GraphQL APIs; each endpoint group fills in its own closures.
+    public static func http(_ api: GitHubAPI) -> GitHubClient {
         var client = GitHubClient()
         RepositoriesEndpoint.install(api, into: &client)
         IssuesEndpoint.install(api, into: &client)
+        IssueListQuery.install(api, into: &client)
         IssueSearchEndpoint.install(api, into: &client)
         MilestonesEndpoint.install(api, into: &client)
         UsersEndpoint.install(api, into: &client)

@@ -1,5 +1,5 @@
 /// The GitHub operations gh-lite uses, one closure each. Every closure starts out throwing
-/// "unimplemented: GitHubClient.NAME" (that is `.failing`); `.rest(_:)` and `.mock(_:)` fill them in,
+/// "unimplemented: GitHubClient.NAME" (that is `.failing`); `.http(_:)` and `.mock(_:)` fill them in,
 /// and a test overrides just the ones its case needs.
 public struct GitHubClient: Sendable {
     /// One page of repositories of `owner`, or of the signed-in user when `owner` is nil.
@@ -8,6 +8,9 @@ public struct GitHubClient: Sendable {
     /// One page of a repository's issues, pull requests included (GitHub's issues endpoint mixes them in).
     public var listIssues: @Sendable (_ repo: RepoRef, _ query: IssuesQuery) throws -> IssuesPage
         = { _, _ in throw Unimplemented("GitHubClient.listIssues") }
+    /// One page of a repository's issues, and only issues, from the GraphQL API.
+    public var listRepositoryIssues: @Sendable (_ repo: RepoRef, _ query: IssueConnectionQuery) throws
+        -> IssueConnectionPage = { _, _ in throw Unimplemented("GitHubClient.listRepositoryIssues") }
     /// One page of `/search/issues`.
     public var searchIssues: @Sendable (_ query: IssueSearchQuery) throws -> IssueSearchPage
         = { _ in throw Unimplemented("GitHubClient.searchIssues") }

@@ -1,11 +1,12 @@
 extension HTTPTransport {
-    /// Retries what is safe to retry: a GET after a lost connection or a 502/503/504 (honouring
-    /// `Retry-After`), any request whose connection never opened (nothing was sent), and a GET refused by
-    /// GitHub's secondary rate limit, after waiting as told. A POST that may have reached GitHub is never resent.
+    /// Retries what is safe to retry: an idempotent request (a GET, a GraphQL query) after a lost
+    /// connection or a 502/503/504 (honouring `Retry-After`), any request whose connection never opened
+    /// (nothing was sent), and an idempotent request refused by GitHub's secondary rate limit, after waiting
+    /// as told. A POST that creates something and may have reached GitHub is never resent.
     public func retrying(_ policy: RetryPolicy, sleep: @escaping @Sendable (Double) throws -> Void,
                          notice: @escaping @Sendable (String) -> Void) -> HTTPTransport {
         HTTPTransport { request in
-            let idempotent = request.method == "GET" || request.method == "HEAD"
+            let idempotent = request.isIdempotent
             var attempt = 1
             var waitedForSecondary = 0.0
             while true {

@@ -22,6 +22,21 @@ import Testing
 
     func paths() throws -> [String] { try simulator.requests().map(\.path) }
 
+    /// What each request asked for: a GET's path, or a GraphQL query's variables, e.g.
+    /// `graphql octocat/Hello-World limit=30 states=OPEN` (a cursor shows as `after`, its value opaque).
+    func asked() throws -> [String] {
+        try simulator.requests().map { request in
+            guard request.path == "/graphql" else { return request.path }
+            let body = try JSONSerialization.jsonObject(with: Data(request.body.utf8)) as? [String: Any]
+            var variables = body?["variables"] as? [String: Any] ?? [:]
+            let repo = "\(variables.removeValue(forKey: "owner") ?? "?")/\(variables.removeValue(forKey: "repo") ?? "?")"
+            let pairs = variables.map { key, value in
+                key == "endCursor" ? "after" : "\(key)=\((value as? [String])?.joined(separator: ",") ?? "\(value)")"
+            }
+            return (["graphql", repo] + pairs.sorted()).joined(separator: " ")
+        }
+    }
+
     func numbers(_ run: GHLiteRun) throws -> [Int] {
         let objects = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
         return objects.compactMap { $0["number"] as? Int }
@@ -34,15 +49,26 @@ import Testing
 
     // MARK: listing and paging
 
-    @Test func pullRequestsNeverAppearAndTheLimitIsMetAcrossPagesFollowingLinkExactly() throws {
+    @Test func pullRequestsNeverAppearAndOneQueryAsksForExactlyTheLimit() throws {
         let result = try run(["octocat/Hello-World", "-L", "30"])
         #expect(result.status == 0)
         let listed = rows(result)
         #expect(listed.count == 30)
         #expect(listed.allSatisfy { $0.count == 5 && Int($0[0])! % 4 != 3 && $0[1] == "OPEN" })
-        // The first page (30 items) held 7 pull requests; the second is GitHub's `next` link, as given.
-        #expect(try paths() == ["/repos/octocat/Hello-World/issues?state=open&per_page=30",
-                                "/repositories/1296269/issues?state=open&per_page=30&page=2"])
+        // GraphQL lists issues only: the 7 pull requests among them cost no second page.
+        #expect(try asked() == ["graphql octocat/Hello-World limit=30 states=OPEN"])
+    }
+
+    @Test func withALabelTheRESTListFollowsLinkExactlyPastPullRequests() throws {
+        let result = try run(["octocat/Hello-World", "-L", "30", "-l", "question", "-s", "all"])
+        #expect(result.status == 0)
+        let listed = rows(result)
+        #expect(!listed.isEmpty && listed.allSatisfy { Int($0[0])! % 4 != 3 && $0[3].contains("question") })
+        let seen = try paths()
+        #expect(seen.first == "/repos/octocat/Hello-World/issues?state=all&labels=question&per_page=30")
+        for (index, path) in seen.dropFirst().enumerated() {
+            #expect(path == "/repositories/1296269/issues?state=all&labels=question&per_page=30&page=\(index + 2)")
+        }
     }
 
     @Test func everyOpenIssueInOneRequestWhenTheLimitAllows() throws {
@@ -51,7 +77,7 @@ import Testing
         #expect(listed.count == 36)
         #expect(listed == listed.sorted(by: >))
         #expect(listed.allSatisfy { $0 % 4 != 3 })
-        #expect(try paths() == ["/repos/octocat/Hello-World/issues?state=open&per_page=100"])
+        #expect(try asked() == ["graphql octocat/Hello-World limit=100 states=OPEN"])
     }
 
     @Test func aBigRepositoryPagesUntilTheLimitAndNoFurther() throws {
@@ -59,13 +85,10 @@ import Testing
         let listed = try numbers(result)
         #expect(listed.count == 250)
         #expect(Set(listed).count == 250 && listed.allSatisfy { $0 % 4 != 0 })
-        let seen = try paths()
-        // 100 items a page, 75 of them issues: 250 issues take 4 pages.
-        #expect(seen.count == 4)
-        #expect(seen[0] == "/repos/octocat/big/issues?state=all&per_page=100")
-        for (index, path) in seen.dropFirst().enumerated() {
-            #expect(path.hasPrefix("/repositories/") && path.hasSuffix("/issues?state=all&per_page=100&page=\(index + 2)"))
-        }
+        // 100 issues a page, and the last page asks for what is left.
+        #expect(try asked() == ["graphql octocat/big limit=100 states=OPEN,CLOSED",
+                                "graphql octocat/big after limit=100 states=OPEN,CLOSED",
+                                "graphql octocat/big after limit=50 states=OPEN,CLOSED"])
     }
 
     @Test func pipedRowsCarryNumberStateTitleLabelsAndRFC3339() throws {
@@ -80,7 +103,7 @@ import Testing
         let result = try GHLiteRun.runInTerminal(["issues", "octocat/Hello-World", "-L", "3"], environment: environment)
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[1] == "Showing the first 3 open issues in octocat/Hello-World (use --limit to see more)")
+        #expect(lines[1] == "Showing 3 of 36 open issues in octocat/Hello-World")
         #expect(lines[3].contains("ID") && lines[3].contains("TITLE") && lines[3].contains("LABELS"))
         #expect(result.stdout.contains("\u{1B}[32m#"))
         #expect(result.stdout.contains("\u{1B}[38;2;"))
@@ -94,8 +117,8 @@ import Testing
     @Test func stateFilters() throws {
         #expect(try numbers(run(["octocat/Hello-World", "-s", "closed", "-L", "100", "--json", "number"])).count == 24)
         #expect(try numbers(run(["octocat/Hello-World", "--state", "all", "-L", "100", "--json", "number"])).count == 60)
-        #expect(try paths().map { $0.components(separatedBy: "&")[0] } == [
-            "/repos/octocat/Hello-World/issues?state=closed", "/repos/octocat/Hello-World/issues?state=all"])
+        #expect(try asked() == ["graphql octocat/Hello-World limit=100 states=CLOSED",
+                                "graphql octocat/Hello-World limit=100 states=OPEN,CLOSED"])
     }
 
     @Test func labelsRepeatedOrCommaSeparatedMustAllMatch() throws {
@@ -117,8 +140,8 @@ import Testing
         let mine = try numbers(run(["octocat/Hello-World", "-a", "@me", "-s", "all", "--json", "number"]))
         let octocat = try numbers(run(["octocat/Hello-World", "-a", "octocat", "-s", "all", "--json", "number"]))
         #expect(!mine.isEmpty && mine == octocat)
-        #expect(try paths() == ["/user", "/repos/octocat/Hello-World/issues?state=all&assignee=octocat&per_page=30",
-                                "/repos/octocat/Hello-World/issues?state=all&assignee=octocat&per_page=30"])
+        #expect(try asked() == ["/user", "graphql octocat/Hello-World assignee=octocat limit=30 states=OPEN,CLOSED",
+                                "graphql octocat/Hello-World assignee=octocat limit=30 states=OPEN,CLOSED"])
         try simulator.clearRequests()
         let result = try run(["octocat/Hello-World", "-a", "none", "--json", "assignees"])
         #expect(result.stdout.contains("\"assignees\":[]") && !result.stdout.contains("login"))
@@ -130,17 +153,17 @@ import Testing
         #expect(authored.stdout.contains("defunkt") && !authored.stdout.contains("\"octocat\""))
         let mentioned = try numbers(run(["octocat/Hello-World", "--mention", "monalisa", "-s", "all", "--json", "number"]))
         #expect(mentioned.contains(1))
-        #expect(try paths() == ["/repos/octocat/Hello-World/issues?state=all&creator=defunkt&per_page=100",
-                                "/repos/octocat/Hello-World/issues?state=all&mentioned=monalisa&per_page=30"])
+        #expect(try asked() == ["graphql octocat/Hello-World author=defunkt limit=100 states=OPEN,CLOSED",
+                                "graphql octocat/Hello-World limit=30 mention=monalisa states=OPEN,CLOSED"])
     }
 
     @Test func milestoneByNumberOrByTitle() throws {
         let byNumber = try numbers(run(["octocat/Hello-World", "-m", "1", "-s", "all", "-L", "100", "--json", "number"]))
         let byTitle = try numbers(run(["octocat/Hello-World", "-m", "V1.0", "-s", "all", "-L", "100", "--json", "number"]))
         #expect(!byNumber.isEmpty && byNumber == byTitle)
-        #expect(try paths() == ["/repos/octocat/Hello-World/issues?state=all&milestone=1&per_page=100",
+        #expect(try asked() == ["graphql octocat/Hello-World limit=100 milestone=1 states=OPEN,CLOSED",
                                 "/repos/octocat/Hello-World/milestones?state=all&per_page=100",
-                                "/repos/octocat/Hello-World/issues?state=all&milestone=1&per_page=100"])
+                                "graphql octocat/Hello-World limit=100 milestone=1 states=OPEN,CLOSED"])
         let closedMilestone = try numbers(run(["octocat/Hello-World", "-m", "Someday", "-s", "all", "--json", "number"]))
         #expect(!closedMilestone.isEmpty)
     }
@@ -198,7 +221,7 @@ import Testing
         #expect(try run(["-R", "octocat/Spoon-Knife", "--json", "number"]).stdout == "[{\"number\":5},{\"number\":3},{\"number\":1}]\n")
         #expect(try run(["--json", "number"], variables: ["GH_REPO": "octocat/Spoon-Knife"]).stdout
                 == "[{\"number\":5},{\"number\":3},{\"number\":1}]\n")
-        #expect(try paths() == Array(repeating: "/repos/octocat/Spoon-Knife/issues?state=open&per_page=30", count: 2))
+        #expect(try asked() == Array(repeating: "graphql octocat/Spoon-Knife limit=30 states=OPEN", count: 2))
     }
 
     @Test func webOpensTheBrowserWithoutAnyRequest() throws {
@@ -310,7 +333,7 @@ import Testing
         let result = try run(["--json", "number"], directory: nested)
         #expect(result.status == 0)
         #expect(result.stdout == "[{\"number\":5},{\"number\":3},{\"number\":1}]\n")
-        #expect(try paths() == ["/repos/octocat/Spoon-Knife/issues?state=open&per_page=30"])
+        #expect(try asked() == ["graphql octocat/Spoon-Knife limit=30 states=OPEN"])
         let view = try run(["2", "--json", "title"], directory: nested)
         #expect(view.stdout == "{\"title\":\"The spoon is bent\"}\n")
         try git(["remote", "remove", "upstream"], in: checkout.url)
@@ -380,12 +403,15 @@ import Testing
         #expect(try paths().isEmpty)
     }
 
-    @Test func anEmptyListIsAFriendlyLineOnStderr() throws {
-        let result = try run(["octocat/empty"])
-        #expect(result.status == 0)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "no open issues in octocat/empty\n")
-        #expect(try run(["octocat/Hello-World", "-A", "nobody"]).stderr == "no issues match your search in octocat/Hello-World\n")
+    @Test func anEmptyListIsAFriendlyLineOnATerminalAndNothingInAPipe() throws {
+        let terminal = try GHLiteRun.runInTerminal(["issues", "octocat/empty"], environment: environment)
+        #expect(terminal.status == 0)
+        #expect(terminal.stdout.contains("no open issues in octocat/empty"))
+        let filtered = try GHLiteRun.runInTerminal(["issues", "octocat/Hello-World", "-A", "nobody"], environment: environment)
+        #expect(filtered.stdout.contains("no issues match your search in octocat/Hello-World"))
+        // As with gh, a script gets empty output and success.
+        let piped = try run(["octocat/empty"])
+        #expect(piped.status == 0 && piped.stdout.isEmpty && piped.stderr.isEmpty)
         #expect(try run(["octocat/empty", "--json", "number"]).stdout == "[]\n")
     }
 }

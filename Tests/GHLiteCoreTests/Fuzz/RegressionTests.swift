@@ -35,11 +35,14 @@ import Testing
     /// CSI, ESC [ in one character) and direction overrides in a title reached the terminal as they were.
     @Test func jsonOutputEscapesC1ControlsAndDirectionOverrides() {
         let body = #"""
-            [{"number": 1346, "title": "\u601b[31mRed\u009b[0m title\twith tab \u202egpj.exe\u202c", "state": "closed",
-              "html_url": "https://github.com/octocat/Hello-World/issues/1346", "created_at": "2011-04-22T13:33:48Z"}]
+            {"data": {"repository": {"hasIssuesEnabled": true, "issues": {"totalCount": 1,
+              "pageInfo": {"hasNextPage": false, "endCursor": "Y3Vyc29yOnYyOpHOAAAB"},
+              "nodes": [{"number": 1346, "title": "\u601b[31mRed\u009b[0m title\twith tab \u202egpj.exe\u202c",
+                         "state": "CLOSED", "url": "https://github.com/octocat/Hello-World/issues/1346",
+                         "createdAt": "2011-04-22T13:33:48Z"}]}}}}
             """#
         var environment = ContainerEnvironment.mock
-        environment.gitHub = .rest(GitHubAPI(transport: HTTPTransport { _ in HTTPResponse(status: 200, body: Data(body.utf8)) },
+        environment.gitHub = .http(GitHubAPI(transport: HTTPTransport { _ in HTTPResponse(status: 200, body: Data(body.utf8)) },
                                              baseURL: "https://api.github.com", host: "github.com",
                                              token: { AuthToken(value: "gho_test", source: .file("memory")) }))
         for terminal in [false, true] {

@@ -117,7 +117,7 @@ import Testing
             """#
         let link = #"<https://api.github.com/user/repos?per_page=1&page=2>; rel="next", <https://api.github.com/user/repos?per_page=1&page=9>; rel="last""#
         let recorder = Recorder([HTTPResponse(status: 200, headers: HTTPHeaders([("link", link)]), body: Data(json.utf8))])
-        let client = GitHubClient.rest(api(recorder))
+        let client = GitHubClient.http(api(recorder))
         let page = try client.listRepos(nil, ReposQuery(visibility: .private, perPage: 1))
         #expect(recorder.requests.value.first?.url
                 == "https://api.github.com/user/repos?affiliation=owner&visibility=private&sort=pushed&per_page=1")
@@ -134,7 +134,7 @@ import Testing
     @Test func unreadableSuccessBodiesAreAClearError() throws {
         let recorder = Recorder([HTTPResponse(status: 200, body: Data("[{\"name\": tru".utf8))])
         #expect(throws: UnexpectedResponseError.self) {
-            try GitHubClient.rest(api(recorder)).listRepos(nil, ReposQuery(perPage: 5))
+            try GitHubClient.http(api(recorder)).listRepos(nil, ReposQuery(perPage: 5))
         }
     }
 }

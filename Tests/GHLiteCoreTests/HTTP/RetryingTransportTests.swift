@@ -46,6 +46,15 @@ import Testing
         #expect(unavailable.requests.value.count == 1)
     }
 
+    @Test func aQueryPOSTedAsIdempotentIsRetriedLikeAGET() throws {
+        let query = HTTPRequest(method: "POST", url: "https://api.github.com/graphql", body: Data("{}".utf8),
+                                isIdempotent: true)
+        let server = ScriptedTransport([.fail(TransportError(kind: .connectionLost, host: "h", detail: "reset")),
+                                        ScriptedTransport.response(502), ScriptedTransport.response(200)])
+        #expect(try retrying(server).send(query).status == 200)
+        #expect(server.requests.value.count == 3)
+    }
+
     @Test func aPOSTWhoseConnectionNeverOpenedIsTriedAgain() throws {
         let server = ScriptedTransport([.fail(TransportError(kind: .couldNotConnect, host: "h", detail: "refused")),
                                         ScriptedTransport.response(201)])

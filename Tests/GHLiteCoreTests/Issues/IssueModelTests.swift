@@ -17,19 +17,91 @@ fileprivate typealias Issue = GHLiteCore.Issue
         range.map { issue($0, pullRequest: prEvery > 0 && $0 % prEvery == 0) }
     }
 
-    @Test func theFirstRequestAsksForTheLimitAndNothingElseIsCalled() throws {
-        let queries = Locked<[IssuesQuery]>([])
+    @Test func theFirstRequestAsksGraphQLForTheLimitAndNothingElseIsCalled() throws {
+        let queries = Locked<[IssueConnectionQuery]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestIssues = { query in
+        environment.requestIssueConnection = { query in
             queries.withLock { $0.append(query) }
-            return IssuesPage(items: Self.items(1...7))
+            return IssueConnectionPage(items: Self.items(1...7), totalCount: 7, nextCursor: nil)
         }
         let listing = try IssueModel(environment: environment).list(limit: 7, filter: IssueFilter())
         #expect(listing == IssueModel.Listing(issues: Self.items(1...7), hasMore: false, totalCount: 7))
-        #expect(queries.value == [IssuesQuery(state: .open, perPage: 7)])
+        #expect(queries.value == [IssueConnectionQuery(state: .open, first: 7)])
     }
 
-    @Test func pullRequestsAreDroppedAndTheLimitIsStillReachedByFollowingNextExactly() throws {
+    @Test func eachGraphQLPageAsksForWhatIsLeftAfterTheCursorGiven() throws {
+        let queries = Locked<[IssueConnectionQuery]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssueConnection = { query in
+            queries.withLock { $0.append(query) }
+            let start = Int(query.after ?? "0")!
+            return IssueConnectionPage(items: Self.items(start + 1...start + query.first), totalCount: 1_234,
+                                       nextCursor: String(start + query.first))
+        }
+        let listing = try IssueModel(environment: environment).list(limit: 250, filter: IssueFilter(state: .all))
+        #expect(listing.issues.map(\.number) == Array(1...250))
+        #expect(listing.hasMore)
+        #expect(listing.totalCount == 1_234)
+        #expect(queries.value.map(\.first) == [100, 100, 50])
+        #expect(queries.value.map(\.after) == [nil, "100", "200"])
+        #expect(queries.value.allSatisfy { $0.state == .all && !$0.includeBody })
+    }
+
+    @Test func bodiesAreAskedForOnlyWhenWanted() throws {
+        let asked = Locked<[Bool]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssueConnection = { query in
+            asked.withLock { $0.append(query.includeBody) }
+            return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
+        }
+        let model = IssueModel(environment: environment)
+        _ = try model.list(limit: 5, filter: IssueFilter())
+        _ = try model.list(limit: 5, filter: IssueFilter(), includeBodies: true)
+        #expect(asked.value == [false, true])
+    }
+
+    @Test func graphQLErrorsReachTheCommandAsTheyAre() {
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssueConnection = { _ in throw GraphQLError(type: "FORBIDDEN", message: "Resource not accessible") }
+        #expect(throws: GraphQLError(type: "FORBIDDEN", message: "Resource not accessible")) {
+            try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter())
+        }
+    }
+
+    @Test func aRepositoryWithIssuesTurnedOffSaysSo() {
+        var environment = IssueModelEnvironment.failing
+        environment.requestIssueConnection = { _ in
+            IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil, hasIssuesEnabled: false)
+        }
+        #expect(throws: IssueModel.LookupError.issuesDisabled) {
+            try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter())
+        }
+    }
+
+    @Test func onlyFiltersGraphQLMeansExactlyGoThroughIt() throws {
+        let used = Locked<[String]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.requestViewerLogin = { "octocat" }
+        environment.requestMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1")]) }
+        environment.requestIssueConnection = { _ in
+            used.withLock { $0.append("graphql") }
+            return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
+        }
+        environment.requestIssues = { _ in
+            used.withLock { $0.append("rest") }
+            return IssuesPage(items: [])
+        }
+        let model = IssueModel(environment: environment)
+        _ = try model.list(limit: 5, filter: IssueFilter(state: .closed, assignee: "hubot", author: "@me", mention: "x",
+                                                         milestone: "v1"))
+        // GraphQL's labels match any of them, gh-lite's all of them; it cannot ask for "nobody" or "anybody".
+        _ = try model.list(limit: 5, filter: IssueFilter(labels: ["bug"]))
+        _ = try model.list(limit: 5, filter: IssueFilter(assignee: "none"))
+        _ = try model.list(limit: 5, filter: IssueFilter(assignee: "*"))
+        #expect(used.value == ["graphql", "rest", "rest", "rest"])
+    }
+
+    @Test func withLabelsTheRESTListDropsPullRequestsAndReachesTheLimitByFollowingNextExactly() throws {
         let queries = Locked<[IssuesQuery]>([])
         var environment = IssueModelEnvironment.failing
         environment.requestIssues = { query in
@@ -41,7 +113,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
             default: Testing.Issue.record("unexpected page \(query.pageURL ?? "")"); return IssuesPage(items: [])
             }
         }
-        let listing = try IssueModel(environment: environment).list(limit: 10, filter: IssueFilter())
+        let listing = try IssueModel(environment: environment).list(limit: 10, filter: IssueFilter(labels: ["bug"]))
         #expect(listing.issues.map(\.number) == [1, 3, 5, 7, 9, 11, 13, 15, 17, 19])
         #expect(listing.hasMore)
         #expect(listing.totalCount == nil)
@@ -49,27 +121,33 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(queries.value[0].perPage == 10)
     }
 
-    @Test func stoppingInsideAPageKnowsMoreRemain() throws {
+    @Test func stoppingInsideARESTPageKnowsMoreRemain() throws {
         var environment = IssueModelEnvironment.failing
         environment.requestIssues = { _ in IssuesPage(items: Self.items(1...100)) }
-        let listing = try IssueModel(environment: environment).list(limit: 500, filter: IssueFilter())
+        let labelled = IssueFilter(labels: ["bug"])
+        let listing = try IssueModel(environment: environment).list(limit: 500, filter: labelled)
         #expect(listing.totalCount == 100)
         #expect(!listing.hasMore)
-        let limited = try IssueModel(environment: environment).list(limit: 40, filter: IssueFilter())
+        let limited = try IssueModel(environment: environment).list(limit: 40, filter: labelled)
         #expect(limited.issues.count == 40)
         #expect(limited.hasMore)
         #expect(limited.totalCount == nil)
     }
 
-    @Test func perPageNeverExceedsAHundred() throws {
+    @Test func pagesNeverAskForMoreThanAHundred() throws {
         let perPage = Locked<[Int]>([])
         var environment = IssueModelEnvironment.failing
         environment.requestIssues = { query in
             perPage.withLock { $0.append(query.perPage) }
             return IssuesPage(items: [])
         }
+        environment.requestIssueConnection = { query in
+            perPage.withLock { $0.append(query.first) }
+            return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
+        }
+        _ = try IssueModel(environment: environment).list(limit: 5_000, filter: IssueFilter(labels: ["bug"]))
         _ = try IssueModel(environment: environment).list(limit: 5_000, filter: IssueFilter())
-        #expect(perPage.value == [100])
+        #expect(perPage.value == [100, 100])
     }
 
     @Test func filtersGoToTheEndpointAndAtMeIsResolvedOnceForAllPeopleFilters() throws {
@@ -92,6 +170,25 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(viewerCalls.value == 1)
     }
 
+    @Test func withoutLabelsFiltersGoToGraphQLWithAtMeResolvedOnce() throws {
+        let queries = Locked<[IssueConnectionQuery]>([])
+        let viewerCalls = Locked(0)
+        var environment = IssueModelEnvironment.failing
+        environment.requestViewerLogin = {
+            viewerCalls.withLock { $0 += 1 }
+            return "octocat"
+        }
+        environment.requestIssueConnection = { query in
+            queries.withLock { $0.append(query) }
+            return IssueConnectionPage(items: [Self.issue(1)], totalCount: 1, nextCursor: nil)
+        }
+        let filter = IssueFilter(state: .closed, assignee: "@me", author: "@me", mention: "hubot", milestone: "2")
+        _ = try IssueModel(environment: environment).list(limit: 30, filter: filter)
+        #expect(queries.value == [IssueConnectionQuery(state: .closed, assignee: "octocat", author: "octocat",
+                                                       mentioned: "hubot", milestoneNumber: 2, first: 30)])
+        #expect(viewerCalls.value == 1)
+    }
+
     @Test func noneIsPassedThroughAndNoViewerLookupHappensWithoutAtMe() throws {
         let queries = Locked<[IssuesQuery]>([])
         var environment = IssueModelEnvironment.failing
@@ -105,7 +202,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func aMilestoneTitleIsLookedUpCaseInsensitivelyAcrossPagesAndStopsWhenFound() throws {
         let milestonePages = Locked<[String?]>([])
-        let queries = Locked<[IssuesQuery]>([])
+        let queries = Locked<[IssueConnectionQuery]>([])
         var environment = IssueModelEnvironment.failing
         environment.requestMilestones = { query in
             milestonePages.withLock { $0.append(query.pageURL) }
@@ -116,12 +213,12 @@ fileprivate typealias Issue = GHLiteCore.Issue
             return MilestonesPage(items: [Milestone(number: 7, title: "Someday", state: "closed")],
                                   nextPageURL: "https://api/m3")
         }
-        environment.requestIssues = { query in
+        environment.requestIssueConnection = { query in
             queries.withLock { $0.append(query) }
-            return IssuesPage(items: [])
+            return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
         }
         _ = try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(milestone: "someday"))
-        #expect(queries.value.first?.milestone == "7")
+        #expect(queries.value.first?.milestoneNumber == 7)
         #expect(milestonePages.value == [nil, "https://api/m2"])
     }
 
@@ -229,8 +326,12 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func theContainerBindsTheRepositoryIntoEveryClosure() throws {
         var environment = ContainerEnvironment.failing
         let seen = Locked<[String]>([])
-        environment.gitHub.listIssues = { repo, _ in
+        environment.gitHub.listRepositoryIssues = { repo, _ in
             seen.withLock { $0.append("list \(repo)") }
+            return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
+        }
+        environment.gitHub.listIssues = { repo, _ in
+            seen.withLock { $0.append("list with labels \(repo)") }
             return IssuesPage(items: [])
         }
         environment.gitHub.searchIssues = { query in
@@ -241,9 +342,10 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let container = Container(environment: environment, configuration: Configuration(environment: ["GH_HOST": "ghe.example.com"]))
         let model = container.makeIssueModel(repo: RepoRef(owner: "octo-org", name: "tools"))
         _ = try model.list(limit: 1, filter: IssueFilter())
+        _ = try model.list(limit: 1, filter: IssueFilter(labels: ["bug"]))
         _ = try model.list(limit: 1, filter: IssueFilter(state: .all, search: "x"))
         _ = try model.openIssue(3)
-        #expect(seen.value == ["list octo-org/tools", "search x is:issue repo:octo-org/tools",
+        #expect(seen.value == ["list octo-org/tools", "list with labels octo-org/tools", "search x is:issue repo:octo-org/tools",
                                "open https://ghe.example.com/octo-org/tools/issues/3"])
     }
 
@@ -257,7 +359,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
             }
         }
         var delivered: [[Int]] = []
-        let summary = try IssueModel(environment: environment).list(limit: 100, filter: IssueFilter()) {
+        let summary = try IssueModel(environment: environment).list(limit: 100, filter: IssueFilter(labels: ["bug"])) {
             delivered.append($0.map(\.number))
         }
         #expect(delivered == [[1, 2, 3], [5, 6, 7], [9, 10, 11]])

@@ -18,7 +18,9 @@ fileprivate typealias Issue = GHLiteCore.Issue
     fileprivate static func hostileEnvironment(_ issues: [Issue]) -> ContainerEnvironment {
         var environment = ContainerEnvironment.failing
         environment.clock = Clock(now: { now }, sleep: { _ in })
-        environment.gitHub.listIssues = { _, _ in IssuesPage(items: issues) }
+        environment.gitHub.listRepositoryIssues = { _, _ in
+            IssueConnectionPage(items: issues, totalCount: issues.count, nextCursor: nil)
+        }
         return environment
     }
 
@@ -65,7 +67,10 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let (_, all) = run(["octocat/Hello-World"], terminal: true)
         #expect(all.output.hasPrefix("\nShowing 6 of 6 open issues in octocat/Hello-World\n\n"))
         let (_, some) = run(["octocat/Hello-World", "-L", "2"], terminal: true)
-        #expect(some.output.hasPrefix("\nShowing the first 2 open issues in octocat/Hello-World (use --limit to see more)\n\n"))
+        #expect(some.output.hasPrefix("\nShowing 2 of 6 open issues in octocat/Hello-World\n\n"))
+        // The REST list (labels go through it) gives no total.
+        let (_, labelled) = run(["octocat/Hello-World", "-l", "bug", "-L", "1"], terminal: true)
+        #expect(labelled.output.hasPrefix("\nShowing the first 1 issue in octocat/Hello-World that matches your search (use --limit to see more)\n\n"))
         let (_, one) = run(["octocat/Hello-World", "-a", "monalisa"], terminal: true)
         #expect(one.output.hasPrefix("\nShowing 1 of 1 issue in octocat/Hello-World that matches your search\n\n"))
         let (_, searched) = run(["octocat/Hello-World", "-S", "mock", "-L", "1"], terminal: true)
@@ -104,8 +109,11 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(code == .ok)
         #expect(io.output.isEmpty)
         #expect(io.error == "no open issues in octocat/Spoon-Knife\n")
-        let (_, filtered) = run(["octocat/Hello-World", "-l", "nothing-has-this"], terminal: false)
+        let (_, filtered) = run(["octocat/Hello-World", "-l", "nothing-has-this"], terminal: true)
         #expect(filtered.error == "no issues match your search in octocat/Hello-World\n")
+        let (pipedCode, piped) = run(["octocat/Hello-World", "-l", "nothing-has-this"], terminal: false)
+        #expect(pipedCode == .ok)
+        #expect(piped.output.isEmpty && piped.error.isEmpty)
         let (_, json) = run(["octocat/Spoon-Knife", "--json", "number"], terminal: false)
         #expect(json.output == "[]\n")
     }
@@ -253,7 +261,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
                                               GitRemote(name: "upstream", url: "https://github.com/octocat/Hello-World")] })
         let (_, io) = run(["-L", "1"], terminal: false, environment: environment)
         #expect(io.output.hasPrefix("12\tOPEN\t"))
-        let (_, fromEnv) = run(["-L", "1"], terminal: false, variables: ["GH_REPO": "octocat/Spoon-Knife"], environment: environment)
+        let (_, fromEnv) = run(["-L", "1"], terminal: true, variables: ["GH_REPO": "octocat/Spoon-Knife"], environment: environment)
         #expect(fromEnv.error == "no open issues in octocat/Spoon-Knife\n")
     }
 

@@ -3,16 +3,18 @@ import Testing
 
 /// A REST client over a transport that answers from a list and remembers every request.
 enum RESTStub {
-    static func client(_ responses: [HTTPResponse]) -> (client: GitHubClient, requests: Locked<[HTTPRequest]>) {
+    static func client(_ responses: [HTTPResponse], baseURL: String = "https://api.github.com",
+                       now: @escaping @Sendable () -> Date = { Date() })
+        -> (client: GitHubClient, requests: Locked<[HTTPRequest]>) {
         let requests = Locked<[HTTPRequest]>([])
         let pending = Locked(responses)
         let transport = HTTPTransport { request in
             requests.withLock { $0.append(request) }
             return pending.withLock { $0.isEmpty ? HTTPResponse(status: 500) : $0.removeFirst() }
         }
-        let api = GitHubAPI(transport: transport, baseURL: "https://api.github.com", host: "github.com",
-                            token: { AuthToken(value: "gho_x", source: .file("f")) })
-        return (.rest(api), requests)
+        let api = GitHubAPI(transport: transport, baseURL: baseURL, host: "github.com",
+                            token: { AuthToken(value: "gho_x", source: .file("f")) }, now: now, timeZone: .gmt)
+        return (.http(api), requests)
     }
 }
 

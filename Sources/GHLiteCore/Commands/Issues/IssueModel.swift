@@ -20,6 +20,7 @@ public struct IssueModel: Sendable {
         case milestoneTitleNotFound(String)
         case milestoneNumberNotFound(Int)
         case pullRequest(number: Int, url: String)
+        case issuesDisabled
     }
 
     /// The search API lets no one page past its first 1,000 results.
@@ -45,15 +46,16 @@ public struct IssueModel: Sendable {
     }
 
     /// Every issue up to `limit`, held together (a terminal table needs them all to align its columns).
-    public func list(limit: Int, filter: IssueFilter) throws -> Listing {
+    public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false) throws -> Listing {
         var issues: [Issue] = []
-        let summary = try list(limit: limit, filter: filter) { issues += $0 }
+        let summary = try list(limit: limit, filter: filter, includeBodies: includeBodies) { issues += $0 }
         return Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
     }
 
     /// Hands over the issues page by page as they arrive and keeps none of them, so memory stays flat
-    /// however many are listed.
-    public func list(limit: Int, filter: IssueFilter, each deliver: ([Issue]) throws -> Void) throws -> Summary {
+    /// however many are listed. Bodies, the bulk of a page, come only with `includeBodies`.
+    public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false,
+                     each deliver: ([Issue]) throws -> Void) throws -> Summary {
         if filter.search != nil {
             let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))
             return try collect(limit: limit, firstPage: IssueSearchQuery(text: text, perPage: min(limit, 100)),
@@ -64,17 +66,54 @@ public struct IssueModel: Sendable {
         }
         var viewer: String?
         let me = { (login: String?) throws -> String? in
-            guard login == "@me" else { return login }
+            guard login?.lowercased() == "@me" else { return login }
             if viewer == nil { viewer = try environment.requestViewerLogin() }
             return viewer
         }
-        let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: try me(filter.assignee),
-                                creator: try me(filter.author), mentioned: try me(filter.mention),
-                                milestone: try milestoneNumber(filter.milestone).map(String.init),
-                                perPage: min(limit, 100))
+        let assignee = try me(filter.assignee), author = try me(filter.author), mentioned = try me(filter.mention)
+        let milestone = try milestoneNumber(filter.milestone)
+        if Self.graphQLFilters(filter) {
+            let query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
+                                             mentioned: mentioned, milestoneNumber: milestone,
+                                             first: min(limit, 100), includeBody: includeBodies)
+            let summary = try collect(limit: limit, firstPage: query, deliver: deliver)
+            // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
+            if summary.count == 0, let number = filter.milestone.flatMap({ Int($0) }), number > 0,
+               try firstMilestone(where: { $0.number == number }) == nil {
+                throw LookupError.milestoneNumberNotFound(number)
+            }
+            return summary
+        }
+        let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
+                                mentioned: mentioned, milestone: milestone.map(String.init), perPage: min(limit, 100))
         return try collect(limit: limit, firstPage: query, deliver: deliver) { query in
             let page = try environment.requestIssues(query)
             return (page.items, page.nextPageURL, nil)
+        }
+    }
+
+    /// Whether GraphQL's `filterBy` means what the filter means. Its `labels` matches issues with any of
+    /// them, not all; "assigned to nobody" is an explicit null there, so `none` and `*` stay with REST,
+    /// which spells them plainly.
+    private static func graphQLFilters(_ filter: IssueFilter) -> Bool {
+        filter.labels.isEmpty && !["none", "*"].contains(filter.assignee?.lowercased())
+    }
+
+    /// Asks for exactly what is left to list, page after page, until `limit` issues or the end.
+    private func collect(limit: Int, firstPage: IssueConnectionQuery, deliver: ([Issue]) throws -> Void) throws -> Summary {
+        var query = firstPage
+        var found = 0
+        while true {
+            let page = try environment.requestIssueConnection(query)
+            guard page.hasIssuesEnabled else { throw LookupError.issuesDisabled }
+            let kept = Array(page.items.prefix(limit - found))
+            found += kept.count
+            if !kept.isEmpty { try deliver(kept) }
+            guard found < limit, let next = page.nextCursor, !page.items.isEmpty else {
+                return Summary(count: found, hasMore: page.totalCount > found, totalCount: page.totalCount)
+            }
+            query.after = next
+            query.first = min(limit - found, 100)
         }
     }
 

@@ -1,6 +1,8 @@
 /// All `IssueModel` may do, each closure already bound to one repository by the container.
 public struct IssueModelEnvironment: Sendable {
     public var requestIssues: @Sendable (IssuesQuery) throws -> IssuesPage
+    /// Issues only, with their total, from the GraphQL API.
+    public var requestIssueConnection: @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage
     /// The container adds the `repo:` qualifier.
     public var searchIssues: @Sendable (IssueSearchQuery) throws -> IssueSearchPage
     public var requestIssue: @Sendable (_ number: Int) throws -> Issue
@@ -11,6 +13,7 @@ public struct IssueModelEnvironment: Sendable {
     public var openInBrowser: @Sendable (_ path: String) throws -> String
 
     public init(requestIssues: @escaping @Sendable (IssuesQuery) throws -> IssuesPage,
+                requestIssueConnection: @escaping @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage,
                 searchIssues: @escaping @Sendable (IssueSearchQuery) throws -> IssueSearchPage,
                 requestIssue: @escaping @Sendable (Int) throws -> Issue,
                 requestComments: @escaping @Sendable (Int, IssueCommentsQuery) throws -> IssueCommentsPage,
@@ -18,6 +21,7 @@ public struct IssueModelEnvironment: Sendable {
                 requestViewerLogin: @escaping @Sendable () throws -> String,
                 openInBrowser: @escaping @Sendable (String) throws -> String) {
         self.requestIssues = requestIssues
+        self.requestIssueConnection = requestIssueConnection
         self.searchIssues = searchIssues
         self.requestIssue = requestIssue
         self.requestComments = requestComments
@@ -30,6 +34,7 @@ public struct IssueModelEnvironment: Sendable {
     public static var failing: IssueModelEnvironment {
         IssueModelEnvironment(
             requestIssues: { _ in throw Unimplemented("IssueModelEnvironment.requestIssues") },
+            requestIssueConnection: { _ in throw Unimplemented("IssueModelEnvironment.requestIssueConnection") },
             searchIssues: { _ in throw Unimplemented("IssueModelEnvironment.searchIssues") },
             requestIssue: { _ in throw Unimplemented("IssueModelEnvironment.requestIssue") },
             requestComments: { _, _ in throw Unimplemented("IssueModelEnvironment.requestComments") },

@@ -16,6 +16,8 @@ enum IssuesCommand {
             throw CommandError(message(for: error, repo: repo))
         } catch let error as GitHubAPIError {
             throw explained(error, repo: repo, number: options.number)
+        } catch let error as GraphQLError where error.isNotFound {
+            throw CommandError(notFound(repo))
         }
     }
 
@@ -25,16 +27,16 @@ enum IssuesCommand {
         }
         let output = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
                                   style: context.outputStyle, now: try context.now())
-        let emptyMessage = IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n"
         if options.json != nil || !context.io.stdoutIsTerminal {
-            // Nothing to align: each page is printed as it arrives and then let go.
+            // Nothing to align: each page is printed as it arrives and then let go. Like gh, "no issues"
+            // is said to people only: a script sees empty output and exit 0.
             var json = JSONArrayStream(pretty: context.io.stdoutIsTerminal)
-            let summary = try model.list(limit: options.limit, filter: options.filter) { page in
+            let withBodies = options.json?.fields.contains("body") ?? false
+            _ = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
                 context.io.writeOutput(page.map { issue in json.element(fields.object { IssueJSON.value($0, of: issue) }) }.joined())
             }
             if options.json != nil { context.io.writeOutput(json.close()) }
-            if summary.count == 0 && options.json == nil { context.io.writeError(emptyMessage) }
             return
         }
         let spinner = try ProgressSpinner(io: context.io, now: context.now)
@@ -44,7 +46,9 @@ enum IssuesCommand {
             try spinner.update("Fetched \(issues.count) issues")
         }
         spinner.finish()
-        guard !issues.isEmpty else { return context.io.writeError(emptyMessage) }
+        guard !issues.isEmpty else {
+            return context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
+        }
         let listing = IssueModel.Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
         context.io.writeOutput(output.table(listing, repo: repo, filtered: options.filter.isActive))
     }
@@ -72,6 +76,8 @@ enum IssuesCommand {
             return "no milestone found with number '\(number)' in \(repo)"
         case .pullRequest(let number, let url):
             return "#\(number) in \(repo) is a pull request, not an issue: see \(TerminalText.line(url))"
+        case .issuesDisabled:
+            return disabledIssues(repo)
         }
     }
 
@@ -81,19 +87,27 @@ enum IssuesCommand {
         case (404, let number?):
             return CommandError("issue #\(number) not found in \(repo) (or the repository does not exist or is not visible to you)")
         case (404, nil):
-            return CommandError("repository \(repo) not found (or you have no access)")
+            return CommandError(notFound(repo))
         case (410, let number?) where error.message.lowercased().contains("deleted"):
             return CommandError("issue #\(number) in \(repo) was deleted")
         case (410, _):
-            return CommandError("the '\(repo)' repository has disabled issues")
+            return CommandError(disabledIssues(repo))
         case (422, _) where error.errors.contains { $0.message?.contains("cannot be searched") == true }:
-            return CommandError("repository \(repo) not found (or you have no access)")
+            return CommandError(notFound(repo))
         case (422, _) where error.errors.contains { $0.field == "milestone" }:
             let value = error.errors.first { $0.field == "milestone" }?.value ?? ""
             return CommandError("no milestone found with number '\(TerminalText.line(value))' in \(repo)")
         default:
             return error
         }
+    }
+
+    private static func notFound(_ repo: RepoRef) -> String {
+        "repository \(repo) not found (or you have no access)"
+    }
+
+    private static func disabledIssues(_ repo: RepoRef) -> String {
+        "the '\(repo)' repository has disabled issues"
     }
 
     /// gh's display form of a URL: scheme, host and path, without the query.

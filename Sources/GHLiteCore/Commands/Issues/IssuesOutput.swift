@@ -37,13 +37,13 @@ struct IssuesOutput {
         }
     }
 
-    /// gh's "Showing 3 of 10 open issues in OWNER/REPO". GitHub's issues endpoint gives no total, so
-    /// when more remain and no total is known, it says how many are shown and how to see the rest.
+    /// gh's "Showing 3 of 10 open issues in OWNER/REPO". The REST issues endpoint (label filters) gives
+    /// no total, so when more remain and no total is known, it says how many are shown and how to see the rest.
     static func header(_ listing: IssueModel.Listing, repo: RepoRef, filtered: Bool) -> String {
         let count = listing.issues.count
         guard let total = listing.totalCount else {
-            let noun = filtered ? "issues" : "open issues"
-            let match = filtered ? " that match your search" : ""
+            let noun = (filtered ? "" : "open ") + (count == 1 ? "issue" : "issues")
+            let match = filtered ? " that \(count == 1 ? "matches" : "match") your search" : ""
             return "Showing the first \(count) \(noun) in \(repo)\(match) (use --limit to see more)"
         }
         if filtered {

@@ -1,5 +1,6 @@
 /// Issues, search, comments and milestones over the mock data, answered as GitHub answers them:
-/// pull requests mixed into lists, 404 for unknown repositories and issues, 410 where issues are off.
+/// pull requests mixed into REST lists (not GraphQL's), 404 for unknown repositories and issues (GraphQL's
+/// NOT_FOUND), 410 where issues are off (GraphQL's `hasIssuesEnabled: false`).
 enum MockIssues {
     static func install(_ data: MockGitHubData, into client: inout GitHubClient) {
         @Sendable func issues(_ repo: RepoRef, _ rest: String) throws -> [Issue] {
@@ -35,6 +36,34 @@ enum MockIssues {
             }
             return MockPaging.page(of: matching.reversed(), perPage: query.perPage, pageURL: query.pageURL,
                                    baseURL: "mock://repos/\(repo)/issues")
+        }
+        client.listRepositoryIssues = { repo, query in
+            let name = "\(repo.owner)/\(repo.name)".lowercased()
+            guard let found = data.repositories.first(where: { $0.fullName.lowercased() == name }) else {
+                throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
+            }
+            guard !MockIssuesData.issuesDisabled.contains(found.fullName) else {
+                return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil, hasIssuesEnabled: false)
+            }
+            let all = found.fullName == MockIssuesData.helloWorld ? MockIssuesData.issues : []
+            let matching = Array(all.filter { issue in
+                !issue.isPullRequest
+                    && (query.state == .all || issue.state.rawValue == query.state.rawValue)
+                    && matches(query.assignee, issue.assigneeLogins)
+                    && query.author.map { $0.lowercased() == issue.authorLogin.lowercased() } ?? true
+                    && query.mentioned.map { (issue.body ?? "").lowercased().contains("@" + $0.lowercased()) } ?? true
+                    && query.milestoneNumber.map { $0 == issue.milestone?.number } ?? true
+            }.reversed())
+            // The mock's cursor is the offset where the next page starts.
+            let start = min(query.after.flatMap { Int($0) } ?? 0, matching.count)
+            let end = min(start + min(max(query.first, 1), 100), matching.count)
+            let items = matching[start..<end].map { issue in
+                var issue = issue
+                if !query.includeBody { issue.body = nil }
+                return issue
+            }
+            return IssueConnectionPage(items: items, totalCount: matching.count,
+                                       nextCursor: end < matching.count ? String(end) : nil)
         }
         client.searchIssues = { query in
             let search = MockIssueSearch(query.text, viewer: data.signedInLogin)

@@ -1,0 +1,129 @@
+/// A repository's issues through GraphQL, as gh lists them: only issues (the REST endpoint mixes pull
+/// requests into every page, which can take several times the requests), the total count, and only the
+/// fields gh-lite shows.
+struct IssueListQuery {
+    var api: GitHubAPI
+
+    static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
+        client.listRepositoryIssues = { repo, query in try IssueListQuery(api: api).page(repo, query) }
+    }
+
+    func page(_ repo: RepoRef, _ query: IssueConnectionQuery) throws -> IssueConnectionPage {
+        let variables = Variables(owner: repo.owner, repo: repo.name, limit: min(max(query.first, 1), 100),
+                                  endCursor: query.after, states: Self.states(query.state),
+                                  assignee: query.assignee, author: query.author, mention: query.mentioned,
+                                  milestone: query.milestoneNumber.map(String.init))
+        let data = try api.query(Self.document(includingBody: query.includeBody), variables: variables,
+                                 as: Data.self)
+        guard let repository = data.repository else {
+            throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
+        }
+        let issues = repository.issues
+        return IssueConnectionPage(items: issues.nodes.map(\.issue), totalCount: issues.totalCount,
+                                   nextCursor: issues.pageInfo.hasNextPage ? issues.pageInfo.endCursor : nil,
+                                   hasIssuesEnabled: repository.hasIssuesEnabled)
+    }
+
+    static func states(_ state: IssuesQuery.State) -> [String] {
+        switch state {
+        case .open: return ["OPEN"]
+        case .closed: return ["CLOSED"]
+        case .all: return ["OPEN", "CLOSED"]
+        }
+    }
+
+    /// Unset filters are left out of `variables` altogether: GitHub reads an explicit null assignee as
+    /// "assigned to nobody".
+    struct Variables: Encodable {
+        var owner: String
+        var repo: String
+        var limit: Int
+        var endCursor: String?
+        var states: [String]
+        var assignee: String?
+        var author: String?
+        var mention: String?
+        var milestone: String?
+    }
+
+    static func document(includingBody: Bool) -> String {
+        """
+        query IssueList($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, \
+        $states: [IssueState!] = OPEN, $assignee: String, $author: String, $mention: String, $milestone: String) {
+          repository(owner: $owner, name: $repo) {
+            hasIssuesEnabled
+            issues(first: $limit, after: $endCursor, orderBy: {field: CREATED_AT, direction: DESC}, \
+        states: $states, filterBy: {assignee: $assignee, createdBy: $author, mentioned: $mention, \
+        milestoneNumber: $milestone}) {
+              totalCount
+              pageInfo { hasNextPage endCursor }
+              nodes {
+                number title\(includingBody ? " body" : "") state stateReason url createdAt updatedAt closedAt
+                author { login }
+                labels(first: 100) { nodes { name color description } }
+                assignees(first: 100) { nodes { login } }
+                milestone { number title }
+                comments { totalCount }
+              }
+            }
+          }
+        }
+        """
+    }
+
+    struct Data: Decodable {
+        var repository: Repository?
+    }
+
+    struct Repository: Decodable {
+        var hasIssuesEnabled: Bool
+        var issues: Connection
+    }
+
+    struct Connection: Decodable {
+        struct PageInfo: Decodable {
+            var hasNextPage: Bool
+            var endCursor: String?
+        }
+
+        var totalCount: Int
+        var pageInfo: PageInfo
+        var nodes: [Node]
+    }
+
+    /// An issue as the query above selects it.
+    struct Node: Decodable {
+        struct Login: Decodable { var login: String }
+        struct Nodes<Item: Decodable>: Decodable { var nodes: [Item] }
+        struct Count: Decodable { var totalCount: Int }
+        struct MilestoneRef: Decodable {
+            var number: Int
+            var title: String
+        }
+
+        var number: Int
+        var title: String?
+        var body: String?
+        var state: String
+        var stateReason: String?
+        var url: String
+        var createdAt: Date
+        var updatedAt: Date?
+        var closedAt: Date?
+        /// Null for a deleted account.
+        var author: Login?
+        var labels: Nodes<Label>?
+        var assignees: Nodes<Login>?
+        var milestone: MilestoneRef?
+        var comments: Count?
+
+        var issue: Issue {
+            Issue(number: number, title: title ?? "", body: body, state: state == "CLOSED" ? .closed : .open,
+                  stateReason: stateReason?.lowercased(), authorLogin: author?.login ?? "ghost",
+                  labels: labels?.nodes ?? [], assigneeLogins: assignees?.nodes.map(\.login) ?? [],
+                  milestone: milestone.map { Milestone(number: $0.number, title: $0.title) },
+                  commentCount: comments?.totalCount ?? 0, htmlURL: url, createdAt: createdAt,
+                  updatedAt: updatedAt, closedAt: closedAt)
+        }
+    }
+}
