@@ -100,7 +100,8 @@ public struct Container: Sendable {
             },
             removeFile: files.removeFile,
             editText: { text in try editor.edit(editorCommand, text, "ISSUE_BODY.md") },
-            openInBrowser: environment.browser.open))
+            openInBrowser: environment.browser.open,
+            catchInterrupts: environment.interrupts.startCatching))
     }
 
     /// A picker over one of `repo`'s lists: labels, assignable people, or open milestones.

@@ -4,8 +4,9 @@ public struct IO: Sendable {
     public var writeError: @Sendable (String) -> Void
     /// All of standard input (for `--body-file -` and `--with-token`).
     public var readInput: @Sendable () throws -> Data
-    /// One line typed at a prompt, without its line break; nil at end of input.
-    public var readLine: @Sendable () -> String?
+    /// One line typed at a prompt, without its line break; nil at end of input. Throws `Interrupted` when
+    /// Ctrl-C, while caught (see `Interrupts`), was pressed before or during the wait.
+    public var readLine: @Sendable () throws -> String?
     public var stdinIsTerminal: Bool
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
@@ -15,7 +16,7 @@ public struct IO: Sendable {
     public init(writeOutput: @escaping @Sendable (String) -> Void,
                 writeError: @escaping @Sendable (String) -> Void,
                 readInput: @escaping @Sendable () throws -> Data,
-                readLine: @escaping @Sendable () -> String?,
+                readLine: @escaping @Sendable () throws -> String?,
                 stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalWidth: Int?) {
         self.writeOutput = writeOutput
         self.writeError = writeError

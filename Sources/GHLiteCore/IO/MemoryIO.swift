@@ -5,7 +5,8 @@ public final class MemoryIO: Sendable {
     public let io: IO
 
     /// `terminal: true` makes all three streams look like a terminal of `width` columns.
-    public init(input: String = "", terminal: Bool = false, width: Int = 100) {
+    /// `interruptedAtEnd: true` presses Ctrl-C once the input is used up: the next read throws `Interrupted`.
+    public init(input: String = "", terminal: Bool = false, width: Int = 100, interruptedAtEnd: Bool = false) {
         let state = Locked((output: "", error: "", input: input.isEmpty ? [String]() : [input]))
         self.state = state
         io = IO(
@@ -15,8 +16,11 @@ public final class MemoryIO: Sendable {
                 defer { value.input = [] }
                 return Data(value.input.joined().utf8)
             } },
-            readLine: { state.withLock { value in
-                guard let pending = value.input.first, !pending.isEmpty else { return nil }
+            readLine: { try state.withLock { value in
+                guard let pending = value.input.first, !pending.isEmpty else {
+                    if interruptedAtEnd { throw Interrupted() }
+                    return nil
+                }
                 let line = pending.prefix { $0 != "\n" }
                 value.input = [String(pending.dropFirst(line.count + 1))]
                 return String(line)

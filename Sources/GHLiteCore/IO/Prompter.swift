@@ -1,5 +1,5 @@
 /// Questions on stderr (stdout stays for results), answered one line at a time on stdin.
-/// The end of input (Ctrl-D) cancels, as it does for gh's prompts.
+/// The end of input (Ctrl-D) cancels, as it does for gh's prompts; Ctrl-C, when caught, throws `Interrupted`.
 public struct Prompter: Sendable {
     public var io: IO
     public var style: TerminalStyle
@@ -12,7 +12,19 @@ public struct Prompter: Sendable {
     /// One line of free text after `? question `; `lead` is text the answer continues (a title's `[BUG] `).
     public func input(_ question: String, lead: String = "") throws -> String {
         io.writeError(style.green("?") + " " + style.bold(question) + " " + lead)
-        guard let line = io.readLine() else { throw CommandError.cancelled }
+        return try answer()
+    }
+
+    /// The next line typed.
+    func answer() throws -> String {
+        let line: String?
+        do {
+            line = try io.readLine()
+        } catch let interrupt as Interrupted {
+            io.writeError("\n") // The terminal left the cursor after its `^C`: what follows gets a line of its own.
+            throw interrupt
+        }
+        guard let line else { throw CommandError.cancelled }
         return line
     }
 
@@ -24,8 +36,7 @@ public struct Prompter: Sendable {
                 io.writeError("  \(number + 1). \(option)\n")
             }
             io.writeError("> ")
-            guard let line = io.readLine() else { throw CommandError.cancelled }
-            if let choice = Self.choice(line, among: options) { return choice }
+            if let choice = Self.choice(try answer(), among: options) { return choice }
             invalid("type a number from 1 to \(options.count)")
         }
     }

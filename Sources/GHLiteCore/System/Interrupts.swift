@@ -1,9 +1,10 @@
-/// Ctrl-C, for the one place that handles it itself: the login's wait, which must end with exit 2 and
-/// store nothing. Live (GHLiteLive) it is a SIGINT handler installed by `startCatching`; until then
-/// Ctrl-C ends gh-lite at once, as everywhere else.
+/// Ctrl-C, for the places that handle it themselves: the login's wait, which must end with exit 2 and store
+/// nothing, and `new-issue`'s prompts, which end with exit 2 and keep what was typed in a draft. Live
+/// (GHLiteLive) it is a SIGINT handler installed by `startCatching`; until then Ctrl-C ends gh-lite at once,
+/// as everywhere else.
 public struct Interrupts: Sendable {
-    /// From now on Ctrl-C is recorded instead of ending gh-lite, and wakes the live `Clock.sleep`,
-    /// which then throws `Interrupted`.
+    /// From now on Ctrl-C is recorded instead of ending gh-lite, and wakes the live `Clock.sleep` and
+    /// `IO.readLine`, which then throw `Interrupted`.
     public var startCatching: @Sendable () throws -> Void
     /// Throws `Interrupted` once Ctrl-C has been pressed.
     public var check: @Sendable () throws -> Void

@@ -10,9 +10,9 @@ import Synchronization
 private let interruptPressed = Atomic<Bool>(false)
 
 extension Interrupts {
-    /// A SIGINT handler that only records the press. Installed without `SA_RESTART`, so a sleep or a read
-    /// waiting at that moment returns at once (EINTR) and the caller sees the flag. SIGINT is unblocked too:
-    /// a program that started gh-lite may have passed it on blocked.
+    /// A SIGINT handler that only records the press. Installed without `SA_RESTART`, so a sleep or a prompt
+    /// (`PromptInput`) waiting at that moment returns at once (EINTR) and the caller sees the flag. SIGINT is
+    /// unblocked too: a program that started gh-lite may have passed it on blocked.
     public static var live: Interrupts {
         Interrupts(
             startCatching: {

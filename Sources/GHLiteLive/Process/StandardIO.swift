@@ -12,7 +12,7 @@ extension IO {
             writeOutput: { writeAll(STDOUT_FILENO, $0) },
             writeError: { writeAll(STDERR_FILENO, $0) },
             readInput: { try POSIXFile.read("/dev/stdin") ?? Data() },
-            readLine: { Swift.readLine(strippingNewline: true) },
+            readLine: PromptInput.readLine,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,

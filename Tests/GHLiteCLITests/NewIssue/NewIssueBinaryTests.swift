@@ -170,6 +170,34 @@ import Testing
         #expect(try posts().count == 1)
     }
 
+    @Test func ctrlCAtAPromptExitsTwoAndKeepsTheTypedTextInADraft() throws {
+        let scripts = try TemporaryDirectory()
+        let editor = try script(in: scripts, "editor.sh", "printf 'Steps:\\n1. run it\\n' > \"$1\"")
+        let environment = simulator.environment(configDirectory: home.path)
+            .merging(["GH_EDITOR": editor, "NO_COLOR": "1"]) { $1 }
+        let session = try TerminalSession(["new-issue", "-R", "octocat/Hello-World"], environment: environment)
+        try session.waitFor("3. Open a blank issue\n> ")
+        session.type("3\n")
+        try session.waitFor("? Title (required) ")
+        session.type("Crash on start\n")
+        try session.waitFor("[(e) to launch editor.sh, enter to skip] ")
+        session.type("e\n")
+        try session.waitFor("? Labels")
+        session.type("\u{03}") // Ctrl-C: the terminal sends SIGINT to gh-lite, waiting at the picker.
+        #expect(try session.exitStatus() == 2)
+
+        let marker = "\ncancelled\nYour text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover "
+        let shown = session.shown
+        let path = try #require(shown.components(separatedBy: marker).dropFirst().first?.split(separator: "\n").first
+            .map(String.init), "\(shown)")
+        #expect(shown.hasSuffix(marker + path + "\n"))
+        #expect(path.hasPrefix(home.path + "/cache/gh-lite/drafts/new-issue-"))
+        let draft = try JSONDecoder().decode(IssueDraft.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Crash on start", body: "Steps:\n1. run it",
+                                    labels: [], assignees: [], milestone: nil))
+        #expect(try posts().isEmpty)
+    }
+
     @Test func anIssueFormFromTheContentsAPIBecomesTheBody() throws {
         let result = try run(["-R", "octocat/Hello-World", "-t", "Export", "-T", "Feature request"])
         #expect(result.status == 0)

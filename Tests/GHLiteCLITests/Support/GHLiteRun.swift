@@ -39,11 +39,15 @@ struct GHLiteRun {
     /// Runs the binary on a pseudo-terminal (through util-linux `script`), as a person would see it.
     /// stdout and stderr arrive together, as on a screen.
     static func runInTerminal(_ arguments: [String], environment: [String: String], columns: Int = 120) throws -> GHLiteRun {
-        let command = ([PackagePaths.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
         var variables = environment
         variables["COLUMNS"] = String(columns)
-        let sized = "stty cols \(columns) rows 50 2>/dev/null; exec \(command)"
-        return try run(["-qec", sized, "/dev/null"], environment: variables, executable: "/usr/bin/script")
+        return try run(scriptArguments(arguments, columns: columns), environment: variables, executable: "/usr/bin/script")
+    }
+
+    /// What `/usr/bin/script` needs to run the binary on a pseudo-terminal `columns` wide, passing on its exit status.
+    static func scriptArguments(_ arguments: [String], columns: Int) -> [String] {
+        let command = ([PackagePaths.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
+        return ["-qec", "stty cols \(columns) rows 50 2>/dev/null; exec \(command)", "/dev/null"]
     }
 
     private static func run(_ arguments: [String], environment: [String: String], executable: String) throws -> GHLiteRun {

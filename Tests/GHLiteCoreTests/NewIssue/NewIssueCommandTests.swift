@@ -31,9 +31,10 @@ import Testing
             self.environment = environment
         }
 
-        func run(_ arguments: [String], input: String = "", terminal: Bool,
+        /// `interrupted`: Ctrl-C is pressed at the question after the last line of `input`.
+        func run(_ arguments: [String], input: String = "", terminal: Bool, interrupted: Bool = false,
                  variables: [String: String] = ["HOME": "/home/u", "NO_COLOR": "1"]) -> (ExitCode, MemoryIO) {
-            let io = MemoryIO(input: input, terminal: terminal)
+            let io = MemoryIO(input: input, terminal: terminal, interruptedAtEnd: interrupted)
             let code = CommandLineInterface.run(["new-issue"] + arguments, environment: variables, io: io.io,
                                                 makeEnvironment: { _ in self.environment })
             return (code, io)
@@ -165,6 +166,61 @@ import Testing
         #expect(code == .cancelled)
         #expect(io.error.hasSuffix("? Title (required) cancelled\n"))
         #expect(harness.sent.value.isEmpty)
+    }
+
+    // MARK: Ctrl-C
+
+    /// A harness that records when Ctrl-C starts being caught.
+    static func catchingHarness(_ caught: Locked<Bool>, edit: @escaping @Sendable (String) -> String = { $0 }) -> Harness {
+        Harness(edit: edit, configure: { environment in
+            environment.interrupts = Interrupts(startCatching: { caught.withLock { $0 = true } },
+                                                check: { Issue.record("only the prompts notice Ctrl-C") })
+        })
+    }
+
+    @Test func ctrlCAtAPickerKeepsTheTitleAndBodyInADraftAndExitsTwo() throws {
+        let caught = Locked(false)
+        let harness = Self.catchingHarness(caught, edit: { _ in "Written in the editor\n\n" })
+        // Blank issue, a title, the body from the editor, then Ctrl-C at the Labels picker.
+        let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: "3\nMy title\ne\n", terminal: true,
+                                     interrupted: true)
+        #expect(caught.value)
+        #expect(code == .cancelled)
+        #expect(io.error.contains("? Labels"))
+        #expect(io.error.hasSuffix("> \ncancelled\nYour text is saved. To restore: gh-lite new-issue octocat/Hello-World "
+                                   + "--recover /home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json\n"))
+        #expect(io.output.isEmpty)
+        #expect(harness.sent.value.isEmpty)
+        #expect(harness.drafts == ["/home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json"])
+        let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(harness.files.value[harness.drafts[0]]))
+        #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "My title", body: "Written in the editor",
+                                    labels: [], assignees: [], milestone: nil))
+    }
+
+    @Test func ctrlCBeforeAnythingIsTypedSavesNothing() {
+        let caught = Locked(false)
+        let harness = Self.catchingHarness(caught)
+        // At the template choice, then at the title.
+        for input in ["", "3\n"] {
+            let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: input, terminal: true, interrupted: true)
+            #expect(code == .cancelled)
+            #expect(io.error.hasSuffix(input.isEmpty ? "> \ncancelled\n" : "? Title (required) \ncancelled\n"))
+        }
+        #expect(caught.value)
+        #expect(harness.drafts.isEmpty)
+        #expect(harness.sent.value.isEmpty)
+    }
+
+    @Test func ctrlCAtWhatsNextKeepsTheFlagsTitleAndThePickedLabel() throws {
+        let harness = Self.catchingHarness(Locked(false))
+        // Blank issue, Enter for no body, toggle "bug" and finish; assignee and milestone by flag; Ctrl-C at "What's next?".
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "From the flag", "-a", "octocat", "-m", "1"],
+                                     input: "3\n\n1\n\n", terminal: true, interrupted: true)
+        #expect(code == .cancelled)
+        #expect(io.error.contains("? What's next?"))
+        let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(harness.files.value[harness.drafts.first ?? ""]))
+        #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "From the flag", body: "", labels: ["bug"],
+                                    assignees: ["octocat"], milestone: "1"))
     }
 
     @Test func serverTextInThePickersCannotReachTheTerminalRaw() {

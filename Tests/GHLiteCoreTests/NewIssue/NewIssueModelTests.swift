@@ -175,6 +175,35 @@ import Testing
         #expect(error.userMessage.hasSuffix("Your text could not be saved (disk full); here it is:\n\nCrash\n\nLine 1\nLine 2"))
     }
 
+    @Test func ctrlCKeepsTypedTextInADraftAndExitsTwo() throws {
+        let saved = Locked<[Data]>([])
+        let model = model { $0.saveDraft = { data in
+            saved.withLock { $0.append(data) }
+            return "/cache/gh-lite/drafts/new-issue-1.json"
+        } }
+        let typed = NewIssueSubmission(title: "Crash", body: "Steps", metadata: IssueMetadata(labels: ["bug"]))
+        let error = try #require(model.cancel(typed, by: Interrupted()) as? UnsavedIssueError)
+        #expect(error.exitCode == .cancelled)
+        #expect(error.userMessage == """
+            cancelled
+            Your text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover /cache/gh-lite/drafts/new-issue-1.json
+            """)
+        let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(saved.value.first))
+        #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Crash", body: "Steps", labels: ["bug"],
+                                    assignees: [], milestone: nil))
+    }
+
+    @Test func ctrlCWithNothingTypedSavesNothing() {
+        // `.failing`: saving a draft would be an "unimplemented" call, and the error would not be the bare interrupt.
+        let model = model { _ in }
+        for typed in [NewIssueSubmission(title: "", body: ""), NewIssueSubmission(title: " ", body: "\n")] {
+            let error = model.cancel(typed, by: Interrupted())
+            #expect(error as? Interrupted == Interrupted())
+            #expect(error.userMessage == "cancelled")
+            #expect(error.exitCode == .cancelled)
+        }
+    }
+
     // MARK: Drafts and files
 
     @Test func aDraftIsRecoveredOnlyIntoItsRepository() throws {

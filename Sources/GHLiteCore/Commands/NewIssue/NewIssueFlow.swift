@@ -34,8 +34,20 @@ struct NewIssueFlow {
     }
 
     /// Asks for what the flags left out: a template, the title, the body (in the editor), labels, assignees
-    /// and milestone from the repository's lists, then "Submit / Edit body / Cancel".
+    /// and milestone from the repository's lists, then "Submit / Edit body / Cancel". Ctrl-C at any of them
+    /// ends with exit 2, keeping the title and body typed so far in a draft.
     func interactive() throws -> NewIssueSubmission {
+        try model.catchInterrupts()
+        var typed = NewIssueSubmission(title: options.title ?? "", body: options.body ?? "")
+        do {
+            return try ask(&typed)
+        } catch let interrupt as Interrupted {
+            throw model.cancel(typed, by: interrupt)
+        }
+    }
+
+    /// The questions of `interactive`; `issue` holds every answer as soon as it is given.
+    private func ask(_ issue: inout NewIssueSubmission) throws -> NewIssueSubmission {
         var template = self.template
         var defaultBody = template?.body ?? ""
         if template == nil && options.body == nil {
@@ -50,49 +62,46 @@ struct NewIssueFlow {
         }
         // Pickers are for what no flag (and no recovered draft) settled; a template's names preselect them.
         let pickers = options.recover == nil
-        var metadata = try resolve(template, labels: options.labels != nil || !pickers,
-                                   assignees: options.assignees != nil || !pickers)
+        issue.metadata = try resolve(template, labels: options.labels != nil || !pickers,
+                                     assignees: options.assignees != nil || !pickers)
 
-        var title = options.title ?? ""
-        while title.isEmpty {
+        while issue.title.isEmpty {
             let lead = template?.title ?? ""
             let typed = try prompter.input("Title (required)", lead: TerminalText.line(lead)).trimmingWhitespace()
             if typed.isEmpty {
                 io.writeError(prompter.style.red("X") + " Title cannot be blank\n")
                 continue
             }
-            title = (lead + typed).trimmingWhitespace()
+            issue.title = (lead + typed).trimmingWhitespace()
         }
-        var body = options.body ?? ""
         // From here on the user has typed text: a failure keeps it in a draft.
-        func submission() -> NewIssueSubmission { NewIssueSubmission(title: title, body: body, metadata: metadata) }
         do {
-            if options.body == nil { body = try askForBody(default: defaultBody) }
+            if options.body == nil { issue.body = try askForBody(default: defaultBody) }
             if pickers {
                 if options.labels == nil {
-                    metadata.labels = try pick(.labels, "Labels", empty: "no labels in the repository",
-                                               preselected: template?.labels ?? []).map(\.value)
+                    issue.metadata.labels = try pick(.labels, "Labels", empty: "no labels in the repository",
+                                                     preselected: template?.labels ?? []).map(\.value)
                 }
                 if options.assignees == nil {
-                    metadata.assignees = try pick(.assignees, "Assignees", empty: "no assignable users",
-                                                  preselected: template?.assignees ?? []).map(\.value)
+                    issue.metadata.assignees = try pick(.assignees, "Assignees", empty: "no assignable users",
+                                                        preselected: template?.assignees ?? []).map(\.value)
                 }
                 if options.milestone == nil {
-                    metadata.milestone = try pick(.milestone, "Milestone", empty: "no milestones in the repository")
+                    issue.metadata.milestone = try pick(.milestone, "Milestone", empty: "no milestones in the repository")
                         .first.flatMap { option in Int(option.value).map { Milestone(number: $0, title: option.title) } }
                 }
             }
             while true {
                 switch try prompter.select("What's next?", options: ["Submit", "Edit body", "Cancel"]) {
-                case 0: return submission()
-                case 1: body = try model.edit(body)
+                case 0: return issue
+                case 1: issue.body = try model.edit(issue.body)
                 default: throw CommandError("Discarding.", exitCode: .cancelled)
                 }
             }
         } catch let error as any UserFacingError where error.exitCode == .cancelled {
             throw error
         } catch {
-            throw model.preserve(submission().draft(for: model.repository), after: error)
+            throw model.preserve(issue.draft(for: model.repository), after: error)
         }
     }
 

@@ -50,6 +50,11 @@ public struct NewIssueModel: Sendable {
         return edited
     }
 
+    /// From now on Ctrl-C does not end gh-lite: the prompt waiting throws `Interrupted`, and `cancel` keeps the text.
+    public func catchInterrupts() throws {
+        try environment.catchInterrupts()
+    }
+
     // MARK: Templates
 
     public func templates() throws -> IssueTemplates {
@@ -164,6 +169,15 @@ public struct NewIssueModel: Sendable {
     /// that failed), so text typed at the prompts is not lost.
     public func preserve(_ draft: IssueDraft, after error: any Error) -> UnsavedIssueError {
         preserve(draft, after: error, summary: Self.describe(error), mayHaveBeenCreated: false)
+    }
+
+    /// Ctrl-C at a prompt: what was typed so far is saved as a draft, as after a failure, and the error (exit 2)
+    /// says how to recover it; with nothing typed there is nothing to keep and it just says "cancelled".
+    public func cancel(_ typed: NewIssueSubmission, by interrupt: Interrupted) -> any UserFacingError {
+        guard !typed.title.trimmingWhitespace().isEmpty || !typed.body.trimmingWhitespace().isEmpty else {
+            return interrupt
+        }
+        return preserve(typed.draft(for: repository), after: interrupt)
     }
 
     /// Removes a draft once its issue exists. Best effort: a draft left behind is harmless.

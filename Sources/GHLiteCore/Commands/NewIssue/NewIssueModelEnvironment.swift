@@ -18,6 +18,8 @@ public struct NewIssueModelEnvironment: Sendable {
     /// Opens the text in the user's editor and returns what they saved.
     public var editText: @Sendable (_ text: String) throws -> String
     public var openInBrowser: @Sendable (_ url: String) throws -> Void
+    /// From now on Ctrl-C is caught (see `Interrupts`): a prompt throws `Interrupted` instead of gh-lite ending.
+    public var catchInterrupts: @Sendable () throws -> Void
 
     public init(listLabels: @escaping @Sendable () throws -> [Label],
                 listAssignees: @escaping @Sendable () throws -> [String],
@@ -29,7 +31,8 @@ public struct NewIssueModelEnvironment: Sendable {
                 saveDraft: @escaping @Sendable (Data) throws -> String,
                 removeFile: @escaping @Sendable (String) throws -> Void,
                 editText: @escaping @Sendable (String) throws -> String,
-                openInBrowser: @escaping @Sendable (String) throws -> Void) {
+                openInBrowser: @escaping @Sendable (String) throws -> Void,
+                catchInterrupts: @escaping @Sendable () throws -> Void) {
         self.listLabels = listLabels
         self.listAssignees = listAssignees
         self.listMilestones = listMilestones
@@ -41,6 +44,7 @@ public struct NewIssueModelEnvironment: Sendable {
         self.removeFile = removeFile
         self.editText = editText
         self.openInBrowser = openInBrowser
+        self.catchInterrupts = catchInterrupts
     }
 
     /// Every closure throws "unimplemented: NewIssueModelEnvironment.NAME"; tests override what they use.
@@ -52,6 +56,6 @@ public struct NewIssueModelEnvironment: Sendable {
             createIssue: { _ in throw fail("createIssue") }, loadTemplates: { throw fail("loadTemplates") },
             readFile: { _ in throw fail("readFile") }, saveDraft: { _ in throw fail("saveDraft") },
             removeFile: { _ in throw fail("removeFile") }, editText: { _ in throw fail("editText") },
-            openInBrowser: { _ in throw fail("openInBrowser") })
+            openInBrowser: { _ in throw fail("openInBrowser") }, catchInterrupts: { throw fail("catchInterrupts") })
     }
 }

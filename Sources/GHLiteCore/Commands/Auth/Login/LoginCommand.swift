@@ -24,7 +24,7 @@ enum LoginCommand {
         if options.offerBrowser && io.stdinIsTerminal && io.stderrIsTerminal && canOpenBrowser(context.environment) {
             io.writeError(output.pressEnter(toOpen: code.verificationURI))
             // Enter opens the page; end of input (or Ctrl-C) just goes on to wait.
-            if io.readLine() != nil {
+            if (try? io.readLine()) != nil {
                 do {
                     try model.openBrowser(at: code.verificationURI)
                 } catch {

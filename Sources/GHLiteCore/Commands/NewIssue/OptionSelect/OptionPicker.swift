@@ -10,8 +10,7 @@ struct OptionPicker {
             : "a number chooses, text filters, * shows all, Enter to skip"
         while true {
             render(model, question: question, hint: hint)
-            guard let line = prompter.io.readLine() else { throw CommandError.cancelled }
-            switch model.reply(to: line) {
+            switch model.reply(to: try prompter.answer()) {
             case .done: return
             case .again: continue
             case .invalid(let reason): prompter.invalid(reason)
