@@ -12,7 +12,8 @@ import Testing
         requests.map { $0.headers["if-none-match"] != nil }
     }
 
-    @Test(arguments: [["repos", "-L", "200"], ["issues", "octocat/big", "-s", "all", "-L", "150"]])
+    /// Two pages each: of repositories, and of issues filtered by assignee (a REST list).
+    @Test(arguments: [["repos", "-L", "200"], ["issues", "octocat/big", "-a", "none", "-s", "all", "-L", "150"]])
     func aSecondRunRevalidatesAndGets304sWithTheSameOutput(command: [String]) async throws {
         let scenario = try FaultScenario()
         let first = try await scenario.run(command)
@@ -29,6 +30,21 @@ import Testing
         #expect(secondRequests.map(\.path) == firstRequests.map(\.path))
         #expect(conditional(secondRequests) == [true, true])
         #expect(second.stderr.components(separatedBy: "\n< HTTP 304\n").count - 1 == 2)
+        try scenario.expectNoTokenLeak([first, second])
+    }
+
+    /// GitHub's GraphQL answers are `no-cache` and have no ETag: the plain list is asked for again each time.
+    @Test func theGraphQLListIsNeitherStoredNorRevalidated() async throws {
+        let scenario = try FaultScenario()
+        let command = ["issues", "octocat/big", "-s", "all", "-L", "150"]
+        let first = try await scenario.run(command)
+        let second = try await scenario.run(command)
+        #expect(first.status == 0 && second.status == 0)
+        #expect(second.stdout == first.stdout)
+        let requests = try scenario.requests()
+        #expect(requests.map(\.path) == Array(repeating: "/graphql", count: 4))
+        #expect(requests.allSatisfy { $0.headers["if-none-match"] == nil && $0.headers["if-modified-since"] == nil })
+        #expect(try scenario.files(under: scenario.cacheDirectory).isEmpty)
         try scenario.expectNoTokenLeak([first, second])
     }
 

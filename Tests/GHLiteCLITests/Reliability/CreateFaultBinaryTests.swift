@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// What NewIssueBinaryTests leaves out: a POST is not resent even when GitHub says when to try again
-/// (`Retry-After` on a 503, the secondary rate limit), and the saved draft holds the text, never the token.
+/// What NewIssueBinaryTests leaves out: the POST that creates an issue is not resent even when GitHub says when
+/// to try again (`Retry-After` on a 503, the secondary rate limit), unlike the list's GraphQL query, a POST too
+/// (RetryBinaryTests); and the saved draft holds the text, never the token.
 @Suite struct CreateFaultBinaryTests {
     static let create = ["new-issue", "-R", "octocat/Hello-World", "-t", "Sent once", "-b", "Body"]
 

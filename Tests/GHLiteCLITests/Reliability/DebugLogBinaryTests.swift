@@ -5,15 +5,14 @@ import Testing
 @Suite struct DebugLogBinaryTests {
     @Test func requestsAndResponsesAreLoggedWithTheTokenMasked() async throws {
         let scenario = try FaultScenario()
-        try scenario.fault(#"{"method": "GET", "path": "/issues", "status": 503, "headers": {"Retry-After": "0"}}"#)
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "status": 503, "headers": {"Retry-After": "0"}}"#)
         let plain = try await scenario.run(["issues", "octocat/Hello-World", "-L", "2"], ["GH_LITE_NO_CACHE": "1"])
-        try scenario.fault(#"{"method": "GET", "path": "/issues", "status": 503, "headers": {"Retry-After": "0"}}"#)
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "status": 503, "headers": {"Retry-After": "0"}}"#)
         let debug = try await scenario.run(["issues", "octocat/Hello-World", "-L", "2"], ["GH_LITE_NO_CACHE": "1", "GH_DEBUG": "api"])
         #expect(debug.status == 0)
         #expect(debug.stdout == plain.stdout)
-        let url = scenario.simulator.baseURL + "/repos/octocat/Hello-World/issues?state=open&per_page=2"
         let lines = debug.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.filter { $0 == "> GET \(url)" }.count == 2)
+        #expect(lines.filter { $0 == "> POST \(scenario.simulator.baseURL)/graphql" }.count == 2)
         #expect(lines.filter { $0 == "> Authorization: Bearer ********" }.count == 2)
         #expect(lines.contains("< HTTP 503") && lines.contains("< HTTP 200"))
         #expect(lines.contains { $0.hasPrefix("< X-GitHub-Request-Id: C0DE:") })
@@ -24,7 +23,7 @@ import Testing
 
     @Test func aFailureIsLoggedTooWithoutTheToken() async throws {
         let scenario = try FaultScenario()
-        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "stall", "seconds": 20}"#)
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "action": "stall", "seconds": 20}"#)
         let result = try await scenario.run(["issues", "octocat/Hello-World"], ["GH_DEBUG": "api", "GH_LITE_TIMEOUT": "1"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("> Authorization: Bearer ********\n"))

@@ -61,13 +61,26 @@ import Testing
 
     @Test func gitHubsErrorMessagesAreNeutralised() async throws {
         try scenario.fault(#"""
-            {"method": "GET", "path": "/issues", "status": 422, "body": {"message": "\u001b]0;pwned\u0007\u001b[31mValidation\u001b[0m \u202eFailed",
+            {"method": "POST", "path": "^/graphql$", "status": 422, "body": {"message": "\u001b]0;pwned\u0007\u001b[31mValidation\u001b[0m \u202eFailed",
              "errors": [{"resource": "Issue", "field": "\u001b[2Jlabels", "code": "invalid\u009b"}]}}
             """#)
         let result = try await scenario.run(["issues", "octocat/Hello-World"])
         #expect(result.status == 1)
         #expect(Self.raw(in: result.stderr).isEmpty, "\(Self.raw(in: result.stderr))")
         #expect(result.stderr.hasPrefix("HTTP 422: ^[]0;pwned^G^[[31mValidation^[[0m Failed [^[[2Jlabels: invalid] ("))
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    /// GraphQL's errors come with HTTP 200, in an `errors` array.
+    @Test func gitHubsGraphQLErrorMessagesAreNeutralised() async throws {
+        try scenario.fault(#"""
+            {"method": "POST", "path": "^/graphql$", "status": 200, "body": {"data": null, "errors": [{"type": "FORBIDDEN",
+             "message": "\u001b]0;pwned\u0007\u001b[31mResource\u001b[0m \u202enot accessible\u009b"}]}}
+            """#)
+        let result = try await scenario.run(["issues", "octocat/Hello-World"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "GitHub GraphQL: ^[]0;pwned^G^[[31mResource^[[0m not accessible\n")
         try scenario.expectNoTokenLeak([result])
     }
 }

@@ -1,16 +1,18 @@
 import Foundation
 import Testing
 
-/// GETs are tried again (at most three tries in all) when GitHub answers 502/503/504 or the connection
-/// breaks mid-answer; what still fails is one line naming the status or the host, never an HTML page.
+/// Read requests (GETs and the issue list's GraphQL query, a POST that changes nothing) are tried again (at most
+/// three tries in all) when GitHub answers 502/503/504 or the connection breaks mid-answer; what still fails is
+/// one line naming the status or the host, never an HTML page. (A POST that creates an issue is never resent:
+/// CreateFaultBinaryTests.)
 @Suite struct RetryBinaryTests {
     static let list = ["issues", "octocat/Hello-World", "-L", "2", "--json", "number"]
-    static let listPath = "GET /repos/octocat/Hello-World/issues?state=open&per_page=2"
+    static let listPath = "POST /graphql"
     static let listed = "[{\"number\":78},{\"number\":77}]\n"
 
-    @Test func aGETIsTriedAgainAfter503And504AndThenSucceeds() async throws {
+    @Test func theListQueryIsTriedAgainAfter503And504AndThenSucceeds() async throws {
         let scenario = try FaultScenario()
-        try scenario.fault(#"[{"method": "GET", "path": "/issues", "status": 503}, {"method": "GET", "path": "/issues", "status": 504}]"#)
+        try scenario.fault(#"[{"method": "POST", "path": "^/graphql$", "status": 503}, {"method": "POST", "path": "^/graphql$", "status": 504}]"#)
         let (result, elapsed) = try await scenario.timedRun(Self.list)
         // Back-off: 1 s then 2 s, each with up to a second of jitter.
         #expect((3..<8).contains(elapsed), "took \(elapsed) s")
@@ -22,9 +24,9 @@ import Testing
     }
 
     @Test(arguments: ["reset", "truncate"])
-    func aGETWhoseAnswerBrokeOffIsTriedAgain(action: String) async throws {
+    func aListQueryWhoseAnswerBrokeOffIsTriedAgain(action: String) async throws {
         let scenario = try FaultScenario()
-        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "\#(action)"}"#)
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "action": "\#(action)"}"#)
         let result = try await scenario.run(Self.list)
         #expect(result.status == 0)
         #expect(result.stdout == Self.listed)
@@ -35,7 +37,7 @@ import Testing
 
     @Test func anAnswerThatKeepsBreakingOffIsOneClearLineAfterThreeTries() async throws {
         let scenario = try FaultScenario()
-        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "truncate", "times": 4}"#)
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "action": "truncate", "times": 4}"#)
         let result = try await scenario.run(Self.list)
         #expect(result.status == 1)
         #expect(result.stdout == "")
@@ -49,11 +51,11 @@ import Testing
     @Test func gitHubsHTMLErrorPageBecomesTheStatusAndRequestIDAfterThreeTries() async throws {
         let scenario = try FaultScenario()
         // `Retry-After: 0` only keeps the test quick: the back-off itself is timed by the 503/504 test.
-        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "html", "status": 502, "times": 4, "headers": {"Retry-After": "0"}}"#)
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "action": "html", "status": 502, "times": 4, "headers": {"Retry-After": "0"}}"#)
         let result = try await scenario.run(Self.list)
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        let url = scenario.simulator.baseURL + "/repos/octocat/Hello-World/issues?state=open&per_page=2"
+        let url = scenario.simulator.baseURL + "/graphql"
         #expect(result.stderr.range(of: #"^HTTP 502: Bad Gateway \(\#(NSRegularExpression.escapedPattern(for: url))\) request id C0DE:[0-9A-F:]+\n$"#,
                                     options: .regularExpression) != nil, "\(result.stderr)")
         #expect(!result.stderr.contains("<") && !result.stderr.lowercased().contains("html"))
@@ -62,15 +64,16 @@ import Testing
     }
 
     @Test(arguments: [("", "the body is empty"), ("<html><body>Unicorn!</body></html>", "the body is not the JSON gh-lite expected"),
-                      (#"[{"number": 1, "title": "cut"#, "the body is not the JSON gh-lite expected")])
-    func aSuccessThatIsNotJSONIsOneLineWithTheStatusAndRequestID(body: String, detail: String) async throws {
+                      (#"{"data": {"repository": {"hasIssuesEnabled": true, "issues": {"totalCount": 4"#, "the body is not the JSON gh-lite expected"),
+                      ("{}", "the answer has neither data nor errors")])
+    func aSuccessThatIsNotAnAnswerIsOneLineWithTheStatusAndRequestID(body: String, detail: String) async throws {
         let scenario = try FaultScenario()
         let escaped = body.replacingOccurrences(of: "\"", with: "\\\"")
-        try scenario.fault(#"{"method": "GET", "path": "/issues", "status": 200, "body": "\#(escaped)"}"#)
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "status": 200, "body": "\#(escaped)"}"#)
         let result = try await scenario.run(Self.list)
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        let url = scenario.simulator.baseURL + "/repos/octocat/Hello-World/issues?state=open&per_page=2"
+        let url = scenario.simulator.baseURL + "/graphql"
         let expected = "^unexpected answer from GitHub \\(HTTP 200, \(NSRegularExpression.escapedPattern(for: url))\\): "
             + "\(detail); request id C0DE:[0-9A-F:]+; try again later\n$"
         #expect(result.stderr.range(of: expected, options: .regularExpression) != nil, "\(result.stderr)")

@@ -76,19 +76,35 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let numbers = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Int]]
         #expect(numbers?.count == 250)
+        #expect(try scenario.sent() == Array(repeating: "POST /graphql", count: 3))
+        #expect(try scenario.requests().allSatisfy { $0.headers["authorization"] == "Bearer \(FaultScenario.token)" })
+        try scenario.expectNoTokenLeak([result])
+    }
+
+    /// REST pages (a list filtered by assignee) are found through `Link` headers, which name https addresses.
+    @Test func linkPagesAreFollowedOverHTTPS() async throws {
+        let result = try await scenario.run(["issues", "octocat/big", "-a", "none", "-s", "all", "-L", "150", "--json", "number"],
+                                            ["SSL_CERT_FILE": certificates.authority])
+        #expect(result.status == 0, "\(result.stderr)")
+        let numbers = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Int]]
+        #expect(numbers?.count == 150)
         let requests = try scenario.requests()
-        #expect(requests.count == 4)
+        #expect(requests.count == 2)
+        #expect(requests.first?.path == "/repos/octocat/big/issues?state=all&assignee=none&per_page=100")
+        // The second address is the `Link` header's: by repository id, with the page.
+        #expect(requests.last.map { $0.path.hasPrefix("/repositories/") && $0.path.hasSuffix("/issues?state=all&assignee=none&per_page=100&page=2") } == true)
         #expect(requests.allSatisfy { $0.headers["authorization"] == "Bearer \(FaultScenario.token)" })
         try scenario.expectNoTokenLeak([result])
     }
 
+    /// On an issue view, a GET (redirects are followed for GETs only).
     @Test func aRedirectFromHTTPSToPlainHTTPIsRefused() async throws {
-        let target = "http://127.0.0.1:\(scenario.simulator.port)/repositories/1296269/issues"
-        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "redirect", "status": 301, "location": "\#(target)"}"#)
-        let result = try await scenario.run(["issues", "octocat/Hello-World"], ["SSL_CERT_FILE": certificates.authority])
+        let target = "http://127.0.0.1:\(scenario.simulator.port)/repositories/1296269/issues/1"
+        try scenario.fault(#"{"method": "GET", "path": "^/repos/octocat/Hello-World/issues/1$", "action": "redirect", "status": 301, "location": "\#(target)"}"#)
+        let result = try await scenario.run(["issues", "octocat/Hello-World", "1"], ["SSL_CERT_FILE": certificates.authority])
         #expect(result.status == 1)
         #expect(result.stderr == "refusing to follow a redirect from https to plain http: \(target)\n")
-        #expect(try scenario.requests().count == 1)
+        #expect(try scenario.sent() == ["GET /repos/octocat/Hello-World/issues/1"])
         try scenario.expectNoTokenLeak([result])
     }
 }
