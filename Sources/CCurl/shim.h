@@ -16,6 +16,8 @@
  */
 
 typedef size_t (*ghlite_curl_data_callback)(char *data, size_t size, size_t count, void *userdata);
+typedef int (*ghlite_curl_progress_callback)(void *userdata, curl_off_t download_total, curl_off_t downloaded,
+                                             curl_off_t upload_total, curl_off_t uploaded);
 
 struct ghlite_curl_api {
     CURLcode (*global_init)(long);
@@ -101,6 +103,10 @@ static inline CURLcode ghlite_curl_setopt_slist(CURL *handle, CURLoption option,
 }
 
 static inline CURLcode ghlite_curl_setopt_callback(CURL *handle, CURLoption option, ghlite_curl_data_callback value) {
+    return ghlite_curl()->easy_setopt(handle, option, value);
+}
+
+static inline CURLcode ghlite_curl_setopt_progress(CURL *handle, CURLoption option, ghlite_curl_progress_callback value) {
     return ghlite_curl()->easy_setopt(handle, option, value);
 }
 

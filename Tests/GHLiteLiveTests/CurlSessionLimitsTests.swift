@@ -19,6 +19,24 @@ import Testing
         }
     }
 
+    /// The window counts only what the server sends: the body gh-lite just uploaded is no sign of life.
+    @Test(arguments: ["GET", "POST"])
+    func anAnswerThatSendsNothingIsGivenUpAtTheStallWindow(method: String) throws {
+        let server = try LoopbackServer(replies: [.init(delay: 6)])
+        let session = CurlSession(settings: .init(configuration: Configuration(environment: ["GH_LITE_TIMEOUT": "6"])))
+        let started = Date()
+        do {
+            _ = try session.send(HTTPRequest(method: method, url: server.baseURL + "/graphql",
+                                             body: method == "POST" ? Data(repeating: UInt8(ascii: "q"), count: 4_096) : nil))
+            Issue.record("expected a stall")
+        } catch let error as TransportError {
+            #expect(error.kind == .stalled)
+            #expect(error.detail == "nothing arrived for 3 s")
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(elapsed >= 3 && elapsed < 5, "gave up after \(elapsed) s")
+    }
+
     @Test func theDefaultMaximumIsSixtyFourMegabytes() {
         let settings = CurlSession.Settings(configuration: Configuration(environment: [:]))
         #expect(settings.maximumBodySize == 64 << 20)

@@ -43,6 +43,10 @@ final class CurlEasyHandle {
         _ = ghlite_curl_setopt_callback(raw, option, callback)
     }
 
+    func set(_ option: CURLoption, progress: ghlite_curl_progress_callback) {
+        _ = ghlite_curl_setopt_progress(raw, option, progress)
+    }
+
     func info(_ info: CURLINFO) -> Int {
         var value = 0
         _ = ghlite_curl_getinfo_long(raw, info, &value)

@@ -3,17 +3,16 @@ import GHLiteCore
 
 /// Sorts libcurl's error codes into the few kinds a user can act on.
 enum CurlErrorKind {
-    /// `connected` tells a time-out while connecting from one during the transfer; `message` is
-    /// libcurl's error text, which names the low-speed limit when that was the cause.
-    static func of(_ code: CURLcode, connected: Bool, message: String) -> TransportError.Kind {
+    /// `connected` tells a time-out while connecting from one during the transfer. (A stall is found by
+    /// gh-lite's own watch, `CurlResponseCollector.hasStalled`.)
+    static func of(_ code: CURLcode, connected: Bool) -> TransportError.Kind {
         switch code {
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
             return .couldNotResolveHost
         case CURLE_COULDNT_CONNECT:
             return .couldNotConnect
         case CURLE_OPERATION_TIMEDOUT:
-            if !connected { return .connectTimedOut }
-            return message.contains("too slow") ? .stalled : .timedOut
+            return connected ? .timedOut : .connectTimedOut
         case CURLE_PARTIAL_FILE, CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR:
             return .connectionLost
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,

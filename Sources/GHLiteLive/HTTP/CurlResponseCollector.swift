@@ -7,10 +7,26 @@ final class CurlResponseCollector {
     let maximumBodySize: Int
     var exceededMaximum = false
 
-    init(maximumBodySize: Int) { self.maximumBodySize = maximumBodySize }
+    /// How long the server may send nothing before the answer counts as stalled; nil: never.
+    let stallTimeout: Duration?
+    private var lastReceived = ContinuousClock.now
+    private(set) var stalled = false
+
+    init(maximumBodySize: Int, stallTimeout: Duration? = nil) {
+        self.maximumBodySize = maximumBodySize
+        self.stallTimeout = stallTimeout
+    }
+
+    /// Asked by libcurl about once a second, data or not; true gives the transfer up.
+    func hasStalled() -> Bool {
+        guard let stallTimeout, ContinuousClock.now - lastReceived > stallTimeout else { return false }
+        stalled = true
+        return true
+    }
 
     /// Called once per header line. A new status line (after a 100-continue or a redirect) starts afresh.
     func receiveHeaderLine(_ line: String) {
+        lastReceived = .now
         if line.hasPrefix("HTTP/") {
             headers.removeAll()
             return
@@ -23,6 +39,7 @@ final class CurlResponseCollector {
 
     /// Returns false to make libcurl abort once the body passes the limit.
     func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        lastReceived = .now
         guard body.count + bytes.count <= maximumBodySize else {
             exceededMaximum = true
             return false

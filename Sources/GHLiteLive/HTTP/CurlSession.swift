@@ -8,7 +8,7 @@ public final class CurlSession: Sendable {
     public struct Settings: Sendable {
         public var connectTimeout = 10
         public var totalTimeout: Int
-        /// A transfer slower than 1 byte/s for this long is given up as stalled: 30 s, or half the total
+        /// An answer that sends nothing for this long is given up as stalled: 30 s, or half the total
         /// when that is shorter, so a short `GH_LITE_TIMEOUT` still tells a stall from a slow answer
         /// (0, for a total of 1 s: no stall check, the total decides).
         public var stallTimeout: Int
@@ -51,12 +51,18 @@ public final class CurlSession: Sendable {
         defer { ghlite_curl_slist_free_all(headerList) }
         handle.set(CURLOPT_HTTPHEADER, list: headerList)
 
-        let collector = CurlResponseCollector(maximumBodySize: settings.maximumBodySize)
+        let collector = CurlResponseCollector(maximumBodySize: settings.maximumBodySize,
+                                              stallTimeout: settings.stallTimeout > 0 ? .seconds(settings.stallTimeout) : nil)
         let userdata = Unmanaged.passUnretained(collector).toOpaque()
         handle.set(CURLOPT_WRITEFUNCTION, callback: curlWriteBody)
         handle.set(CURLOPT_WRITEDATA, pointer: userdata)
         handle.set(CURLOPT_HEADERFUNCTION, callback: curlWriteHeader)
         handle.set(CURLOPT_HEADERDATA, pointer: userdata)
+        // Stalls are timed from what the server sent: libcurl's own low-speed check also counts the bytes
+        // gh-lite uploads, so a POST's body hid a stall for several seconds.
+        handle.set(CURLOPT_NOPROGRESS, 0)
+        handle.set(CURLOPT_XFERINFOFUNCTION, progress: curlProgress)
+        handle.set(CURLOPT_XFERINFODATA, pointer: userdata)
         var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
 
         let code = errorBuffer.withUnsafeMutableBufferPointer { buffer in
@@ -67,6 +73,10 @@ public final class CurlSession: Sendable {
         }
         let host = RequestHost.describe(request.url)
         guard code == CURLE_OK else {
+            if collector.stalled {
+                throw TransportError(kind: .stalled, host: host,
+                                     detail: "nothing arrived for \(settings.stallTimeout) s")
+            }
             if collector.exceededMaximum {
                 throw TransportError(kind: .other, host: host,
                                      detail: "the answer was larger than gh-lite accepts (\(Self.describe(bytes: settings.maximumBodySize)))")
@@ -74,7 +84,7 @@ public final class CurlSession: Sendable {
             let message = String(decoding: errorBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let detail = message.isEmpty ? String(cString: ghlite_curl_easy_strerror(code)) : message
             let connected = handle.offsetInfo(CURLINFO_CONNECT_TIME_T) > 0
-            throw TransportError(kind: CurlErrorKind.of(code, connected: connected, message: detail), host: host, detail: detail)
+            throw TransportError(kind: CurlErrorKind.of(code, connected: connected), host: host, detail: detail)
         }
         return HTTPResponse(status: handle.info(CURLINFO_RESPONSE_CODE),
                             headers: HTTPHeaders(collector.headers), body: collector.body)
@@ -95,10 +105,6 @@ public final class CurlSession: Sendable {
         handle.set(CURLOPT_ACCEPT_ENCODING, "")
         handle.set(CURLOPT_CONNECTTIMEOUT, settings.connectTimeout)
         handle.set(CURLOPT_TIMEOUT, settings.totalTimeout)
-        if settings.stallTimeout > 0 {
-            handle.set(CURLOPT_LOW_SPEED_LIMIT, 1)
-            handle.set(CURLOPT_LOW_SPEED_TIME, settings.stallTimeout)
-        }
         handle.set(CURLOPT_SSL_VERIFYPEER, 1)
         handle.set(CURLOPT_SSL_VERIFYHOST, 2)
         // The hashed certificate folder loads only the certificates a handshake needs; the bundle file
@@ -133,6 +139,11 @@ private let curlWriteBody: ghlite_curl_data_callback = { data, size, count, user
     let collector = Unmanaged<CurlResponseCollector>.fromOpaque(userdata).takeUnretainedValue()
     let length = size * count
     return collector.receiveBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+private let curlProgress: ghlite_curl_progress_callback = { userdata, _, _, _, _ in
+    guard let userdata else { return 0 }
+    return Unmanaged<CurlResponseCollector>.fromOpaque(userdata).takeUnretainedValue().hasStalled() ? 1 : 0
 }
 
 private let curlWriteHeader: ghlite_curl_data_callback = { data, size, count, userdata in
