@@ -28,16 +28,20 @@ public struct Prompter: Sendable {
         return line
     }
 
-    /// One of `options`, by number or by (the start of) its text; asked again until the answer fits.
+    /// One of `options`, by number or by (the start of) its text, or the first on a bare Enter (gh's
+    /// highlighted choice); asked again until the answer fits.
     public func select(_ question: String, options: [String]) throws -> Int {
+        precondition(!options.isEmpty, "a choice needs options")
         while true {
             io.writeError(style.green("?") + " " + style.bold(question) + "\n")
             for (number, option) in options.enumerated() {
                 io.writeError("  \(number + 1). \(option)\n")
             }
-            io.writeError("> ")
-            if let choice = Self.choice(try answer(), among: options) { return choice }
-            invalid("type a number from 1 to \(options.count)")
+            io.writeError("> " + style.gray("[Enter: \(options[0])] "))
+            let line = try answer()
+            if line.trimmingWhitespace().isEmpty { return 0 }
+            if let choice = Self.choice(line, among: options) { return choice }
+            invalid("type a number from 1 to \(options.count), or press Enter for \(options[0])")
         }
     }
 

@@ -127,7 +127,7 @@ import Testing
         #expect(io.error.contains("? Body [(e) to launch vi, enter to skip] "))
         #expect(io.error.contains("  1. [x] bug  Something isn't working\n"))
         #expect(io.error.contains("  matching \"hub\"\n  1. [ ] hubot\n"))
-        #expect(io.error.contains("? What's next?\n  1. Submit\n  2. Edit body\n  3. Cancel\n> "))
+        #expect(io.error.contains("? What's next?\n  1. Submit\n  2. Edit body\n  3. Cancel\n> [Enter: Submit] "))
     }
 
     @Test func aBlankTitleIsAskedAgainAndTheBodyOpensTheEditor() {
