@@ -12,7 +12,12 @@ public struct Container: Sendable {
     public func makeReposModel(owner: String?) -> ReposModel {
         let gitHub = environment.gitHub
         return ReposModel(environment: ReposModelEnvironment(
-            requestRepos: { query in try gitHub.listRepos(owner, query) }))
+            requestViewerRepos: { query in try gitHub.listRepos(nil, query) },
+            namedOwner: owner.map { owner in ReposModelEnvironment.NamedOwner(
+                requestOrganizationRepos: { query in try gitHub.listOrganizationRepos(owner, query) },
+                requestUserRepos: { query in try gitHub.listRepos(owner, query) },
+                // Logins are ASCII and GitHub ignores their case.
+                isViewer: { try gitHub.viewerLogin().lowercased() == owner.lowercased() }) }))
     }
 
     /// Signs in to this host: the client id and the host's token key are bound in here.

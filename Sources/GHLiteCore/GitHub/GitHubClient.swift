@@ -2,9 +2,14 @@
 /// "unimplemented: GitHubClient.NAME" (that is `.failing`); `.http(_:)` and `.mock(_:)` fill them in,
 /// and a test overrides just the ones its case needs.
 public struct GitHubClient: Sendable {
-    /// One page of repositories of `owner`, or of the signed-in user when `owner` is nil.
+    /// One page of the signed-in user's own repositories when `owner` is nil (private ones included), else of the
+    /// repositories `owner` owns that are public (GitHub's `/users/{owner}/repos` lists no others, even your own).
     public var listRepos: @Sendable (_ owner: String?, _ query: ReposQuery) throws -> ReposPage
         = { _, _ in throw Unimplemented("GitHubClient.listRepos") }
+    /// One page of an organization's repositories that the signed-in user can see, private ones included;
+    /// GitHub answers 404 when `org` is not an organization.
+    public var listOrganizationRepos: @Sendable (_ org: String, _ query: ReposQuery) throws -> ReposPage
+        = { _, _ in throw Unimplemented("GitHubClient.listOrganizationRepos") }
     /// One page of a repository's issues, pull requests included (GitHub's issues endpoint mixes them in).
     public var listIssues: @Sendable (_ repo: RepoRef, _ query: IssuesQuery) throws -> IssuesPage
         = { _, _ in throw Unimplemented("GitHubClient.listIssues") }

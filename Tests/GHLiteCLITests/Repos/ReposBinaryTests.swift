@@ -79,10 +79,56 @@ import Testing
         #expect(objects[0]["visibility"] as? String == "PUBLIC")
     }
 
+    @Test func anOrganizationListsEveryRepositoryTheViewerCanSeeInOneRequest() throws {
+        let result = try GHLiteRun.runInTerminal(["repos", "octo-org", "-L", "50"],
+                                                 environment: simulator.environment(configDirectory: home.path))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Showing 12 of 12 repositories in @octo-org\n"))
+        #expect(result.stdout.contains("octo-org/security"))
+        #expect(try simulator.requests().map(\.path) == ["/orgs/octo-org/repos?type=all&sort=pushed&per_page=50"])
+
+        try simulator.clearRequests()
+        let privateOnes = try names(run(["octo-org", "--visibility", "private", "--json", "nameWithOwner"]))
+        #expect(privateOnes.sorted() == ["octo-org/analytics", "octo-org/api", "octo-org/infra", "octo-org/mobile-app",
+                                         "octo-org/security"])
+        #expect(try simulator.requests().map(\.path) == ["/orgs/octo-org/repos?type=private&sort=pushed&per_page=100"])
+    }
+
+    @Test func anOutsiderSeesAnOrganizationsPublicRepositories() throws {
+        let repos = try names(run(["octo-org", "--json", "nameWithOwner"], token: Simulator.hubotToken))
+        #expect(repos.count == 7)
+        #expect(!repos.contains("octo-org/api"))
+    }
+
+    @Test(arguments: ["octocat", "OCTOCAT"])
+    func namingYourselfListsYourPrivateRepositoriesToo(login: String) throws {
+        let result = try run([login, "-L", "1000", "--visibility", "private", "--json", "nameWithOwner"])
+        #expect(result.status == 0)
+        let repos = try names(result)
+        #expect(repos.count == 26)
+        #expect(repos.allSatisfy { $0.hasPrefix("octocat/") })
+        #expect(try simulator.requests().map(\.path) == [
+            "/orgs/\(login)/repos?type=private&sort=pushed&per_page=100",
+            "/user",
+            "/user/repos?affiliation=owner&visibility=private&sort=pushed&per_page=100",
+        ])
+    }
+
+    @Test func namingYourselfInAnotherCaseShowsYourLoginInTheHeader() throws {
+        let result = try GHLiteRun.runInTerminal(["repos", "OCTOCAT", "-L", "3"],
+                                                 environment: simulator.environment(configDirectory: home.path))
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Showing the first 3 repositories in @octocat (use --limit to see more)"))
+    }
+
     @Test func anotherOwnersRepositories() throws {
         let result = try run(["hubot", "--json", "nameWithOwner"])
         #expect(try names(result).sorted() == ["hubot/chatops", "hubot/hubot-scripts"])
-        #expect(try simulator.requests().first?.path == "/users/hubot/repos?type=owner&sort=pushed&per_page=30")
+        #expect(try simulator.requests().map(\.path) == [
+            "/orgs/hubot/repos?type=all&sort=pushed&per_page=30",
+            "/user",
+            "/users/hubot/repos?type=owner&sort=pushed&per_page=30",
+        ])
     }
 
     @Test func anUnknownOwnerExitsOneWithAClearMessage() throws {
@@ -90,6 +136,11 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr == "the owner handle \"no-such-owner-here\" was not recognized as either a GitHub user or an organization\n")
         #expect(result.stdout.isEmpty)
+        #expect(try simulator.requests().map(\.path) == [
+            "/orgs/no-such-owner-here/repos?type=all&sort=pushed&per_page=30",
+            "/user",
+            "/users/no-such-owner-here/repos?type=owner&sort=pushed&per_page=30",
+        ])
     }
 
     @Test func aRejectedTokenExitsFourWithAHintToSignIn() throws {

@@ -131,6 +131,17 @@ import Testing
         #expect(recorder.requests.value.last?.url == "https://api.github.com/repositories/7/x?page=3")
     }
 
+    @Test func listsAnOrganizationsReposWithVisibilityAsItsType() throws {
+        let recorder = Recorder([])
+        let client = GitHubClient.http(api(recorder))
+        for (visibility, type) in [(nil, "all"), (RepoVisibility.private, "private"), (.public, "public"), (.internal, "all")] {
+            _ = try client.listOrganizationRepos("octo-org", ReposQuery(visibility: visibility, perPage: 30))
+            #expect(recorder.requests.value.last?.url == "https://api.github.com/orgs/octo-org/repos?type=\(type)&sort=pushed&per_page=30")
+        }
+        _ = try client.listOrganizationRepos("octo-org", ReposQuery(perPage: 5, pageURL: "https://api.github.com/organizations/9/repos?page=2"))
+        #expect(recorder.requests.value.last?.url == "https://api.github.com/organizations/9/repos?page=2")
+    }
+
     @Test func unreadableSuccessBodiesAreAClearError() throws {
         let recorder = Recorder([HTTPResponse(status: 200, body: Data("[{\"name\": tru".utf8))])
         #expect(throws: UnexpectedResponseError.self) {

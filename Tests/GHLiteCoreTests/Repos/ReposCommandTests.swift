@@ -60,16 +60,88 @@ import Testing
         #expect(!io.output.contains("Hello-World"))
     }
 
+    /// The mock GitHub, remembering in order each repository list asked for and each `GET /user`.
+    static func recordingMock(_ requests: Locked<[String]>) -> ContainerEnvironment {
+        var environment = ContainerEnvironment.mock
+        let gitHub = environment.gitHub
+        @Sendable func record(_ request: String) { requests.withLock { $0.append(request) } }
+        environment.gitHub.listRepos = { owner, query in
+            record(owner.map { "/users/\($0)/repos" } ?? "/user/repos")
+            return try gitHub.listRepos(owner, query)
+        }
+        environment.gitHub.listOrganizationRepos = { org, query in
+            record("/orgs/\(org)/repos")
+            return try gitHub.listOrganizationRepos(org, query)
+        }
+        environment.gitHub.viewerLogin = {
+            record("/user")
+            return try gitHub.viewerLogin()
+        }
+        return environment
+    }
+
+    @Test func anOrganizationListsEveryRepositoryTheViewerCanSeeInOneRequest() {
+        let requests = Locked<[String]>([])
+        let (code, io) = run(["octo-org", "-L", "50"], terminal: true, variables: ["NO_COLOR": "1"],
+                             environment: Self.recordingMock(requests))
+        #expect(code == .ok)
+        let lines = io.output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Showing 4 of 4 repositories in @octo-org")
+        #expect(lines.dropFirst(2).map { $0.split(separator: " ").first.map(String.init) }
+                == ["octo-org/octo-repo", "octo-org/api", "octo-org/handbook", "octo-org/website"])
+        #expect(lines[3].contains("private") && lines[4].contains("internal"))
+        #expect(requests.value == ["/orgs/octo-org/repos"])
+    }
+
+    @Test func anOrganizationNeedsNothingButItsOwnList() {
+        var environment = ContainerEnvironment.mock
+        environment.gitHub = .failing
+        environment.gitHub.listOrganizationRepos = GitHubClient.mock().listOrganizationRepos
+        let (code, io) = run(["octo-org", "--json", "name"], terminal: false, environment: environment)
+        #expect(code == .ok)
+        #expect(io.output == #"[{"name":"octo-repo"},{"name":"api"},{"name":"handbook"},{"name":"website"}]"# + "\n")
+    }
+
+    @Test func visibilityFiltersAnOrganizationsRepositories() {
+        let (_, privateOnes) = run(["octo-org", "--visibility", "private", "--json", "name"], terminal: false)
+        #expect(privateOnes.output == #"[{"name":"api"}]"# + "\n")
+        let (_, internalOnes) = run(["octo-org", "--visibility", "internal", "--json", "name"], terminal: false)
+        #expect(internalOnes.output == #"[{"name":"handbook"}]"# + "\n")
+    }
+
+    @Test(arguments: ["octocat", "OCTOCAT"])
+    func namingYourselfListsYourPrivateRepositoriesToo(login: String) {
+        let requests = Locked<[String]>([])
+        let (code, io) = run([login, "--visibility", "private", "-L", "2"], terminal: true, variables: ["NO_COLOR": "1"],
+                             environment: Self.recordingMock(requests))
+        #expect(code == .ok)
+        let lines = io.output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "Showing the first 2 repositories in @octocat that match your search (use --limit to see more)")
+        #expect(lines[2].hasPrefix("octocat/secret-plans"))
+        #expect(requests.value == ["/orgs/\(login)/repos", "/user", "/user/repos"])
+    }
+
     @Test func anotherOwnersListShowsTheirPublicRepositories() {
-        let (_, io) = run(["hubot"], terminal: false)
+        let requests = Locked<[String]>([])
+        let (_, io) = run(["hubot"], terminal: false, environment: Self.recordingMock(requests))
         #expect(io.output.hasPrefix("hubot/hubot-scripts\t"))
         #expect(!io.output.contains("private-hubot"))
+        #expect(requests.value == ["/orgs/hubot/repos", "/user", "/users/hubot/repos"])
+    }
+
+    @Test func anotherOwnersPrivateRepositoriesMatchNothing() {
+        let (code, io) = run(["hubot", "--visibility", "private"], terminal: true)
+        #expect(code == .ok)
+        #expect(io.output.isEmpty)
+        #expect(io.error == "No results match your search\n")
     }
 
     @Test func unknownOwnerSaysSoAndFails() {
-        let (code, io) = run(["nobody-here"], terminal: false)
+        let requests = Locked<[String]>([])
+        let (code, io) = run(["nobody-here"], terminal: false, environment: Self.recordingMock(requests))
         #expect(code == .error)
         #expect(io.error == "the owner handle \"nobody-here\" was not recognized as either a GitHub user or an organization\n")
+        #expect(requests.value == ["/orgs/nobody-here/repos", "/user", "/users/nobody-here/repos"])
     }
 
     @Test func emptyResultIsAFriendlyLineOnStderr() {

@@ -8,7 +8,7 @@ import Testing
 
     @Test func asksForNoMoreThanTheLimitOnTheFirstPage() throws {
         let queries = Locked<[ReposQuery]>([])
-        let model = ReposModel(environment: .init(requestRepos: { query in
+        let model = ReposModel(environment: .init(requestViewerRepos: { query in
             queries.withLock { $0.append(query) }
             return ReposPage(items: Self.repos(1...7), nextPageURL: "https://api.example/next")
         }))
@@ -20,7 +20,7 @@ import Testing
 
     @Test func followsNextLinksExactlyUntilTheLimit() throws {
         let queries = Locked<[ReposQuery]>([])
-        let model = ReposModel(environment: .init(requestRepos: { query in
+        let model = ReposModel(environment: .init(requestViewerRepos: { query in
             queries.withLock { $0.append(query) }
             switch query.pageURL {
             case nil: return ReposPage(items: Self.repos(1...100), nextPageURL: "https://h/repositories?page=2&x=%20")
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func stopsAtTheLimitWithinAPage() throws {
-        let model = ReposModel(environment: .init(requestRepos: { _ in ReposPage(items: Self.repos(1...100)) }))
+        let model = ReposModel(environment: .init(requestViewerRepos: { _ in ReposPage(items: Self.repos(1...100)) }))
         let listing = try model.list(limit: 40, filter: ReposFilter())
         #expect(listing.repositories.map(\.name) == (1...40).map { "r\($0)" })
         #expect(listing.hasMore)
@@ -44,7 +44,7 @@ import Testing
 
     @Test func localFiltersReadWholePagesAndKeepGoing() throws {
         let queries = Locked<[ReposQuery]>([])
-        let model = ReposModel(environment: .init(requestRepos: { query in
+        let model = ReposModel(environment: .init(requestViewerRepos: { query in
             queries.withLock { $0.append(query) }
             if query.pageURL == nil {
                 return ReposPage(items: Self.repos(1...3) + Self.repos(4...5, fork: true), nextPageURL: "next")
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func archivedFilterKeepsOnlyWhatWasAskedFor() throws {
-        let model = ReposModel(environment: .init(requestRepos: { _ in
+        let model = ReposModel(environment: .init(requestViewerRepos: { _ in
             ReposPage(items: Self.repos(1...2) + Self.repos(3...3, archived: true))
         }))
         #expect(try model.list(limit: 10, filter: ReposFilter(archived: true)).repositories.map(\.name) == ["r3"])
@@ -66,7 +66,7 @@ import Testing
 
     @Test func passesVisibilityToTheServer() throws {
         let seen = Locked<RepoVisibility?>(nil)
-        let model = ReposModel(environment: .init(requestRepos: { query in
+        let model = ReposModel(environment: .init(requestViewerRepos: { query in
             seen.withLock { $0 = query.visibility }
             return ReposPage(items: [])
         }))
@@ -76,7 +76,86 @@ import Testing
 
     @Test func errorsReachTheCallerUnchanged() {
         let failure = GitHubAPIError(status: 502, message: "Server Error", url: "u")
-        let model = ReposModel(environment: .init(requestRepos: { _ in throw failure }))
+        let model = ReposModel(environment: .init(requestViewerRepos: { _ in throw failure }))
         #expect(throws: failure) { try model.list(limit: 5, filter: ReposFilter()) }
+    }
+
+    // MARK: a named owner
+
+    typealias RequestPage = @Sendable (ReposQuery) throws -> ReposPage
+    static let notFound = GitHubAPIError(status: 404, message: "Not Found", url: "https://h/orgs/someone/repos")
+
+    /// A named owner whose lists record each request ("organization first", "user https://h/next", "isViewer")
+    /// and, unless told otherwise, are not an organization and must not be asked.
+    static func namedOwner(_ calls: Locked<[String]>, isViewer: Bool = false,
+                           organization: @escaping RequestPage = { _ in throw notFound },
+                           user: @escaping RequestPage = { _ in throw Unimplemented("user") },
+                           viewer: @escaping RequestPage = { _ in throw Unimplemented("viewer") }) -> ReposModelEnvironment {
+        func recording(_ name: String, _ request: @escaping RequestPage) -> RequestPage {
+            { query in
+                calls.withLock { $0.append("\(name) \(query.pageURL ?? "first")") }
+                return try request(query)
+            }
+        }
+        return ReposModelEnvironment(requestViewerRepos: recording("viewer", viewer), namedOwner: .init(
+            requestOrganizationRepos: recording("organization", organization),
+            requestUserRepos: recording("user", user),
+            isViewer: {
+                calls.withLock { $0.append("isViewer") }
+                return isViewer
+            }))
+    }
+
+    @Test func anOrganizationCostsOneRequestPerPage() throws {
+        let calls = Locked<[String]>([])
+        let model = ReposModel(environment: Self.namedOwner(calls, organization: { query in
+            query.pageURL == nil ? ReposPage(items: Self.repos(1...3), nextPageURL: "https://h/organizations/9/repos?page=2")
+                                 : ReposPage(items: Self.repos(4...5))
+        }))
+        let listing = try model.list(limit: 10, filter: ReposFilter())
+        #expect(listing.repositories.count == 5)
+        #expect(calls.value == ["organization first", "organization https://h/organizations/9/repos?page=2"])
+    }
+
+    @Test func yourOwnLoginListsFromYourOwnListWithTheVisibilityFilterOnTheServer() throws {
+        let calls = Locked<[String]>([])
+        let asked = Locked<[ReposQuery]>([])
+        let secret = Repository(name: "secret", ownerLogin: "octocat", isPrivate: true)
+        let model = ReposModel(environment: Self.namedOwner(calls, isViewer: true, viewer: { query in
+            asked.withLock { $0.append(query) }
+            return query.pageURL == nil ? ReposPage(items: [secret], nextPageURL: "https://h/user/repos?page=2")
+                                        : ReposPage(items: [])
+        }))
+        let listing = try model.list(limit: 10, filter: ReposFilter(visibility: .private))
+        #expect(listing.repositories == [secret])
+        #expect(calls.value == ["organization first", "isViewer", "viewer first", "viewer https://h/user/repos?page=2"])
+        #expect(asked.value.first?.visibility == .private)
+    }
+
+    @Test func anotherUserIsListedFromTheirPublicListAndFilteredHere() throws {
+        let calls = Locked<[String]>([])
+        let model = ReposModel(environment: Self.namedOwner(calls, user: { _ in
+            ReposPage(items: [Repository(name: "tools", ownerLogin: "hubot")])
+        }))
+        #expect(try model.list(limit: 10, filter: ReposFilter()).repositories.map(\.name) == ["tools"])
+        #expect(try model.list(limit: 10, filter: ReposFilter(visibility: .private)).repositories.isEmpty)
+        #expect(calls.value == ["organization first", "isViewer", "user first"] + ["organization first", "isViewer", "user first"])
+    }
+
+    @Test func anUnknownOwnerEndsInTheUserListsNotFound() {
+        let calls = Locked<[String]>([])
+        let userNotFound = GitHubAPIError(status: 404, message: "Not Found", url: "https://h/users/nobody/repos")
+        let model = ReposModel(environment: Self.namedOwner(calls, user: { _ in throw userNotFound }))
+        #expect(throws: userNotFound) { try model.list(limit: 5, filter: ReposFilter()) }
+        #expect(calls.value == ["organization first", "isViewer", "user first"])
+    }
+
+    @Test func anOrganizationsOtherErrorsAreNotTakenForAUser() {
+        let calls = Locked<[String]>([])
+        let forbidden = GitHubAPIError(status: 403, message: "Resource protected by organization SAML enforcement.",
+                                       url: "https://h/orgs/octo-org/repos")
+        let model = ReposModel(environment: Self.namedOwner(calls, organization: { _ in throw forbidden }))
+        #expect(throws: forbidden) { try model.list(limit: 5, filter: ReposFilter()) }
+        #expect(calls.value == ["organization first"])
     }
 }

@@ -18,7 +18,8 @@ enum ReposCommand {
             context.io.writeError(ReposOutput.emptyMessage(owner: options.owner, filtered: options.filter.isActive) + "\n")
             return
         }
-        let owner = options.owner ?? listing.repositories[0].ownerLogin
+        // Every list holds only the owner's repositories: the header spells the login as GitHub does (as gh), not as typed.
+        let owner = listing.repositories[0].ownerLogin
         context.io.writeOutput(output.table(listing, owner: owner, filtered: options.filter.isActive))
     }
 }

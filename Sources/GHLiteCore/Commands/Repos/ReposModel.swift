@@ -8,6 +8,8 @@ public struct ReposModel: Sendable {
 
     public var environment: ReposModelEnvironment
 
+    private typealias RequestPage = @Sendable (ReposQuery) throws -> ReposPage
+
     public init(environment: ReposModelEnvironment) {
         self.environment = environment
     }
@@ -16,9 +18,10 @@ public struct ReposModel: Sendable {
         // Pages that may be thinned by local filters are fetched whole; otherwise no more than needed.
         let perPage = filter.filtersLocally ? 100 : min(limit, 100)
         var query = ReposQuery(visibility: filter.visibility, perPage: perPage)
+        let (first, requestPage) = try firstPage(query)
+        var page = first
         var found: [Repository] = []
         while true {
-            let page = try environment.requestRepos(query)
             let matching = page.items.filter(filter.matches)
             let room = limit - found.count
             found += matching.prefix(room)
@@ -27,6 +30,22 @@ public struct ReposModel: Sendable {
             }
             guard let next = page.nextPageURL else { return Listing(repositories: found, hasMore: false) }
             query.pageURL = next
+            page = try requestPage(query)
+        }
+    }
+
+    /// The first page and where the next ones come from. A named owner is tried as an organization first, so
+    /// an organization costs one request. GitHub's 404 there means a user (or no one): for the signed-in user
+    /// that is `/user/repos`, the only list with their private repositories, else the user's public list.
+    private func firstPage(_ query: ReposQuery) throws -> (ReposPage, RequestPage) {
+        guard let owner = environment.namedOwner else {
+            return (try environment.requestViewerRepos(query), environment.requestViewerRepos)
+        }
+        do {
+            return (try owner.requestOrganizationRepos(query), owner.requestOrganizationRepos)
+        } catch let error as GitHubAPIError where error.status == 404 {
+            let request = try owner.isViewer() ? environment.requestViewerRepos : owner.requestUserRepos
+            return (try request(query), request)
         }
     }
 }

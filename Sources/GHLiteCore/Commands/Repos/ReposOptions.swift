@@ -7,7 +7,7 @@ public struct ReposOptions: Sendable, Equatable {
 
     public static let spec = CommandSpec(
         name: "repos",
-        summary: "List repositories owned by you or by another user.",
+        summary: "List repositories owned by you, another user or an organization.",
         usage: "repos [OWNER] [flags]",
         flags: [
             FlagSpec("limit", short: "L", .value(placeholder: "int"), help: "Maximum number of repositories to list (default 30)"),
@@ -19,7 +19,10 @@ public struct ReposOptions: Sendable, Equatable {
             FlagSpec("json", .value(placeholder: "fields"), help: "Output JSON with the specified fields"),
         ],
         maxPositionals: 1,
-        details: "Without OWNER, lists the repositories of the signed-in user. Piped output is tab-separated.",
+        details: """
+            Without OWNER, lists the repositories of the signed-in user. An organization's list holds every \
+            repository you can see; another user's, their public ones. Piped output is tab-separated.
+            """,
         examples: ["gh-lite repos", "gh-lite repos octo-org --limit 100 --no-archived",
                    "gh-lite repos --json nameWithOwner,visibility"])
 

@@ -10,6 +10,9 @@ extension GitHubClient {
     }
 }
 
+/// The three repository lists as GitHub answers them: `/user/repos` (the viewer's own, private ones too),
+/// `/users/{owner}/repos` (public ones only, even the viewer's) and `/orgs/{org}/repos` (what the viewer can see;
+/// 404 for a login that is not an organization).
 enum MockRepositories {
     static func install(_ data: MockGitHubData, into client: inout GitHubClient) {
         client.listRepos = { owner, query in
@@ -19,14 +22,32 @@ enum MockRepositories {
                 throw GitHubAPIError(status: 404, message: "Not Found", url: "mock://users/\(owner)/repos")
             }
             let visible = owned.filter { repo in
-                // Like GitHub: another owner's list shows only their public repositories.
-                guard owner == nil else { return !repo.isPrivate }
-                return query.visibility.map { $0.rawValue == repo.visibility } ?? true
+                owner == nil ? matchesServerSide(query.visibility, repo) : !repo.isPrivate
             }
-            let newestFirst = visible.sorted { ($0.pushedAt ?? .distantPast) > ($1.pushedAt ?? .distantPast) }
-            return MockPaging.page(of: newestFirst, perPage: query.perPage, pageURL: query.pageURL,
-                                   baseURL: "mock://users/\(login)/repos")
+            return page(of: visible, query, baseURL: owner == nil ? "mock://user/repos" : "mock://users/\(login)/repos")
         }
+        client.listOrganizationRepos = { org, query in
+            let login = org.lowercased()
+            guard let members = data.organizations.first(where: { $0.key.lowercased() == login })?.value else {
+                throw GitHubAPIError(status: 404, message: "Not Found", url: "mock://orgs/\(org)/repos")
+            }
+            let isMember = members.contains { $0.lowercased() == data.signedInLogin.lowercased() }
+            let visible = data.repositories.filter { repo in
+                repo.ownerLogin.lowercased() == login && (isMember || !repo.isPrivate)
+                    && matchesServerSide(query.visibility, repo)
+            }
+            return page(of: visible, query, baseURL: "mock://orgs/\(login)/repos")
+        }
+    }
+
+    /// What `visibility` (or an organization's `type`) keeps on GitHub's side, as the REST client asks for it.
+    static func matchesServerSide(_ visibility: RepoVisibility?, _ repo: Repository) -> Bool {
+        visibility.flatMap(RepositoriesEndpoint.serverSideVisibility).map { $0 == repo.visibility } ?? true
+    }
+
+    static func page(of repos: [Repository], _ query: ReposQuery, baseURL: String) -> ReposPage {
+        let newestFirst = repos.sorted { ($0.pushedAt ?? .distantPast) > ($1.pushedAt ?? .distantPast) }
+        return MockPaging.page(of: newestFirst, perPage: query.perPage, pageURL: query.pageURL, baseURL: baseURL)
     }
 }
 

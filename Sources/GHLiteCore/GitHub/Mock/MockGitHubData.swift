@@ -2,6 +2,8 @@
 public struct MockGitHubData: Sendable {
     public var signedInLogin: String
     public var repositories: [Repository]
+    /// Organization logins and their members' logins: members see the organization's private repositories.
+    public var organizations: [String: Set<String>]
 
     public static let epoch = Date(timeIntervalSince1970: 1_717_243_200) // 2024-06-01T12:00:00Z
 
@@ -28,6 +30,17 @@ public struct MockGitHubData: Sendable {
             Repository(name: "hubot-scripts", ownerLogin: "hubot", description: "Scripts for hubot", updatedAt: day(2)),
             Repository(name: "private-hubot", ownerLogin: "hubot", isPrivate: true, updatedAt: day(9)),
         ]
-        return MockGitHubData(signedInLogin: "octocat", repositories: octocat + filler + hubot)
+        let octoOrg = [
+            Repository(name: "octo-repo", ownerLogin: "octo-org", description: "The org's main repository",
+                       updatedAt: day(2), pushedAt: day(2)),
+            Repository(name: "api", ownerLogin: "octo-org", description: "Internal API", isPrivate: true,
+                       updatedAt: day(3), pushedAt: day(3)),
+            Repository(name: "handbook", ownerLogin: "octo-org", description: "How we work", isPrivate: true,
+                       visibility: "internal", updatedAt: day(6), pushedAt: day(6)),
+            Repository(name: "website", ownerLogin: "octo-org", description: "octo-org.example",
+                       updatedAt: day(8), pushedAt: day(8)),
+        ]
+        return MockGitHubData(signedInLogin: "octocat", repositories: octocat + filler + hubot + octoOrg,
+                              organizations: ["octo-org": ["octocat"]])
     }
 }

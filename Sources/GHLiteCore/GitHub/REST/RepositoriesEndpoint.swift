@@ -1,33 +1,54 @@
-/// `GET /user/repos` (the signed-in user's own) and `GET /users/{owner}/repos`.
+/// `GET /user/repos` (the signed-in user's own), `GET /orgs/{org}/repos` and `GET /users/{owner}/repos`.
 struct RepositoriesEndpoint {
     var api: GitHubAPI
 
     static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
         client.listRepos = { owner, query in try RepositoriesEndpoint(api: api).list(owner: owner, query) }
+        client.listOrganizationRepos = { org, query in try RepositoriesEndpoint(api: api).list(organization: org, query) }
     }
 
     func list(owner: String?, _ query: ReposQuery) throws -> ReposPage {
-        let url = query.pageURL ?? firstPageURL(owner: owner, query)
+        try page(query.pageURL ?? owner.map { userReposURL($0, query) } ?? viewerReposURL(query))
+    }
+
+    func list(organization: String, _ query: ReposQuery) throws -> ReposPage {
+        try page(query.pageURL ?? organizationReposURL(organization, query))
+    }
+
+    private func page(_ url: String) throws -> ReposPage {
         let (repos, response) = try api.get([Repository].self, url)
         return ReposPage(items: repos, nextPageURL: LinkHeader.next(response.headers["Link"]))
     }
 
-    private func firstPageURL(owner: String?, _ query: ReposQuery) -> String {
-        let perPage = String(min(max(query.perPage, 1), 100))
-        guard let owner else {
-            return api.url("/user/repos", [
-                ("affiliation", "owner"), ("visibility", query.visibility.flatMap(Self.serverSideVisibility)),
-                ("sort", "pushed"), ("per_page", perPage),
-            ])
-        }
-        return api.url("/users/\(URLQuery.encode(owner))/repos", [
-            ("type", "owner"), ("sort", "pushed"), ("per_page", perPage),
+    private func viewerReposURL(_ query: ReposQuery) -> String {
+        api.url("/user/repos", [
+            ("affiliation", "owner"), ("visibility", query.visibility.flatMap(Self.serverSideVisibility)),
+            ("sort", "pushed"), ("per_page", Self.perPage(query)),
         ])
+    }
+
+    private func organizationReposURL(_ org: String, _ query: ReposQuery) -> String {
+        api.url("/orgs/\(URLQuery.encode(org))/repos", [
+            ("type", query.visibility.flatMap(Self.serverSideVisibility) ?? "all"),
+            ("sort", "pushed"), ("per_page", Self.perPage(query)),
+        ])
+    }
+
+    /// This endpoint lists public repositories only and cannot filter by visibility: the caller does.
+    private func userReposURL(_ owner: String, _ query: ReposQuery) -> String {
+        api.url("/users/\(URLQuery.encode(owner))/repos", [
+            ("type", "owner"), ("sort", "pushed"), ("per_page", Self.perPage(query)),
+        ])
+    }
+
+    private static func perPage(_ query: ReposQuery) -> String {
+        String(min(max(query.perPage, 1), 100))
     }
 }
 
 extension RepositoriesEndpoint {
-    /// `/user/repos` filters public and private itself; `internal` is left to the caller.
+    /// `/user/repos` (`visibility`) and `/orgs/{org}/repos` (`type`) filter public and private themselves;
+    /// `internal` is left to the caller.
     static func serverSideVisibility(_ visibility: RepoVisibility) -> String? {
         visibility == .internal ? nil : visibility.rawValue
     }
