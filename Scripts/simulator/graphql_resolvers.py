@@ -4,7 +4,8 @@
 connection fields also get ``listing`` (whether nodes/edges are selected).
 Objects are passed around as: Repository -> ``Repo``, Issue -> ``(repo, issue
 dict)``, User/Organization -> user dict, Label/Milestone -> their store dicts,
-IssueComment -> ``(repo, comment dict)``, connections -> ``graphql_pages.Page``.
+IssueComment -> ``(repo, issue number, comment dict)``, ReactionGroup ->
+``(content, count)``, connections -> ``graphql_pages.Page``.
 
 What GitHub does, as implemented:
 
@@ -24,9 +25,19 @@ What GitHub does, as implemented:
   null for a deleted account (REST shows ``ghost``); ``stateReason`` is the
   upper-case REST ``state_reason``; ``url`` the html URL; ``id`` the REST
   ``node_id``.
+- ``Issue.comments`` are the records the REST comments endpoint serves, oldest
+  first.  An ``IssueComment``'s ``id``, ``url`` and ``authorAssociation`` are
+  REST's ``node_id``, ``html_url`` and ``author_association``;
+  ``includesCreatedEdit`` is ``updated_at`` later than ``created_at`` (then
+  ``lastEditedAt`` is ``updated_at``); ``isMinimized``/``minimizedReason`` come
+  from a record's ``minimized_reason`` (``spam``, ``off-topic``, ...; none is
+  seeded); ``viewerDidAuthor`` compares the author with the token's user;
+  ``reactionGroups`` lists all eight kinds in GitHub's order, unused ones
+  with ``users { totalCount: 0 }``, as GitHub does.
 """
 
 import graphql_pages as pages
+import graphql_schema as schema
 import routes_issues
 import shapes
 from graphql_pages import FieldError
@@ -153,7 +164,18 @@ def _comments(ctx, issue, args, listing):
     repo, it = issue
     if not listing:  # a count needs no comment records (Big's issues keep only the count)
         return pages.Page(it["comments"], [], [], False, False)
-    return _small_connection([(repo, c) for c in repo.comments.get(it["number"], ())], args, "comments", listing)
+    n = it["number"]
+    return _small_connection([(repo, n, c) for c in repo.comments.get(n, ())], args, "comments", listing)
+
+
+def _edited(c):
+    return c["updated_at"] > c["created_at"]
+
+
+def _reaction_groups(ctx, comment, args):
+    counts = comment[2].get("reactions") or {}
+    return [(content, counts.get(key, 0))
+            for content, key in zip(schema.ENUMS["ReactionContent"], shapes.REACTION_KEYS)]
 
 
 def _issue_url(repo, it):
@@ -208,10 +230,26 @@ RESOLVERS = {
         "description": lambda ctx, ms, a: ms["description"],
     },
     "IssueComment": {
-        "body": lambda ctx, c, a: c[1]["body"] or "",
-        "author": lambda ctx, c, a: ctx.store.user(c[1]["user"]),
-        "createdAt": lambda ctx, c, a: c[1]["created_at"],
+        "id": lambda ctx, c, a: shapes.node_id("IssueComment", c[2]["id"]),
+        "author": lambda ctx, c, a: ctx.store.user(c[2]["user"]),
+        "authorAssociation": lambda ctx, c, a: c[2]["author_association"],
+        "body": lambda ctx, c, a: c[2]["body"] or "",
+        "createdAt": lambda ctx, c, a: c[2]["created_at"],
+        "updatedAt": lambda ctx, c, a: c[2]["updated_at"],
+        "lastEditedAt": lambda ctx, c, a: c[2]["updated_at"] if _edited(c[2]) else None,
+        "includesCreatedEdit": lambda ctx, c, a: _edited(c[2]),
+        "isMinimized": lambda ctx, c, a: c[2].get("minimized_reason") is not None,
+        "minimizedReason": lambda ctx, c, a: c[2].get("minimized_reason"),
+        "reactionGroups": _reaction_groups,
+        "url": lambda ctx, c, a: shapes.comment_html_url(*c),
+        "viewerDidAuthor": lambda ctx, c, a: _matches_login(c[2]["user"], ctx.identity.login),
     },
+    "ReactionGroup": {
+        "content": lambda ctx, g, a: g[0],
+        # a count needs no reactor records (the store keeps counts only)
+        "users": lambda ctx, g, a, listing: pages.Page(g[1], [], [], False, False),
+    },
+    "ReactingUserConnection": {"totalCount": lambda ctx, p, a: p.total},
 }
 
 _CONNECTION = {

@@ -3,8 +3,9 @@
 Names, argument lists, nullability and enum values follow GitHub's public
 schema reference (docs.github.com/graphql/reference: Query, Repository,
 IssueConnection, Issue, IssueFilters, IssueOrder, IssueState,
-IssueStateReason, PageInfo, Label, Milestone, User).  Fields GitHub has and the
-simulator lacks answer ``undefinedField`` like a misspelt one would.
+IssueStateReason, PageInfo, Label, Milestone, User, IssueComment,
+CommentAuthorAssociation, ReactionGroup, ReactionContent).  Fields GitHub has
+and the simulator lacks answer ``undefinedField`` like a misspelt one would.
 
 Types are written in GraphQL notation (``String!``, ``[IssueState!]``).
 ``OBJECTS[type][field] = (return type, {argument: (type, default or MISSING)})``.
@@ -20,6 +21,10 @@ ENUMS = {
     "IssueOrderField": ("CREATED_AT", "UPDATED_AT", "COMMENTS"),
     "OrderDirection": ("ASC", "DESC"),
     "MilestoneState": ("OPEN", "CLOSED"),
+    "CommentAuthorAssociation": ("MEMBER", "OWNER", "MANNEQUIN", "COLLABORATOR", "CONTRIBUTOR",
+                                 "FIRST_TIME_CONTRIBUTOR", "FIRST_TIMER", "NONE"),
+    # GitHub's order, the order of ``reactionGroups``
+    "ReactionContent": ("THUMBS_UP", "THUMBS_DOWN", "LAUGH", "HOORAY", "CONFUSED", "HEART", "ROCKET", "EYES"),
 }
 
 INPUTS = {
@@ -116,7 +121,24 @@ OBJECTS = {
     },
     "IssueCommentConnection": _connection("IssueComment"),
     "IssueCommentEdge": _edge("IssueComment"),
-    "IssueComment": {"body": ("String!", {}), "author": ("Actor", {}), "createdAt": ("DateTime!", {})},
+    "IssueComment": {
+        "id": ("ID!", {}),
+        "author": ("Actor", {}),
+        "authorAssociation": ("CommentAuthorAssociation!", {}),
+        "body": ("String!", {}),
+        "createdAt": ("DateTime!", {}),
+        "updatedAt": ("DateTime!", {}),
+        "lastEditedAt": ("DateTime", {}),
+        "includesCreatedEdit": ("Boolean!", {}),
+        "isMinimized": ("Boolean!", {}),
+        "minimizedReason": ("String", {}),
+        "reactionGroups": ("[ReactionGroup!]", {}),
+        "url": ("URI!", {}),
+        "viewerDidAuthor": ("Boolean!", {}),
+    },
+    "ReactionGroup": {"content": ("ReactionContent!", {}), "users": ("ReactingUserConnection!", dict(_PAGE_ARGS))},
+    # The store keeps reaction counts, not who reacted: only the count is served.
+    "ReactingUserConnection": {"totalCount": ("Int!", {})},
 }
 
 # Interfaces and the object types that implement them (as far as the simulator has them).

@@ -281,11 +281,14 @@ def milestone(api, repo, ms, creator_user, open_count, closed_count):
     }
 
 
+# REST's reaction keys, in the order GraphQL lists the same kinds (THUMBS_UP, THUMBS_DOWN, LAUGH, ...).
+REACTION_KEYS = ("+1", "-1", "laugh", "hooray", "confused", "heart", "rocket", "eyes")
+
+
 def reactions(url, counts=None):
     counts = counts or {}
-    keys = ("+1", "-1", "laugh", "hooray", "confused", "heart", "rocket", "eyes")
-    out = {"url": url, "total_count": sum(counts.get(k, 0) for k in keys)}
-    for k in keys:
+    out = {"url": url, "total_count": sum(counts.get(k, 0) for k in REACTION_KEYS)}
+    for k in REACTION_KEYS:
         out[k] = counts.get(k, 0)
     return out
 
@@ -348,12 +351,16 @@ def issue(api, repo, it, user_obj, label_objs, assignee_objs, milestone_obj,
     return out
 
 
+def comment_html_url(repo, number, c):
+    kind = "pull" if c.get("pr") else "issues"
+    return "%s/%s/%s/%d#issuecomment-%d" % (WEB, repo.full_name, kind, number, c["id"])
+
+
 def comment(api, repo, number, c, user_obj):
     r = "%s/repos/%s" % (api, repo.full_name)
-    kind = "pull" if c.get("pr") else "issues"
     return {
         "url": "%s/issues/comments/%d" % (r, c["id"]),
-        "html_url": "%s/%s/%s/%d#issuecomment-%d" % (WEB, repo.full_name, kind, number, c["id"]),
+        "html_url": comment_html_url(repo, number, c),
         "issue_url": "%s/issues/%d" % (r, number),
         "id": c["id"],
         "node_id": node_id("IssueComment", c["id"]),

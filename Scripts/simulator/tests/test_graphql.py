@@ -31,6 +31,13 @@ ISSUE_LIST = """query IssueList($owner: String!, $repo: String!, $limit: Int!, $
   }
 }"""
 
+# gh-lite's list with `--json comments`: each issue's first 100 comments, with the fields gh selects.
+ISSUE_LIST_WITH_COMMENTS = ISSUE_LIST.replace("comments { totalCount }", """comments(first: 100) { totalCount nodes {
+          id author { login } authorAssociation body createdAt updatedAt includesCreatedEdit
+          isMinimized minimizedReason reactionGroups { content users { totalCount } } url viewerDidAuthor } }""")
+
+REACTION_KINDS = ["THUMBS_UP", "THUMBS_DOWN", "LAUGH", "HOORAY", "CONFUSED", "HEART", "ROCKET", "EYES"]
+
 
 class ParserTests(unittest.TestCase):
     def error(self, text):
@@ -197,6 +204,84 @@ class IssueListTests(GraphQLTestCase):
         self.assertEqual(issues["totalCount"], 1125)  # 1500 items, every 4th a pull request
         self.assertEqual(len(issues["nodes"]), 100)
         self.assertEqual(issues["nodes"][0]["number"], 1499)
+
+
+class IssueCommentTests(GraphQLTestCase):
+    # Issue #1, the oldest, has 45 comments.
+    COMMENTS = """query($first: Int, $after: String) {
+      repository(owner: "octocat", name: "Hello-World") {
+        issues(first: 1, orderBy: {field: CREATED_AT, direction: ASC}) {
+          nodes { number comments(first: $first, after: $after) {
+            totalCount pageInfo { hasNextPage endCursor }
+            nodes { id author { login } authorAssociation body createdAt updatedAt lastEditedAt includesCreatedEdit
+                    isMinimized minimizedReason reactionGroups { content users { totalCount } } url viewerDidAuthor } } } } } }"""
+
+    def first_issue_comments(self, token=OCTOCAT, **variables):
+        issue = self.data(self.COMMENTS, variables, token=token)["repository"]["issues"]["nodes"][0]
+        self.assertEqual(issue["number"], 1)
+        return issue["comments"]
+
+    def rest_comments(self, number):
+        return self.get("%s/issues/%d/comments?per_page=100" % (HW, number)).json()
+
+    def test_comments_page_through_the_records_rest_serves(self):
+        rest = self.rest_comments(1)
+        self.assertEqual(len(rest), 45)
+        nodes, cursor = [], None
+        while True:
+            page = self.first_issue_comments(first=20, after=cursor)
+            self.assertEqual(page["totalCount"], 45)
+            nodes.extend(page["nodes"])
+            if not page["pageInfo"]["hasNextPage"]:
+                break
+            cursor = page["pageInfo"]["endCursor"]
+        self.assertEqual(len(nodes), 45)
+        for node, c in zip(nodes, rest):
+            self.assertEqual(node["id"], c["node_id"])
+            self.assertEqual(node["author"], {"login": c["user"]["login"]})
+            self.assertEqual(node["authorAssociation"], c["author_association"])
+            self.assertEqual(node["body"], c["body"])
+            self.assertEqual((node["createdAt"], node["updatedAt"]), (c["created_at"], c["updated_at"]))
+            self.assertEqual(node["url"], c["html_url"])
+            self.assertEqual([(g["content"], g["users"]["totalCount"]) for g in node["reactionGroups"]],
+                             [(kind, c["reactions"][key]) for kind, key in
+                              zip(REACTION_KINDS, ["+1", "-1", "laugh", "hooray", "confused", "heart", "rocket", "eyes"])])
+        self.assertEqual(nodes[0]["body"], "Me too")
+        self.assertEqual(nodes[0]["reactionGroups"][0], {"content": "THUMBS_UP", "users": {"totalCount": 1}})
+        self.assertEqual(nodes[0]["url"], "https://github.com/octocat/Hello-World/issues/1#issuecomment-%d" % rest[0]["id"])
+
+    def test_viewer_edits_and_hidden_comments(self):
+        for token, login in ((OCTOCAT, "octocat"), (HUBOT, "hubot")):
+            nodes = self.first_issue_comments(token=token, first=100)["nodes"]
+            mine = [n["viewerDidAuthor"] for n in nodes]
+            self.assertEqual(mine, [n["author"]["login"] == login for n in nodes])
+            self.assertTrue(any(mine) and not all(mine))
+        fresh = self.first_issue_comments(first=1)["nodes"][0]
+        self.assertEqual((fresh["includesCreatedEdit"], fresh["lastEditedAt"]), (False, None))
+        self.assertEqual((fresh["isMinimized"], fresh["minimizedReason"]), (False, None))
+        record = self.server.store.repo("octocat", "Hello-World").comments[1][0]
+        record["updated_at"] = "2030-01-01T00:00:00Z"
+        record["minimized_reason"] = "off-topic"
+        changed = self.first_issue_comments(first=1)["nodes"][0]
+        self.assertEqual((changed["includesCreatedEdit"], changed["lastEditedAt"]), (True, "2030-01-01T00:00:00Z"))
+        self.assertEqual((changed["isMinimized"], changed["minimizedReason"]), (True, "off-topic"))
+
+    def test_gh_lite_list_with_comments(self):
+        issues = self.data(ISSUE_LIST_WITH_COMMENTS, {"owner": "octocat", "repo": "Hello-World", "limit": 100,
+                                                      "states": ["OPEN", "CLOSED"]})["repository"]["issues"]
+        by_number = {n["number"]: n["comments"] for n in issues["nodes"]}
+        self.assertEqual(len(by_number[1]["nodes"]), 45)
+        for number, comments in by_number.items():
+            self.assertEqual([c["body"] for c in comments["nodes"]], [c["body"] for c in self.rest_comments(number)])
+            self.assertEqual(comments["totalCount"], len(comments["nodes"]))
+
+    def test_comment_fields_and_enums_are_checked(self):
+        r = self.gql('{ repository(owner: "octocat", name: "Hello-World") { issues(first: 1) { nodes { '
+                     'comments(first: 1) { nodes { reactionGroups { users { nodes { login } } } } } } } } }')
+        self.assertEqual(r.json()["errors"][0]["extensions"]["code"], "undefinedField")
+        r = self.gql('{ repository(owner: "octocat", name: "Hello-World") { issues(first: 1) { nodes { '
+                     'comments { nodes { body } } } } } }')
+        self.assertEqual(r.json()["errors"][0]["type"], "MISSING_PAGINATION_BOUNDARIES")
 
 
 class ErrorTests(GraphQLTestCase):

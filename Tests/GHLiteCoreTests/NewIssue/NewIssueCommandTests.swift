@@ -155,7 +155,7 @@ import Testing
         let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "T", "-l", "bug", "-a", "octocat", "-m", "1"],
                                      input: "3\n\nCancel\n", terminal: true)
         #expect(code == .cancelled)
-        #expect(io.error.hasSuffix("> Discarding.\n"))
+        #expect(io.error.hasSuffix("> [Enter: Submit] Discarding.\n"))
         #expect(harness.sent.value.isEmpty)
         #expect(harness.drafts.isEmpty)
     }
@@ -204,7 +204,7 @@ import Testing
         for input in ["", "3\n"] {
             let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: input, terminal: true, interrupted: true)
             #expect(code == .cancelled)
-            #expect(io.error.hasSuffix(input.isEmpty ? "> \ncancelled\n" : "? Title (required) \ncancelled\n"))
+            #expect(io.error.hasSuffix(input.isEmpty ? "> [Enter: Bug report] \ncancelled\n" : "? Title (required) \ncancelled\n"))
         }
         #expect(caught.value)
         #expect(harness.drafts.isEmpty)

@@ -1,4 +1,5 @@
-/// `--json` fields of an issue, with gh's names and gh's values (`state` in capitals, `comments` a count).
+/// `--json` fields of an issue, with gh's names and gh's values (`state` in capitals, `comments` an array of
+/// comment objects; a terminal's table and view still show their count).
 enum IssueJSON {
     static let fields = ["assignees", "author", "body", "closedAt", "comments", "createdAt", "labels", "milestone",
                          "number", "state", "title", "updatedAt", "url"]
@@ -22,8 +23,33 @@ enum IssueJSON {
         case "createdAt": return .date(issue.createdAt)
         case "updatedAt": return .date(issue.updatedAt)
         case "closedAt": return .date(issue.closedAt)
-        case "comments": return .int(issue.commentCount)
+        case "comments": return .array((issue.comments ?? []).map(comment))
         default: return .null
         }
+    }
+
+    /// One comment in gh's shape. What its source did not say (REST says nothing of hiding or of who is
+    /// asking) is left out rather than given gh's zero value: `false` would claim a hidden comment is not.
+    static func comment(_ comment: IssueComment) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "id": .string(comment.id),
+            "author": .object(["login": .string(comment.authorLogin)]),
+            "authorAssociation": .string(comment.authorAssociation),
+            "body": .string(comment.body),
+            "createdAt": .date(comment.createdAt),
+            "includesCreatedEdit": .bool(comment.includesCreatedEdit),
+            "url": .string(comment.url),
+        ]
+        if let groups = comment.reactionGroups {
+            members["reactionGroups"] = .array(groups.map { group in
+                .object(["content": .string(group.content), "users": .object(["totalCount": .int(group.count)])])
+            })
+        }
+        if let minimized = comment.isMinimized {
+            members["isMinimized"] = .bool(minimized)
+            members["minimizedReason"] = .string(comment.minimizedReason ?? "")
+        }
+        if let mine = comment.viewerDidAuthor { members["viewerDidAuthor"] = .bool(mine) }
+        return .object(members)
     }
 }

@@ -46,20 +46,25 @@ public struct IssueModel: Sendable {
     }
 
     /// Every issue up to `limit`, held together (a terminal table needs them all to align its columns).
-    public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false) throws -> Listing {
+    public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false,
+                     includeComments: Bool = false) throws -> Listing {
         var issues: [Issue] = []
-        let summary = try list(limit: limit, filter: filter, includeBodies: includeBodies) { issues += $0 }
+        let summary = try list(limit: limit, filter: filter, includeBodies: includeBodies,
+                               includeComments: includeComments) { issues += $0 }
         return Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
     }
 
     /// Hands over the issues page by page as they arrive and keeps none of them, so memory stays flat
-    /// however many are listed. Bodies, the bulk of a page, come only with `includeBodies`.
-    public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false,
+    /// however many are listed. Bodies, the bulk of a page, come only with `includeBodies`; each issue's
+    /// first 100 comments (`Issue.comments`) only with `includeComments`.
+    public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false, includeComments: Bool = false,
                      each deliver: ([Issue]) throws -> Void) throws -> Summary {
+        // REST lists and search carry a count only: each issue with comments costs one more request.
+        func deliverREST(_ page: [Issue]) throws { try deliver(includeComments ? page.map(withFirstComments) : page) }
         if filter.search != nil {
             let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))
             return try collect(limit: limit, firstPage: IssueSearchQuery(text: text, perPage: min(limit, 100)),
-                               deliver: deliver) { query in
+                               deliver: deliverREST) { query in
                 let page = try environment.searchIssues(query)
                 return (page.items, page.nextPageURL, page.totalCount)
             }
@@ -75,7 +80,8 @@ public struct IssueModel: Sendable {
         if Self.graphQLFilters(filter) {
             let query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
                                              mentioned: mentioned, milestoneNumber: milestone,
-                                             first: min(limit, 100), includeBody: includeBodies)
+                                             first: min(limit, 100), includeBody: includeBodies,
+                                             includeComments: includeComments)
             let summary = try collect(limit: limit, firstPage: query, deliver: deliver)
             // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
             if summary.count == 0, let number = filter.milestone.flatMap({ Int($0) }), number > 0,
@@ -86,7 +92,7 @@ public struct IssueModel: Sendable {
         }
         let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
                                 mentioned: mentioned, milestone: milestone.map(String.init), perPage: min(limit, 100))
-        return try collect(limit: limit, firstPage: query, deliver: deliver) { query in
+        return try collect(limit: limit, firstPage: query, deliver: deliverREST) { query in
             let page = try environment.requestIssues(query)
             return (page.items, page.nextPageURL, nil)
         }
@@ -144,10 +150,20 @@ public struct IssueModel: Sendable {
         }
     }
 
-    /// One issue. A pull request's number is an error that says so.
-    public func issue(_ number: Int) throws -> Issue {
-        let issue = try environment.requestIssue(number)
+    /// One issue; with `includeComments`, all its comments too (`Issue.comments`). A pull request's number
+    /// is an error that says so.
+    public func issue(_ number: Int, includeComments: Bool = false) throws -> Issue {
+        var issue = try environment.requestIssue(number)
         if issue.isPullRequest { throw LookupError.pullRequest(number: number, url: issue.htmlURL) }
+        if includeComments { issue.comments = try comments(of: issue, all: true) }
+        return issue
+    }
+
+    /// The issue with its first 100 comments, as a GraphQL list carries them.
+    private func withFirstComments(_ issue: Issue) throws -> Issue {
+        var issue = issue
+        issue.comments = issue.commentCount == 0 ? []
+            : try environment.requestComments(issue.number, IssueCommentsQuery(perPage: 100)).items
         return issue
     }
 

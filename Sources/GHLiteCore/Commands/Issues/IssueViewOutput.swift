@@ -64,9 +64,8 @@ struct IssueViewOutput {
 
     /// gh's piped form of a comment (with `--comments`).
     private func rawComment(_ comment: IssueComment) -> String {
-        let edited = comment.updatedAt > comment.createdAt
-        return "author:\t\(line(comment.authorLogin))\nassociation:\t\(line(comment.authorAssociation.lowercased()))\n"
-            + "edited:\t\(edited)\nstatus:\tnone\n--\n" + TerminalText.block(comment.body) + "\n--\n"
+        "author:\t\(line(comment.authorLogin))\nassociation:\t\(line(comment.authorAssociation.lowercased()))\n"
+            + "edited:\t\(comment.includesCreatedEdit)\nstatus:\tnone\n--\n" + TerminalText.block(comment.body) + "\n--\n"
     }
 
     private func commentHeader(_ comment: IssueComment, isNewest: Bool) -> String {
@@ -75,7 +74,7 @@ struct IssueViewOutput {
             header += style.bold(" (\(association))")
         }
         header += style.bold(" • " + RelativeTime.describe(comment.createdAt, now: now))
-        if comment.updatedAt > comment.createdAt { header += style.bold(" • Edited") }
+        if comment.includesCreatedEdit { header += style.bold(" • Edited") }
         if isNewest { header += style.bold(" • ") + style.cyan(style.bold("Newest comment")) }
         return header
     }

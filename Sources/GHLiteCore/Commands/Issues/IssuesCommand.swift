@@ -32,7 +32,9 @@ enum IssuesCommand {
             // is said to people only: a script sees empty output and exit 0.
             var json = JSONArrayStream(pretty: context.io.stdoutIsTerminal)
             let withBodies = options.json?.fields.contains("body") ?? false
-            _ = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies) { page in
+            let withComments = options.json?.fields.contains("comments") ?? false
+            _ = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
+                               includeComments: withComments) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
                 context.io.writeOutput(page.map { issue in json.element(fields.object { IssueJSON.value($0, of: issue) }) }.joined())
             }
@@ -55,7 +57,7 @@ enum IssuesCommand {
 
     private static func view(_ number: Int, options: IssuesOptions, model: IssueModel, repo: RepoRef,
                              context: CommandContext) throws {
-        let issue = try model.issue(number)
+        let issue = try model.issue(number, includeComments: options.json?.fields.contains("comments") ?? false)
         let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
                                      now: try context.now())
         if let fields = options.json {

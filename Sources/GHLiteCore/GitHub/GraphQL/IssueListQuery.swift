@@ -13,8 +13,8 @@ struct IssueListQuery {
                                   endCursor: query.after, states: Self.states(query.state),
                                   assignee: query.assignee, author: query.author, mention: query.mentioned,
                                   milestone: query.milestoneNumber.map(String.init))
-        let data = try api.query(Self.document(includingBody: query.includeBody), variables: variables,
-                                 as: Data.self)
+        let document = Self.document(includingBody: query.includeBody, includingComments: query.includeComments)
+        let data = try api.query(document, variables: variables, as: Data.self)
         guard let repository = data.repository else {
             throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
         }
@@ -46,7 +46,7 @@ struct IssueListQuery {
         var milestone: String?
     }
 
-    static func document(includingBody: Bool) -> String {
+    static func document(includingBody: Bool, includingComments: Bool) -> String {
         """
         query IssueList($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, \
         $states: [IssueState!] = OPEN, $assignee: String, $author: String, $mention: String, $milestone: String) {
@@ -63,7 +63,7 @@ struct IssueListQuery {
                 labels(first: 100) { nodes { name color description } }
                 assignees(first: 100) { nodes { login } }
                 milestone { number title }
-                comments { totalCount }
+                \(includingComments ? IssueCommentNode.selection : "comments { totalCount }")
               }
             }
           }
@@ -95,7 +95,10 @@ struct IssueListQuery {
     struct Node: Decodable {
         struct Login: Decodable { var login: String }
         struct Nodes<Item: Decodable>: Decodable { var nodes: [Item] }
-        struct Count: Decodable { var totalCount: Int }
+        struct Comments: Decodable {
+            var totalCount: Int
+            var nodes: [IssueCommentNode]?
+        }
         struct MilestoneRef: Decodable {
             var number: Int
             var title: String
@@ -115,15 +118,17 @@ struct IssueListQuery {
         var labels: Nodes<Label>?
         var assignees: Nodes<Login>?
         var milestone: MilestoneRef?
-        var comments: Count?
+        var comments: Comments?
 
         var issue: Issue {
-            Issue(number: number, title: title ?? "", body: body, state: state == "CLOSED" ? .closed : .open,
-                  stateReason: stateReason?.lowercased(), authorLogin: author?.login ?? "ghost",
-                  labels: labels?.nodes ?? [], assigneeLogins: assignees?.nodes.map(\.login) ?? [],
-                  milestone: milestone.map { Milestone(number: $0.number, title: $0.title) },
-                  commentCount: comments?.totalCount ?? 0, htmlURL: url, createdAt: createdAt,
-                  updatedAt: updatedAt, closedAt: closedAt)
+            var issue = Issue(number: number, title: title ?? "", body: body, state: state == "CLOSED" ? .closed : .open,
+                              stateReason: stateReason?.lowercased(), authorLogin: author?.login ?? "ghost",
+                              labels: labels?.nodes ?? [], assigneeLogins: assignees?.nodes.map(\.login) ?? [],
+                              milestone: milestone.map { Milestone(number: $0.number, title: $0.title) },
+                              commentCount: comments?.totalCount ?? 0, htmlURL: url, createdAt: createdAt,
+                              updatedAt: updatedAt, closedAt: closedAt)
+            issue.comments = comments?.nodes?.map(\.comment)
+            return issue
         }
     }
 }

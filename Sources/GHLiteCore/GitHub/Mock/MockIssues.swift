@@ -60,6 +60,15 @@ enum MockIssues {
             let items = matching[start..<end].map { issue in
                 var issue = issue
                 if !query.includeBody { issue.body = nil }
+                if query.includeComments {
+                    // What GraphQL adds to REST's comments: whether each is hidden, and whether the viewer wrote it.
+                    issue.comments = (MockIssuesData.comments[issue.number] ?? []).prefix(100).map { comment in
+                        var comment = comment
+                        comment.isMinimized = false
+                        comment.viewerDidAuthor = comment.authorLogin == data.signedInLogin
+                        return comment
+                    }
+                }
                 return issue
             }
             return IssueConnectionPage(items: items, totalCount: matching.count,

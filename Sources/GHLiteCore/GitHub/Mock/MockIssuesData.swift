@@ -47,18 +47,23 @@ enum MockIssuesData {
         ]
     }
 
+    /// As the REST endpoint gives them: nothing said of hiding or of who is asking.
     static var comments: [Int: [IssueComment]] {
         func at(_ daysAgo: Double) -> Date { MockGitHubData.epoch.addingTimeInterval(-daysAgo * 86_400) }
+        func comment(_ id: Int, on number: Int, by author: String, _ association: String, _ body: String,
+                     daysAgo: Double, reactions: [ReactionGroup] = []) -> IssueComment {
+            IssueComment(id: "IC_mock\(id)", authorLogin: author, authorAssociation: association, body: body,
+                         createdAt: at(daysAgo), url: "https://github.com/\(helloWorld)/issues/\(number)#issuecomment-\(id)",
+                         reactionGroups: reactions)
+        }
         return [
             1: [
-                IssueComment(authorLogin: "hubot", authorAssociation: "COLLABORATOR", body: "Me too", createdAt: at(39)),
-                IssueComment(authorLogin: "monalisa", authorAssociation: "MEMBER", body: "Looking into it.",
-                             createdAt: at(38)),
-                IssueComment(authorLogin: "octocat", authorAssociation: "OWNER", body: "Fixed in the latest release.",
-                             createdAt: at(3)),
+                comment(101, on: 1, by: "hubot", "COLLABORATOR", "Me too", daysAgo: 39,
+                        reactions: [ReactionGroup(content: "THUMBS_UP", count: 2)]),
+                comment(102, on: 1, by: "monalisa", "MEMBER", "Looking into it.", daysAgo: 38),
+                comment(103, on: 1, by: "octocat", "OWNER", "Fixed in the latest release.", daysAgo: 3),
             ],
-            5: [IssueComment(authorLogin: "octocat", authorAssociation: "OWNER", body: "Thanks for the report!",
-                             createdAt: at(24))],
+            5: [comment(501, on: 5, by: "octocat", "OWNER", "Thanks for the report!", daysAgo: 24)],
         ]
     }
 }

@@ -15,6 +15,9 @@ public struct Issue: Sendable, Equatable, Decodable {
     public var milestone: Milestone?
     /// How many comments the issue has (GitHub sends the count, not the comments).
     public var commentCount: Int
+    /// The comments themselves, fetched only for `--json comments`: all of them for one issue, the
+    /// first 100 of each issue in a list (as gh gives them).
+    public var comments: [IssueComment]?
     public var htmlURL: String
     public var createdAt: Date
     public var updatedAt: Date

@@ -13,10 +13,12 @@ public struct IssueConnectionQuery: Sendable, Equatable {
     public var after: String?
     /// Bodies are the bulk of a page: asked for only when they are shown.
     public var includeBody: Bool
+    /// Each issue's first 100 comments, not only their count: asked for only for `--json comments`.
+    public var includeComments: Bool
 
     public init(state: IssuesQuery.State = .open, assignee: String? = nil, author: String? = nil,
                 mentioned: String? = nil, milestoneNumber: Int? = nil, first: Int, after: String? = nil,
-                includeBody: Bool = false) {
+                includeBody: Bool = false, includeComments: Bool = false) {
         self.state = state
         self.assignee = assignee
         self.author = author
@@ -25,6 +27,7 @@ public struct IssueConnectionQuery: Sendable, Equatable {
         self.first = first
         self.after = after
         self.includeBody = includeBody
+        self.includeComments = includeComments
     }
 }
 

@@ -1,0 +1,38 @@
+/// An issue's comments as gh selects them for `--json comments` in a list: the first 100, each with
+/// everything gh exports.
+struct IssueCommentNode: Decodable {
+    static let selection = """
+        comments(first: 100) { totalCount nodes { id author { login } authorAssociation body createdAt updatedAt \
+        includesCreatedEdit isMinimized minimizedReason reactionGroups { content users { totalCount } } url viewerDidAuthor } }
+        """
+
+    struct Login: Decodable { var login: String }
+    struct Group: Decodable {
+        struct Users: Decodable { var totalCount: Int }
+        var content: String
+        var users: Users
+    }
+
+    var id: String
+    /// Null for a deleted account.
+    var author: Login?
+    var authorAssociation: String
+    var body: String
+    var createdAt: Date
+    var updatedAt: Date?
+    var includesCreatedEdit: Bool
+    var isMinimized: Bool
+    var minimizedReason: String?
+    /// GitHub lists every kind, used or not.
+    var reactionGroups: [Group]?
+    var url: String
+    var viewerDidAuthor: Bool
+
+    var comment: IssueComment {
+        IssueComment(id: id, authorLogin: author?.login ?? "ghost", authorAssociation: authorAssociation, body: body,
+                     createdAt: createdAt, updatedAt: updatedAt, includesCreatedEdit: includesCreatedEdit, url: url,
+                     reactionGroups: (reactionGroups ?? []).filter { $0.users.totalCount > 0 }
+                         .map { ReactionGroup(content: $0.content, count: $0.users.totalCount) },
+                     isMinimized: isMinimized, minimizedReason: minimizedReason, viewerDidAuthor: viewerDidAuthor)
+    }
+}
