@@ -24,6 +24,6 @@ extension ContainerEnvironment {
                                     browser: .live(environment: ProcessEnvironment.current()), git: .live,
                                     files: .live, editor: .live(environment: ProcessEnvironment.current()),
                                     deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL),
-                                    interrupts: .live)
+                                    interrupts: .live, pager: .live(environment: ProcessEnvironment.current()))
     }
 }

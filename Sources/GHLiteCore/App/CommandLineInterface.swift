@@ -27,7 +27,10 @@ public enum CommandLineInterface {
             if arguments.prefix(while: { $0 != "--" }).contains("--no-cache") { configuration.usesHTTPCache = false }
             let container = Container(environment: makeEnvironment(configuration), configuration: configuration)
             let context = CommandContext(container: container, io: io, environment: environment)
-            return report(to: io) { try runnable(context) }
+            return report(to: io) {
+                try configuration.checkVariables()
+                try runnable(context)
+            }
         }
     }
 

@@ -87,6 +87,7 @@ enum ParsedCommand {
           GH_HOST                  the GitHub host (default github.com)
           GH_REPO                  the repository to use when none is named
           NO_COLOR, CLICOLOR_FORCE turn colour off, or force it on
+          GH_PAGER, PAGER          a pager for output on a terminal, e.g. less (empty or cat: none)
           GH_DEBUG=api             show every request and response (the token masked)
 
         EXIT CODES

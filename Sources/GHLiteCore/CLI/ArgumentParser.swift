@@ -35,7 +35,7 @@ public struct ArgumentParser: Sendable {
                 value = words[index]
                 index += 1
             } else {
-                throw usageError("flag needs an argument: \(shown)")
+                throw usageError(flag.missingValue ?? "flag needs an argument: \(shown)")
             }
             parsed.values[flag.long, default: []].append(value)
         }

@@ -15,7 +15,7 @@ public struct Configuration: Sendable, Equatable {
     public var cacheDirectory: String
     /// `GH_REPO`: the repository to use when none is named.
     public var defaultRepository: String?
-    /// `GH_LITE_TIMEOUT`: seconds a whole request may take.
+    /// `GH_LITE_TIMEOUT`: seconds a whole request may take, 1 to 3600 (default 60).
     public var requestTimeout: Int
     /// The most gh-lite waits, in all, on GitHub's `Retry-After` (secondary rate limit) for one request:
     /// twice `GH_LITE_TIMEOUT`, so one variable bounds how long a command may take.
@@ -29,6 +29,12 @@ public struct Configuration: Sendable, Equatable {
     public var logsAPITraffic: Bool
     /// The editor for issue bodies: `GH_EDITOR`, else `VISUAL`, else `EDITOR`, else `vi` (gh's order).
     public var editor: String
+    /// Variables set to a value gh-lite cannot use, each with its one-line error: `checkVariables` stops the run
+    /// on them before any request rather than let a default stand in silently.
+    public var invalidVariables: [UsageError] = []
+    /// The pager for standard output on a terminal: `GH_PAGER` when set at all, else `PAGER`; nil when that is
+    /// empty or `cat`, which mean none (gh's rules).
+    public var pager: String?
 
     public init(environment: [String: String]) {
         func value(_ name: String) -> String? {
@@ -51,12 +57,35 @@ public struct Configuration: Sendable, Equatable {
             ?? (value("XDG_CONFIG_HOME") ?? "\(home)/.config") + "/gh-lite"
         self.cacheDirectory = (value("XDG_CACHE_HOME") ?? "\(home)/.cache") + "/gh-lite"
         self.defaultRepository = value("GH_REPO")
-        self.requestTimeout = value("GH_LITE_TIMEOUT").flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 60
+        self.requestTimeout = 60
+        if let timeout = value("GH_LITE_TIMEOUT") {
+            do throws(UsageError) {
+                self.requestTimeout = try Self.requestTimeout(timeout)
+            } catch {
+                invalidVariables.append(error)
+            }
+        }
         self.certificateFile = value("SSL_CERT_FILE")
         self.certificateDirectory = value("SSL_CERT_DIR")
         self.usesHTTPCache = !["1", "true", "yes"].contains(value("GH_LITE_NO_CACHE")?.lowercased() ?? "")
         self.logsAPITraffic = ["api", "1", "true"].contains(value("GH_DEBUG")?.lowercased() ?? "")
         self.editor = value("GH_EDITOR") ?? value("VISUAL") ?? value("EDITOR") ?? "vi"
+        let pager = (environment["GH_PAGER"] ?? environment["PAGER"])?.trimmingWhitespace() ?? ""
+        self.pager = pager.isEmpty || pager == "cat" ? nil : pager
+    }
+
+    /// Throws the first of `invalidVariables`.
+    public func checkVariables() throws {
+        if let first = invalidVariables.first { throw first }
+    }
+
+    /// Whole seconds from 1 (curl reads 0 as "no limit", the opposite of what the variable is for) to 3600:
+    /// an hour is far beyond any answer GitHub gives, and a bigger number is more likely milliseconds by mistake.
+    static func requestTimeout(_ text: String) throws(UsageError) -> Int {
+        guard let seconds = Int(text), (1...3600).contains(seconds) else {
+            throw UsageError("GH_LITE_TIMEOUT: expected a whole number of seconds from 1 to 3600, got \"\(text)\"")
+        }
+        return seconds
     }
 
     /// `host` or `host:port` of a URL, lowercased.

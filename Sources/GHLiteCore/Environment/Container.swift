@@ -50,9 +50,15 @@ public struct Container: Sendable {
             deleteStoredToken: { try environment.tokens.delete(configuration.tokenKey) }))
     }
 
-    /// The repository a command means: the one named, else `GH_REPO`, else the current directory's git remotes.
-    public func resolveRepository(_ named: String?) throws -> RepoRef {
-        try GHLiteCore.resolveRepository(named, configuration: configuration, remotes: environment.git)
+    /// The repository a command means: the one named, else `GH_REPO`, else the current directory's git remotes,
+    /// else `fallback`.
+    public func resolveRepository(_ named: String?, otherwise fallback: RepoRef? = nil) throws -> RepoRef {
+        try GHLiteCore.resolveRepository(named, configuration: configuration, remotes: environment.git, otherwise: fallback)
+    }
+
+    /// The draft `new-issue --recover` names, read before there is a model: it may be what names the repository.
+    public func readIssueDraft(_ path: String) throws -> IssueDraft {
+        try IssueDraft.read(path, readFile: environment.files.readFile)
     }
 
     public func makeIssueModel(repo: RepoRef) -> IssueModel {

@@ -15,10 +15,13 @@ public struct ContainerEnvironment: Sendable {
     public var deviceFlow: DeviceFlowClient
     /// Ctrl-C, for the login's wait.
     public var interrupts: Interrupts
+    /// The user's pager, for standard output on a terminal.
+    public var pager: Pager
 
     public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock, browser: Browser,
                 git: GitRemotes = .failing, files: FileSystem = .failing, editor: Editor = .failing,
-                deviceFlow: DeviceFlowClient = .failing, interrupts: Interrupts = .failing) {
+                deviceFlow: DeviceFlowClient = .failing, interrupts: Interrupts = .failing,
+                pager: Pager = .failing) {
         self.gitHub = gitHub
         self.tokens = tokens
         self.clock = clock
@@ -28,6 +31,7 @@ public struct ContainerEnvironment: Sendable {
         self.editor = editor
         self.deviceFlow = deviceFlow
         self.interrupts = interrupts
+        self.pager = pager
     }
 }
 
@@ -47,6 +51,7 @@ extension ContainerEnvironment {
             files: .failing,
             editor: .failing,
             deviceFlow: .failing,
-            interrupts: .failing)
+            interrupts: .failing,
+            pager: .failing)
     }
 }

@@ -2,13 +2,20 @@
 public struct JSONFieldSelection: Sendable, Equatable {
     public var fields: [String]
 
+    /// The `--json` flag; given without fields, it lists them, as gh does.
+    static func flag(available: [String]) -> FlagSpec {
+        FlagSpec("json", .value(placeholder: "fields"), help: "Output JSON with the specified fields",
+                 missingValue: fieldsWanted(available))
+    }
+
+    private static func fieldsWanted(_ available: [String]) -> String {
+        "specify one or more comma-separated fields for --json: \(available.joined(separator: ", "))"
+    }
+
     /// Parses and validates the flag's value; an unknown field lists the ones there are, as gh does.
     public init(_ raw: String, available: [String], usage: String) throws {
         let requested = raw.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-        guard !requested.isEmpty else {
-            throw UsageError("specify one or more comma-separated fields for --json: \(available.joined(separator: ", "))",
-                             usage: usage)
-        }
+        guard !requested.isEmpty else { throw UsageError(Self.fieldsWanted(available), usage: usage) }
         if let unknown = requested.first(where: { !available.contains($0) }) {
             throw UsageError("unknown JSON field: \"\(unknown)\"; available fields: \(available.joined(separator: ", "))",
                              usage: usage)

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import GHLiteCore
 
-/// Starts other programs (a browser, an editor, git) without a shell, so no argument is ever re-parsed.
+/// Starts other programs (a browser, an editor, a pager, git) without a shell, so no argument is ever re-parsed.
 public enum ChildProcess {
     /// Starts `arguments[0]` (looked up in PATH) and waits for it; returns its exit status.
     @discardableResult
@@ -47,14 +47,34 @@ public enum ChildProcess {
         return (wait(for: pid), output)
     }
 
-    private static func wait(for pid: pid_t) -> Int32 {
+    /// Starts the program with exactly `environment`, reading its input from a new pipe while its output goes
+    /// where ours does; returns it and the end of the pipe to write to.
+    static func startFeeding(_ arguments: [String], environment: [String: String]) throws -> (pid: pid_t, input: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else {
+            throw CommandError("could not start \(arguments[0]): \(String(cString: strerror(errno)))")
+        }
+        // Neither end may leak into the child beyond the stdin it gets through dup2.
+        ends.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+        defer { close(ends[0]) }
+        do {
+            return (try spawn(arguments, stdin: ends[0], environment: environment), ends[1])
+        } catch {
+            close(ends[1])
+            throw error
+        }
+    }
+
+    static func wait(for pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     /// `stdout`: a descriptor the child writes its output to instead of /dev/null (only with `quiet`).
-    private static func spawn(_ arguments: [String], quiet: Bool = false, stdout: Int32? = nil) throws -> pid_t {
+    /// `stdin`: a descriptor the child reads instead of ours. `environment`: the child's, instead of ours.
+    private static func spawn(_ arguments: [String], quiet: Bool = false, stdout: Int32? = nil, stdin: Int32? = nil,
+                              environment: [String: String]? = nil) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -66,10 +86,14 @@ public enum ChildProcess {
             }
             posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         }
+        if let stdin { posix_spawn_file_actions_adddup2(&actions, stdin, STDIN_FILENO) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        let variables: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        defer { variables?.forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        let result = variables.map { posix_spawnp(&pid, arguments[0], &actions, nil, &argv, $0) }
+            ?? posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
         guard result == 0 else {
             throw CommandError("could not start \(arguments[0]): \(String(cString: strerror(result)))")
         }

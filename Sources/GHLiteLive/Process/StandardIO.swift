@@ -19,7 +19,7 @@ extension IO {
             terminalWidth: terminalColumns())
     }
 
-    private static func writeAll(_ descriptor: Int32, _ text: String) {
+    static func writeAll(_ descriptor: Int32, _ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0

@@ -139,6 +139,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// Outside a checkout, with no GH_REPO, `--recover FILE` alone goes to the draft's repository; naming
+    /// another one is refused with both names, and nothing is sent there.
+    @Test func aDraftNeedsNoRepositoryNamedAndIsNeverSentToAnother() throws {
+        try simulator.control("faults", #"{"method": "POST", "path": "/issues$", "status": 502}"#)
+        let failed = try run(["-R", "octocat/Hello-World", "-t", "Keep me", "-b", "B"])
+        #expect(failed.status == 1)
+        let marker = "To restore: gh-lite new-issue octocat/Hello-World --recover "
+        let path = try #require(failed.stderr.split(separator: "\n").first { $0.contains(marker) }
+            .map { String($0.split(separator: " ").last!) })
+        let elsewhere = try TemporaryDirectory()
+
+        let other = try run(["octocat/Spoon-Knife", "--recover", path], directory: elsewhere.url)
+        #expect(other.status == 1)
+        #expect(other.stdout == "")
+        #expect(other.stderr == "the draft \(path) is for octocat/Hello-World, not octocat/Spoon-Knife: "
+                                + "run `gh-lite new-issue octocat/Hello-World --recover \(path)`\n")
+        #expect(try posts().count == 1)
+
+        let recovered = try run(["--recover", path], directory: elsewhere.url)
+        #expect(recovered.status == 0, "\(recovered.stderr)")
+        #expect(recovered.stdout == "https://github.com/octocat/Hello-World/issues/81\n")
+        #expect(try posts().map(\.path) == ["/repos/octocat/Hello-World/issues", "/repos/octocat/Hello-World/issues"])
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func aConnectionLostAfterSendingIsNeverRetried() throws {
         // The simulator creates the issue, then resets the connection halfway through the answer.
         try simulator.control("faults", #"{"method": "POST", "path": "/issues$", "action": "reset"}"#)

@@ -23,11 +23,13 @@ import Testing
         (["issues", "octocat/Hello-World", "-w", "--json", "number"], "cannot use `--web` with `--json`"),
         (["issues", "owner/repo/extra/parts"], "expected the \"[HOST/]OWNER/REPO\" format, got \"owner/repo/extra/parts\""),
         (["issues", "-R"], "flag needs an argument: -R"),
+        (["issues", "octocat/Hello-World", "-R", "octocat/Hello-World"], "specify only one of OWNER/REPO or `--repo`"),
         (["new-issue", "-R", "octocat/Hello-World", "-t", " "], "title can't be blank"),
         (["new-issue", "-R", "octocat/Hello-World", "-t", "T", "-b", "x", "-F", "f"], "specify only one of `--body` or `--body-file`"),
         (["new-issue", "-R", "octocat/Hello-World", "-e", "-w"], "specify only one of `--editor` or `--web`"),
         (["new-issue", "-R", "octocat/Hello-World", "-t", "T", "-T", "Bug", "-b", "x"], "`--template` is not supported when using `--body` or `--body-file`"),
         (["new-issue", "octocat/Hello-World", "-R", "octocat/Spoon-Knife"], "specify only one of OWNER/REPO or `--repo`"),
+        (["new-issue", "octocat/Hello-World", "-R", "octocat/Hello-World", "-t", "T"], "specify only one of OWNER/REPO or `--repo`"),
         (["new-issue", "-R", "octocat", "-t", "T"], "expected the \"[HOST/]OWNER/REPO\" format, got \"octocat\""),
         (["auth", "login", "--with-token", "--scopes", "gist"], "specify only one of `--scopes` or `--with-token`"),
         (["auth", "login", "-s", "not a scope!"], "invalid scope \"scope!\": scopes look like `gist` or `read:org`"),
@@ -52,5 +54,17 @@ import Testing
         }
         #expect(try scenario.files().isEmpty)
         try scenario.expectNoTokenLeak(results)
+    }
+
+    /// A timeout gh-lite cannot use is not quietly replaced by the default: the run stops before any request.
+    @Test func anUnusableTimeoutIsRefusedBeforeAnyRequest() async throws {
+        let scenario = try FaultScenario()
+        for value in ["abc", "0", "-1", "1.5"] {
+            let result = try await scenario.run(["issues", "octocat/Hello-World"], ["GH_LITE_TIMEOUT": value])
+            #expect(result.status == 1, "GH_LITE_TIMEOUT=\(value)")
+            #expect(result.stdout == "", "GH_LITE_TIMEOUT=\(value)")
+            #expect(result.stderr == "GH_LITE_TIMEOUT: expected a whole number of seconds from 1 to 3600, got \"\(value)\"\n")
+        }
+        #expect(try scenario.requests().isEmpty)
     }
 }

@@ -66,6 +66,17 @@ import Testing
         #expect(io.error == "invalid limit: 0\n\nUsage:  gh-lite repos [OWNER] [flags]\n")
     }
 
+    @Test func anUnusableTimeoutStopsTheRunBeforeAnyRequest() {
+        // `.failing`: any request would end the run with "unimplemented" instead.
+        let (code, io) = run(["repos"], environment: .failing, variables: ["GH_LITE_TIMEOUT": "abc"])
+        #expect(code == .error)
+        #expect(io.error == "GH_LITE_TIMEOUT: expected a whole number of seconds from 1 to 3600, got \"abc\"\n")
+        #expect(io.output.isEmpty)
+        let (help, helpIO) = run(["repos", "--help"], environment: .failing, variables: ["GH_LITE_TIMEOUT": "abc"])
+        #expect(help == .ok)
+        #expect(helpIO.output.contains("USAGE\n  gh-lite repos"))
+    }
+
     @Test func anUnimplementedServiceIsReportedNotCrashed() {
         let (code, io) = run(["repos"], environment: .failing)
         #expect(code == .error)

@@ -58,7 +58,12 @@ import Testing
         #expect(usageError(["octocat"]) == "expected the \"[HOST/]OWNER/REPO\" format, got \"octocat\"")
         #expect(usageError(["-R", "a/b/c/d"]) == "expected the \"[HOST/]OWNER/REPO\" format, got \"a/b/c/d\"")
         #expect(usageError(["bad name/repo"]) == "expected the \"[HOST/]OWNER/REPO\" format, got \"bad name/repo\"")
-        #expect(usageError(["o/r", "-R", "o/r"]) == "name the repository once: as OWNER/REPO or with -R, not both")
+    }
+
+    @Test func aRepositoryNamedAsAnArgumentAndWithRepoIsRefusedEvenWhenTheyAgree() {
+        for words in [["o/r", "-R", "o/r"], ["o/r", "-R", "x/y"], ["https://github.com/o/r/issues/3", "-R", "o/r"]] {
+            #expect(usageError(words) == "specify only one of OWNER/REPO or `--repo`", "\(words)")
+        }
     }
 
     @Test func badValuesUseGhsWording() {

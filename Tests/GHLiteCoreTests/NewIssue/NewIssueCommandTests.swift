@@ -315,6 +315,35 @@ import Testing
         #expect(harness.files.value["/tmp/d.json"] == nil)
     }
 
+    @Test func withNoRepositoryAnywhereADraftGoesToItsOwn() throws {
+        let harness = Harness(configure: { $0.git = GitRemotes(list: { [] }) })
+        let draft = IssueDraft(repository: "octocat/Spoon-Knife", title: "Saved", body: "Saved body")
+        harness.files.withLock { $0["/tmp/d.json"] = try! draft.encoded() }
+        let (code, io) = harness.run(["--recover", "/tmp/d.json"], terminal: false)
+        #expect(code == .ok)
+        #expect(io.output == "https://github.com/octocat/Spoon-Knife/issues/101\n")
+        #expect(harness.sent.value == [NewIssueRequest(title: "Saved", body: "Saved body")])
+    }
+
+    @Test(arguments: [
+        (["-R", "octocat/Hello-World"], [:]),
+        (["octocat/Hello-World"], [:]),
+        ([], ["GH_REPO": "octocat/Hello-World"]),
+        ([], [:]),  // the mock's git remote: octocat/Hello-World
+    ] as [([String], [String: String])])
+    func aDraftIsNeverSentToAnotherRepository(arguments: [String], variables: [String: String]) throws {
+        let harness = Harness()
+        let draft = IssueDraft(repository: "octocat/Spoon-Knife", title: "Saved", body: "Saved body")
+        harness.files.withLock { $0["/tmp/d.json"] = try! draft.encoded() }
+        let (code, io) = harness.run(arguments + ["--recover", "/tmp/d.json"], terminal: false,
+                                     variables: variables.merging(["HOME": "/home/u"]) { $1 })
+        #expect(code == .error)
+        #expect(io.error == "the draft /tmp/d.json is for octocat/Spoon-Knife, not octocat/Hello-World: "
+                            + "run `gh-lite new-issue octocat/Spoon-Knife --recover /tmp/d.json`\n")
+        #expect(harness.sent.value.isEmpty)
+        #expect(harness.files.value["/tmp/d.json"] != nil)
+    }
+
     // MARK: Web
 
     @Test func webOpensTheNewIssuePageFilledIn() {

@@ -206,19 +206,6 @@ import Testing
 
     // MARK: Drafts and files
 
-    @Test func aDraftIsRecoveredOnlyIntoItsRepository() throws {
-        let json = #"{"repository":"octocat/Hello-World","title":"T","body":"B","labels":["bug"],"milestone":"1"}"#
-        let model = model { $0.readFile = { path in path == "/d.json" ? Data(json.utf8) : path == "/bad.json" ? Data("{".utf8) : nil } }
-        #expect(try model.recover("/d.json") == IssueDraft(repository: "octocat/Hello-World", title: "T", body: "B",
-                                                           labels: ["bug"], milestone: "1"))
-        #expect(throws: CommandError("failed to recover input: there is no draft at /none.json")) { try model.recover("/none.json") }
-        #expect(throws: CommandError("failed to recover input: /bad.json is not a gh-lite draft")) { try model.recover("/bad.json") }
-        var other = model
-        other.repository = RepoRef(owner: "octocat", name: "Spoon-Knife")
-        #expect(throws: CommandError("the draft /d.json is for octocat/Hello-World, not octocat/Spoon-Knife: "
-                                     + "run `gh-lite new-issue octocat/Hello-World --recover /d.json`")) { try other.recover("/d.json") }
-    }
-
     @Test func aMissingBodyFileIsAnErrorBeforeAnyRequest() {
         let model = model { $0.readFile = { _ in nil } }
         #expect(throws: CommandError("could not read the body file notes.md: no such file")) { try model.readBodyFile("notes.md") }

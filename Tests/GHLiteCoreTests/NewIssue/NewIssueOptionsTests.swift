@@ -34,6 +34,8 @@ import Testing
             (["-T", "Bug", "-b", "x"], "`--template` is not supported when using `--body` or `--body-file`"),
             (["-t", "  "], "title can't be blank"),
             (["a/b", "-R", "c/d"], "specify only one of OWNER/REPO or `--repo`"),
+            // The same repository twice is refused too, as `issues` refuses it.
+            (["a/b", "-R", "a/b"], "specify only one of OWNER/REPO or `--repo`"),
         ]
         for (words, message) in cases {
             #expect(throws: UsageError(message, usage: NewIssueOptions.spec.usageLine)) { try parse(words) }

@@ -109,6 +109,13 @@ import Testing
         #expect(internalOnes.output == #"[{"name":"handbook"}]"# + "\n")
     }
 
+    @Test func theHeaderAgreesWithTheNumberOfRepositoriesThatMatch() {
+        let (_, one) = run(["octo-org", "--visibility", "private"], terminal: true, variables: ["NO_COLOR": "1"])
+        #expect(one.output.hasPrefix("\nShowing 1 of 1 repository in @octo-org that matches your search\n\n"))
+        let (_, two) = run(["octo-org", "--visibility", "public"], terminal: true, variables: ["NO_COLOR": "1"])
+        #expect(two.output.hasPrefix("\nShowing 2 of 2 repositories in @octo-org that match your search\n\n"))
+    }
+
     @Test(arguments: ["octocat", "OCTOCAT"])
     func namingYourselfListsYourPrivateRepositoriesToo(login: String) {
         let requests = Locked<[String]>([])

@@ -43,5 +43,8 @@ import Testing
         #expect(message(["not/an-owner"]) == "invalid owner \"not/an-owner\": expected a GitHub user or organization name")
         #expect(message(["--json", "name,stars"])?.hasPrefix("unknown JSON field: \"stars\"; available fields: description") == true)
         #expect(message(["--json", ","])?.hasPrefix("specify one or more comma-separated fields for --json") == true)
+        // gh lists the fields when --json comes without them.
+        #expect(message(["--json"])?.hasPrefix("specify one or more comma-separated fields for --json: description, isArchived") == true)
+        #expect(message(["--limit"]) == "flag needs an argument: --limit")
     }
 }

@@ -107,6 +107,19 @@ import Testing
         #expect(repo == RepoRef(owner: "team", name: "internal"))
     }
 
+    @Test func aFallbackIsUsedOnlyWhenNothingElseNamesARepository() throws {
+        let draft = RepoRef(owner: "octocat", name: "Spoon-Knife")
+        #expect(try resolveRepository(nil, configuration: Self.dotCom, remotes: Self.remotes([]), otherwise: draft) == draft)
+        #expect(try resolveRepository(nil, configuration: Self.dotCom, remotes: Self.remotes([("origin", "https://gitlab.com/o/r.git")]),
+                                      otherwise: draft) == draft)
+        #expect(try resolveRepository(nil, configuration: Self.dotCom, remotes: Self.remotes([("origin", "git@github.com:o/r.git")]),
+                                      otherwise: draft) == RepoRef(owner: "o", name: "r"))
+        #expect(try resolveRepository(nil, configuration: Configuration(environment: ["GH_REPO": "a/b"]), remotes: .failing,
+                                      otherwise: draft) == RepoRef(owner: "a", name: "b"))
+        #expect(try resolveRepository("c/d", configuration: Self.dotCom, remotes: .failing, otherwise: draft)
+                == RepoRef(owner: "c", name: "d"))
+    }
+
     @Test func noRemotesAtAllSaysWhatToPass() {
         #expect(throws: CommandError("no repository given and no git remotes found here: pass OWNER/REPO or -R OWNER/REPO")) {
             try resolve([])

@@ -40,6 +40,21 @@ import Testing
         #expect(Configuration(environment: ["XDG_CONFIG_HOME": "/xdg"]).configDirectory == "/xdg/gh-lite")
     }
 
+    @Test(arguments: [("5", 5), ("3600", 3600), (" 1 ", 1), ("", 60)])
+    func aTimeoutIsWholeSecondsFromOneToAnHour(value: String, seconds: Int) throws {
+        let configuration = Configuration(environment: ["GH_LITE_TIMEOUT": value])
+        #expect(configuration.requestTimeout == seconds)
+        try configuration.checkVariables()
+    }
+
+    @Test(arguments: ["abc", "0", "-1", "1.5", "3601", "60s", "99999999999999999999"])
+    func anyOtherTimeoutIsAnErrorNamingTheVariableNotASilentDefault(value: String) {
+        let configuration = Configuration(environment: ["GH_LITE_TIMEOUT": value])
+        let expected = UsageError("GH_LITE_TIMEOUT: expected a whole number of seconds from 1 to 3600, got \"\(value)\"")
+        #expect(configuration.invalidVariables == [expected])
+        #expect(throws: expected) { try configuration.checkVariables() }
+    }
+
     @Test func theEnvironmentTokenWinsOverTheStoredOne() throws {
         var store = ContainerEnvironment.mock.tokens
         store.location = "/c/hosts.json"

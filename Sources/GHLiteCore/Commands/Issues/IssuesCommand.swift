@@ -8,9 +8,9 @@ enum IssuesCommand {
                 let url = try options.number.map(model.openIssue) ?? model.openList(filter: options.filter)
                 if context.io.stdoutIsTerminal { context.io.writeError("Opening \(displayURL(url)) in your browser.\n") }
             } else if let number = options.number {
-                try view(number, options: options, model: model, repo: repo, context: context)
+                try context.paging { try view(number, options: options, model: model, repo: repo, context: $0) }
             } else {
-                try list(options, model: model, repo: repo, context: context)
+                try context.paging { try list(options, model: model, repo: repo, context: $0) }
             }
         } catch let error as IssueModel.LookupError {
             throw CommandError(message(for: error, repo: repo))

@@ -26,7 +26,7 @@ public struct IssuesOptions: Sendable, Equatable {
             FlagSpec("search", short: "S", .value(placeholder: "query"),
                      help: "Search issues with GitHub search syntax (the search API returns at most 1,000 results)"),
             FlagSpec("limit", short: "L", .value(placeholder: "int"), help: "Maximum number of issues to fetch (default 30)"),
-            FlagSpec("json", .value(placeholder: "fields"), help: "Output JSON with the specified fields"),
+            JSONFieldSelection.flag(available: IssueJSON.fields),
             FlagSpec("web", short: "w", help: "Open the list, or the issue, in the browser"),
             FlagSpec("comments", short: "c", help: "With NUMBER: show every comment, not just the newest"),
         ],
@@ -46,7 +46,7 @@ public struct IssuesOptions: Sendable, Equatable {
     public static func parse(_ arguments: ParsedArguments) throws -> IssuesOptions {
         let usage = spec.usageLine
         var options = IssuesOptions()
-        var named: String?
+        var repositoryArgument: String?
         switch arguments.positionals.count {
         case 0: break
         case 1:
@@ -54,24 +54,18 @@ public struct IssuesOptions: Sendable, Equatable {
             if let number = issueNumber(word) {
                 options.number = number
             } else if let (repo, number) = issueURL(word) {
-                (named, options.number) = (repo, number)
+                (repositoryArgument, options.number) = (repo, number)
             } else {
-                named = word
+                repositoryArgument = word
             }
         default:
-            named = arguments.positionals[0]
+            repositoryArgument = arguments.positionals[0]
             guard let number = issueNumber(arguments.positionals[1]) else {
                 throw UsageError("invalid issue format: \"\(arguments.positionals[1])\"", usage: usage)
             }
             options.number = number
         }
-        if let flag = arguments.value("repo") {
-            guard named == nil else {
-                throw UsageError("name the repository once: as OWNER/REPO or with -R, not both", usage: usage)
-            }
-            named = flag
-        }
-        if let named {
+        if let named = try namedRepository(argument: repositoryArgument, flag: arguments.value("repo"), usage: usage) {
             do {
                 _ = try RepoRef.parse(named)
             } catch let error as UsageError {

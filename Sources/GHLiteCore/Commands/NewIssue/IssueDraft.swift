@@ -28,6 +28,27 @@ public struct IssueDraft: Sendable, Equatable, Codable {
         return try encoder.encode(self) + Data("\n".utf8)
     }
 
+    /// The draft saved at `path`, read before the repository is settled: when nothing else names one, the draft
+    /// does, so its `repository` is checked here to be an `OWNER/REPO` as gh-lite writes it.
+    public static func read(_ path: String, readFile: (String) throws -> Data?) throws -> IssueDraft {
+        guard let data = try readFile(path) else {
+            throw CommandError("failed to recover input: there is no draft at \(path)")
+        }
+        guard let draft = try? JSONDecoder().decode(IssueDraft.self, from: data),
+              let repository = try? RepoRef.parse(draft.repository), repository.host == nil else {
+            throw CommandError("failed to recover input: \(path) is not a gh-lite draft")
+        }
+        return draft
+    }
+
+    /// A draft goes back only into the repository it was written for: recovering it anywhere else is refused,
+    /// naming both repositories and the command that recovers it where it belongs.
+    public func checkRecovered(into repository: RepoRef, from path: String) throws {
+        guard self.repository.lowercased() != repository.description.lowercased() else { return }
+        throw CommandError("the draft \(path) is for \(self.repository), not \(repository): "
+                           + "run `gh-lite new-issue \(self.repository) --recover \(Shell.quoted(path))`")
+    }
+
     /// `new-issue-20240601T120000Z.json`, or with `-2`, `-3`... when `taken` says the name is in use.
     public static func fileName(at date: Date, taken: (String) throws -> Bool) rethrows -> String {
         let stamp = ISO8601.format(date).filter { $0 != "-" && $0 != ":" }

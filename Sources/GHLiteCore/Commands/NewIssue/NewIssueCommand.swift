@@ -3,11 +3,18 @@ enum NewIssueCommand {
     static func run(_ options: NewIssueOptions, context: CommandContext) throws {
         let io = context.io
         let container = context.container
-        let repository = try container.resolveRepository(options.repository)
+        let draft = try options.recover.map(container.readIssueDraft)
+        let repository = try container.resolveRepository(options.repository,
+                                                         otherwise: draft.map { try RepoRef.parse($0.repository) })
+        // A recovered draft may be what named the repository, so the checkout here need not be its own.
         let model = container.makeNewIssueModel(
-            repo: repository, templatesFromCheckout: options.repository == nil && context.configuration.defaultRepository == nil)
+            repo: repository,
+            templatesFromCheckout: options.repository == nil && context.configuration.defaultRepository == nil && draft == nil)
         var options = options
-        if let path = options.recover { options = options.filled(from: try model.recover(path)) }
+        if let path = options.recover, let draft {
+            try draft.checkRecovered(into: repository, from: path)
+            options = options.filled(from: draft)
+        }
         if let file = options.bodyFile {
             options.body = file == "-" ? String(decoding: try io.readInput(), as: UTF8.self) : try model.readBodyFile(file)
             options.bodyFile = nil

@@ -25,24 +25,6 @@ public struct NewIssueModel: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// A saved draft, checked to belong to this repository.
-    public func recover(_ path: String) throws -> IssueDraft {
-        guard let data = try environment.readFile(path) else {
-            throw CommandError("failed to recover input: there is no draft at \(path)")
-        }
-        let draft: IssueDraft
-        do {
-            draft = try JSONDecoder().decode(IssueDraft.self, from: data)
-        } catch {
-            throw CommandError("failed to recover input: \(path) is not a gh-lite draft")
-        }
-        guard draft.repository.lowercased() == repository.description.lowercased() else {
-            throw CommandError("the draft \(path) is for \(draft.repository), not \(repository): "
-                               + "run `gh-lite new-issue \(draft.repository) --recover \(Shell.quoted(path))`")
-        }
-        return draft
-    }
-
     /// The editor's text, without the trailing blank lines editors add.
     public func edit(_ text: String) throws -> String {
         var edited = try environment.editText(text)

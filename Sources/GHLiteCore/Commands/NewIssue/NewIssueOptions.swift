@@ -39,7 +39,8 @@ public struct NewIssueOptions: Sendable, Equatable {
         details: """
             Without OWNER/REPO, uses GH_REPO or the git remotes of the current directory. On a terminal, asks for \
             what is missing; otherwise --title is required. Prints the new issue's URL.
-            If the issue cannot be created, the text is saved to a draft and --recover FILE brings it back.
+            If the issue cannot be created, the text is saved to a draft and --recover FILE brings it back, into \
+            the draft's repository when no other is named or found (a different one is refused).
             The editor is GH_EDITOR, VISUAL or EDITOR (default vi).
             """,
         examples: ["gh-lite new-issue --title \"I found a bug\" --body \"Nothing works\"",
@@ -52,12 +53,8 @@ public struct NewIssueOptions: Sendable, Equatable {
     public static func parse(_ arguments: ParsedArguments) throws -> NewIssueOptions {
         let usage = spec.usageLine
         var options = NewIssueOptions()
-        switch (arguments.positionals.first, arguments.value("repo")) {
-        case (let positional?, let flag?) where positional != flag:
-            throw UsageError("specify only one of OWNER/REPO or `--repo`", usage: usage)
-        case (let positional, let flag):
-            options.repository = positional ?? flag
-        }
+        options.repository = try namedRepository(argument: arguments.positionals.first, flag: arguments.value("repo"),
+                                                 usage: usage)
         options.title = arguments.value("title")
         if let title = options.title, title.trimmingWhitespace().isEmpty {
             throw UsageError("title can't be blank", usage: usage)

@@ -1,6 +1,10 @@
 /// Runs `gh-lite repos`: lists through `ReposModel`, prints through `ReposOutput`.
 enum ReposCommand {
     static func run(_ options: ReposOptions, context: CommandContext) throws {
+        try context.paging { try list(options, context: $0) }
+    }
+
+    private static func list(_ options: ReposOptions, context: CommandContext) throws {
         let model = context.container.makeReposModel(owner: options.owner)
         let listing: ReposModel.Listing
         do {

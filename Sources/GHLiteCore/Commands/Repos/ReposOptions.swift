@@ -16,7 +16,7 @@ public struct ReposOptions: Sendable, Equatable {
             FlagSpec("fork", help: "Show only forks"),
             FlagSpec("archived", help: "Show only archived repositories"),
             FlagSpec("no-archived", help: "Omit archived repositories"),
-            FlagSpec("json", .value(placeholder: "fields"), help: "Output JSON with the specified fields"),
+            JSONFieldSelection.flag(available: RepositoryJSON.fields),
         ],
         maxPositionals: 1,
         details: """

@@ -30,11 +30,12 @@ struct ReposOutput {
     }
 
     /// gh's "Showing 3 of 3 repositories in @octocat"; the REST API gives no total, so when more remain
-    /// it says how many are shown and how to see the rest instead of guessing a number.
+    /// it says how many are shown and how to see the rest instead of guessing a number. Noun and verb agree
+    /// with the count, as in the issue list's header.
     private func header(_ listing: ReposModel.Listing, owner: String, filtered: Bool) -> String {
         let count = listing.repositories.count
         let noun = count == 1 ? "repository" : "repositories"
-        let match = filtered ? " that match your search" : ""
+        let match = filtered ? " that \(count == 1 ? "matches" : "match") your search" : ""
         if listing.hasMore {
             return "Showing the first \(count) \(noun) in @\(owner)\(match) (use --limit to see more)"
         }

@@ -1,7 +1,9 @@
 /// Which repository a command works on, as gh decides it: the one the user named (positional or
 /// `-R/--repo`), else `GH_REPO`, else the current directory's git remotes (upstream, github, origin,
-/// then the rest) whose URL points at the configured host. Throws a one-line error saying what to pass.
-public func resolveRepository(_ named: String?, configuration: Configuration, remotes: GitRemotes) throws -> RepoRef {
+/// then the rest) whose URL points at the configured host, else `fallback` (a recovered draft's repository).
+/// Throws a one-line error saying what to pass.
+public func resolveRepository(_ named: String?, configuration: Configuration, remotes: GitRemotes,
+                              otherwise fallback: RepoRef? = nil) throws -> RepoRef {
     if let named {
         return try checkHost(RepoRef.parse(named), configuration: configuration)
     }
@@ -21,6 +23,7 @@ public func resolveRepository(_ named: String?, configuration: Configuration, re
     if let repo = ranked.lazy.compactMap({ GitRemoteURL.repository($0.url, host: configuration.host) }).first {
         return repo
     }
+    if let fallback { return fallback }
     if all.isEmpty {
         throw CommandError("no repository given and no git remotes found here: pass OWNER/REPO or -R OWNER/REPO")
     }
