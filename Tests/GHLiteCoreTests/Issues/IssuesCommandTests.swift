@@ -86,6 +86,25 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(nobody.output == "[{\"number\":11},{\"number\":7},{\"number\":4}]\n")
     }
 
+    @Test func aListThatFailsHalfwayPrintsNoHalfJSONButPipedRowsStreamAsTheyCame() {
+        var environment = ContainerEnvironment.failing
+        environment.clock = Clock(now: { Self.now }, sleep: { _ in })
+        environment.gitHub.listRepositoryIssues = { _, query in
+            guard query.after == nil else {
+                throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "https://api.github.com/graphql")
+            }
+            let first = Issue(number: 9, title: "First page", authorLogin: "octocat", htmlURL: "https://github.com/o/r/issues/9",
+                              createdAt: Self.now)
+            return IssueConnectionPage(items: [first], totalCount: 2, nextCursor: "c1")
+        }
+        let (code, json) = run(["o/r", "-L", "2", "--json", "number"], terminal: false, environment: environment)
+        #expect(code == .error)
+        #expect(json.output.isEmpty)
+        #expect(json.error == "HTTP 502: Bad Gateway (https://api.github.com/graphql)\n")
+        let (_, rows) = run(["o/r", "-L", "2"], terminal: false, environment: environment)
+        #expect(rows.output.hasPrefix("9\tOPEN\tFirst page\t"))
+    }
+
     @Test func jsonUsesGhsNamesAndShapes() {
         let fields = "assignees,author,body,closedAt,comments,createdAt,labels,milestone,number,state,title,updatedAt,url"
         let (code, io) = run(["octocat/Hello-World", "-L", "1", "-l", "help wanted", "--json", fields], terminal: false)

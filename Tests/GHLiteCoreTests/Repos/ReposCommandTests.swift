@@ -151,10 +151,13 @@ import Testing
         #expect(requests.value == ["/orgs/nobody-here/repos", "/user", "/users/nobody-here/repos"])
     }
 
-    @Test func emptyResultIsAFriendlyLineOnStderr() {
+    @Test func emptyResultIsAFriendlyLineOnATerminalAndNothingInAPipe() {
         let (code, io) = run(["--archived", "--fork"], terminal: true)
         #expect(code == .ok)
         #expect(io.output.isEmpty)
         #expect(io.error == "No results match your search\n")
+        let (pipedCode, piped) = run(["--archived", "--fork"], terminal: false)
+        #expect(pipedCode == .ok)
+        #expect(piped.output.isEmpty && piped.error.isEmpty)
     }
 }

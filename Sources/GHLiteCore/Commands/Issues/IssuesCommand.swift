@@ -28,17 +28,19 @@ enum IssuesCommand {
         let output = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
                                   style: context.outputStyle, now: try context.now())
         if options.json != nil || !context.io.stdoutIsTerminal {
-            // Nothing to align: each page is printed as it arrives and then let go. Like gh, "no issues"
-            // is said to people only: a script sees empty output and exit 0.
+            // Nothing to align: rows are printed page by page as they arrive and the issues let go. JSON is
+            // printed whole at the end, as gh does, so a page that fails leaves no half array behind. Like gh,
+            // "no issues" is said to people only: a script sees empty output and exit 0.
             var json = JSONArrayStream(pretty: context.io.stdoutIsTerminal)
+            var exported = ""
             let withBodies = options.json?.fields.contains("body") ?? false
             let withComments = options.json?.fields.contains("comments") ?? false
             _ = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
                                includeComments: withComments) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
-                context.io.writeOutput(page.map { issue in json.element(fields.object { IssueJSON.value($0, of: issue) }) }.joined())
+                exported += page.map { issue in json.element(fields.object { IssueJSON.value($0, of: issue) }) }.joined()
             }
-            if options.json != nil { context.io.writeOutput(json.close()) }
+            if options.json != nil { context.io.writeOutput(exported + json.close()) }
             return
         }
         let spinner = try ProgressSpinner(io: context.io, now: context.now)

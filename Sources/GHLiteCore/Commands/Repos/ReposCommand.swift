@@ -19,7 +19,10 @@ enum ReposCommand {
             return
         }
         guard !listing.repositories.isEmpty else {
-            context.io.writeError(ReposOutput.emptyMessage(owner: options.owner, filtered: options.filter.isActive) + "\n")
+            // Like gh, said to people only: a script sees empty output and exit 0.
+            if context.io.stdoutIsTerminal {
+                context.io.writeError(ReposOutput.emptyMessage(owner: options.owner, filtered: options.filter.isActive) + "\n")
+            }
             return
         }
         // Every list holds only the owner's repositories: the header spells the login as GitHub does (as gh), not as typed.
