@@ -3,6 +3,8 @@
 public struct Container: Sendable {
     public var environment: ContainerEnvironment
     public var configuration: Configuration
+    private let labels = OncePerRun<[Label]>()
+    private let assignees = OncePerRun<[String]>()
 
     public init(environment: ContainerEnvironment, configuration: Configuration) {
         self.environment = environment
@@ -88,10 +90,11 @@ public struct Container: Sendable {
         let clock = environment.clock
         let editorCommand = configuration.editor
         let drafts = configuration.cacheDirectory + "/drafts"
+        let (labels, assignees) = (self.labels, self.assignees)
         return NewIssueModel(repository: repo, webURL: "https://\(configuration.host)/\(repo.owner)/\(repo.name)",
                              environment: NewIssueModelEnvironment(
-            listLabels: { try gitHub.listLabels(repo) },
-            listAssignees: { try gitHub.listAssignees(repo) },
+            listLabels: { try labels.value(for: "\(repo)") { try gitHub.listLabels(repo) } },
+            listAssignees: { try assignees.value(for: "\(repo)") { try gitHub.listAssignees(repo) } },
             listMilestones: { try Page.all { try gitHub.listMilestones(repo, MilestonesQuery(state: .all, pageURL: $0)) } },
             viewerLogin: { try gitHub.viewerLogin() },
             createIssue: { request in try gitHub.createIssue(repo, request) },
@@ -118,12 +121,15 @@ public struct Container: Sendable {
     /// A picker over one of `repo`'s lists: labels, assignable people, or open milestones.
     public func makeOptionSelectModel(repo: RepoRef, kind: OptionSelectModel.Kind) -> OptionSelectModel {
         let gitHub = environment.gitHub
+        let (labels, assignees) = (self.labels, self.assignees)
         let load: @Sendable () throws -> [OptionSelectModel.Option]
         switch kind {
         case .labels:
-            load = { try gitHub.listLabels(repo).map(OptionSelectModel.Option.init(label:)) }
+            load = { try labels.value(for: "\(repo)") { try gitHub.listLabels(repo) }.map(OptionSelectModel.Option.init(label:)) }
         case .assignees:
-            load = { try gitHub.listAssignees(repo).map(OptionSelectModel.Option.init(assignee:)) }
+            load = {
+                try assignees.value(for: "\(repo)") { try gitHub.listAssignees(repo) }.map(OptionSelectModel.Option.init(assignee:))
+            }
         case .milestone:
             load = {
                 try Page.all { try gitHub.listMilestones(repo, MilestonesQuery(state: .open, pageURL: $0)) }

@@ -7,7 +7,8 @@ import GHLiteCore
 
 extension Editor {
     /// Writes the text to a private temporary file, runs the editor on it (no shell: the setting is split
-    /// into words), waits, reads the file back and removes it.
+    /// into words), waits, reads the file back and removes it. An editor ended by Ctrl-C throws
+    /// `EditorInterrupted` with what its file held.
     public static func live(environment: [String: String]) -> Editor {
         Editor(edit: { command, text, fileName in
             let directory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
@@ -17,6 +18,10 @@ extension Editor {
             let words = Editor.words(command)
             guard !words.isEmpty else { throw CommandError("the editor setting is empty: set GH_EDITOR, VISUAL or EDITOR") }
             let status = try ChildProcess.run(words + [path])
+            // 128 + SIGINT: what a shell exits with after Ctrl-C, and what `ChildProcess` reports for a child it killed.
+            if status == 128 + SIGINT {
+                throw EditorInterrupted(text: (try? POSIXFile.read(path)).map { String(decoding: $0, as: UTF8.self) })
+            }
             guard status == 0 else {
                 throw CommandError("the editor (\(command)) exited with status \(status): fix it, or set GH_EDITOR to another editor")
             }

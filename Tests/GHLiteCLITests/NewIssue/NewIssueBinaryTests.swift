@@ -223,6 +223,80 @@ import Testing
         #expect(try posts().isEmpty)
     }
 
+    /// The draft path a cancelled or failed run named in "Your text is saved. To restore: ...".
+    func savedDraft(_ shown: String) throws -> (path: String, draft: IssueDraft) {
+        let marker = "Your text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover "
+        let path = try #require(shown.components(separatedBy: marker).dropFirst().first?.split(separator: "\n").first
+            .map(String.init), "\(shown)")
+        return (path, try JSONDecoder().decode(IssueDraft.self, from: Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+
+    @Test func ctrlCAfterATemplateKeepsItsBodyAndNamesAndTheRecoveryCreatesThatIssue() throws {
+        let environment = simulator.environment(configDirectory: home.path).merging(["NO_COLOR": "1"]) { $1 }
+        let session = try TerminalSession(["new-issue", "-R", "octocat/Hello-World"], environment: environment)
+        try session.waitFor("> [Enter: Bug report] ")
+        session.type("\n")
+        try session.waitFor("? Title (required) [BUG] ")
+        session.type("tmpl title\n")
+        try session.waitFor("enter to skip] ")
+        session.type("\u{03}")
+        #expect(try session.exitStatus() == 2)
+        #expect(session.shown.contains("enter to skip] ^C\ncancelled\nYour text is saved."))
+
+        let (path, draft) = try savedDraft(session.shown)
+        #expect(draft.title == "[BUG] tmpl title")
+        #expect(draft.body.hasPrefix("**Describe the bug**\nA clear and concise description of what the bug is.\n"))
+        #expect(draft.labels == ["bug"])
+        #expect(draft.assignees == ["octocat"])
+        #expect(try posts().isEmpty)
+
+        // Without a terminal it is sent as is: the issue the template would have made.
+        let recovered = try run(["--recover", path])
+        #expect(recovered.status == 0, "\(recovered.stderr)")
+        let body = try #require(try posts().first?.body)
+        let sent = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        #expect(sent["title"] as? String == "[BUG] tmpl title")
+        #expect(sent["body"] as? String == draft.body)
+        #expect(sent["labels"] as? [String] == ["bug"])
+        #expect(sent["assignees"] as? [String] == ["octocat"])
+    }
+
+    @Test func ctrlCInTheEditorCancelsAndKeepsWhatItWrote() throws {
+        let scripts = try TemporaryDirectory()
+        let editor = try script(in: scripts, "editor.sh",
+                                "printf 'Written in the editor\\n' > \"$1\"\necho 'editor: saved'\nsleep 30")
+        let environment = simulator.environment(configDirectory: home.path)
+            .merging(["GH_EDITOR": editor, "NO_COLOR": "1"]) { $1 }
+        let session = try TerminalSession(["new-issue", "-R", "octocat/Hello-World"], environment: environment)
+        try session.waitFor("3. Open a blank issue\n> ")
+        session.type("3\n")
+        try session.waitFor("? Title (required) ")
+        session.type("Crash on start\n")
+        try session.waitFor("enter to skip] ")
+        session.type("e\n")
+        try session.waitFor("editor: saved")
+        session.type("\u{03}") // SIGINT to the editor and to gh-lite, which waits for it.
+        #expect(try session.exitStatus() == 2)
+        #expect(!session.shown.contains("exited with status"))
+        #expect(session.shown.contains("editor: saved\n^C\ncancelled\nYour text is saved."), "\(session.shown)")
+        let (_, draft) = try savedDraft(session.shown)
+        #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Crash on start", body: "Written in the editor",
+                                    labels: [], assignees: [], milestone: nil))
+        #expect(try posts().isEmpty)
+    }
+
+    @Test func aRecoveredBlankTitleIsRefusedWithoutATerminalBeforeAnyRequest() throws {
+        let path = home.path + "/blank-title.json"
+        try IssueDraft(repository: "octocat/Spoon-Knife", title: "", body: "Kept").encoded().write(to: URL(fileURLWithPath: path))
+        let result = try run(["octocat/Spoon-Knife", "--recover", path])
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "must provide --title when not running interactively\n")
+        #expect(try simulator.requests().isEmpty)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: home.path + "/cache/gh-lite/drafts")) ?? [] == [])
+    }
+
     @Test func anIssueFormFromTheContentsAPIBecomesTheBody() throws {
         let result = try run(["-R", "octocat/Hello-World", "-t", "Export", "-T", "Feature request"])
         #expect(result.status == 0)

@@ -200,15 +200,76 @@ import Testing
     @Test func ctrlCBeforeAnythingIsTypedSavesNothing() {
         let caught = Locked(false)
         let harness = Self.catchingHarness(caught)
-        // At the template choice, then at the title.
-        for input in ["", "3\n"] {
-            let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: input, terminal: true, interrupted: true)
+        // At the template choice, then at the title of a blank issue and of the "Bug report" template (by number,
+        // by Enter, by flag): a template chosen is not typing.
+        let atTemplateTitle = "? Title (required) [BUG] \ncancelled\n"
+        for (arguments, input, shown) in [([], "", "> [Enter: Bug report] \ncancelled\n"),
+                                          ([], "3\n", "? Title (required) \ncancelled\n"),
+                                          ([], "1\n", atTemplateTitle), ([], "\n", atTemplateTitle),
+                                          (["-T", "Bug report"], "", atTemplateTitle)] {
+            let (code, io) = harness.run(["-R", "octocat/Hello-World"] + arguments, input: input, terminal: true,
+                                         interrupted: true)
             #expect(code == .cancelled)
-            #expect(io.error.hasSuffix(input.isEmpty ? "> [Enter: Bug report] \ncancelled\n" : "? Title (required) \ncancelled\n"))
+            #expect(io.error.hasSuffix(shown))
         }
         #expect(caught.value)
         #expect(harness.drafts.isEmpty)
         #expect(harness.sent.value.isEmpty)
+    }
+
+    /// The draft at `index` of `harness.drafts`.
+    static func draft(_ harness: Harness, _ index: Int = 0) throws -> IssueDraft {
+        try JSONDecoder().decode(IssueDraft.self, from: try #require(harness.files.value[harness.drafts[index]]))
+    }
+
+    @Test func ctrlCAfterATemplateKeepsTheIssueItWouldHaveMade() throws {
+        let template = IssueDraft(repository: "octocat/Hello-World", title: "[BUG] tmpl title", body: "**Describe the bug**\n",
+                                  labels: ["bug"], assignees: [], milestone: nil)
+        // "Bug report" (Enter, or 1), a title, then Ctrl-C at Body; or at Labels, where "bug" is preselected.
+        for (input, question) in [("\ntmpl title\n", "? Body [(e) to launch vi, enter to skip] "),
+                                  ("1\ntmpl title\n\n", "  1. [x] bug  Something isn't working\n")] {
+            let harness = Self.catchingHarness(Locked(false))
+            let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: input, terminal: true, interrupted: true)
+            #expect(code == .cancelled)
+            #expect(io.error.contains(question))
+            #expect(io.error.hasSuffix("\ncancelled\nYour text is saved. To restore: gh-lite new-issue octocat/Hello-World "
+                                       + "--recover /home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json\n"))
+            #expect(try Self.draft(harness) == template)
+            #expect(harness.sent.value.isEmpty)
+
+            // Recovered, it is the issue the template would have made: "Submit" at "What's next?" sends it.
+            let (recovered, recoveredIO) = harness.run(["--recover", harness.drafts[0]], input: "1\n", terminal: true)
+            #expect(recovered == .ok)
+            #expect(!recoveredIO.error.contains("? Body"))
+            #expect(recoveredIO.error.contains("? What's next?"))
+            #expect(harness.sent.value == [NewIssueRequest(title: "[BUG] tmpl title", body: "**Describe the bug**\n",
+                                                           labels: ["bug"])])
+        }
+    }
+
+    @Test func ctrlCAtAPickerKeepsWhatWasConfirmedBeforeIt() throws {
+        let harness = Self.catchingHarness(Locked(false))
+        // "Bug report", a title, the template's body; at Labels drop "bug" and add "documentation"; Ctrl-C at Assignees.
+        let (code, _) = harness.run(["-R", "octocat/Hello-World"], input: "1\nCrash\n\n1 2\n\n", terminal: true,
+                                    interrupted: true)
+        #expect(code == .cancelled)
+        #expect(try Self.draft(harness) == IssueDraft(repository: "octocat/Hello-World", title: "[BUG] Crash",
+                                                      body: "**Describe the bug**\n", labels: ["documentation"],
+                                                      assignees: [], milestone: nil))
+    }
+
+    @Test func ctrlCWithOnlyFlagsGivenKeepsThemAndARecoveryAsksForTheTitle() throws {
+        let harness = Self.catchingHarness(Locked(false))
+        // Ctrl-C at the template choice: the flags are all there is, and they are kept.
+        let (code, _) = harness.run(["-R", "octocat/Hello-World", "-l", "BUG", "-m", "v1.0"], terminal: true, interrupted: true)
+        #expect(code == .cancelled)
+        let draft = try Self.draft(harness)
+        #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "", body: "", labels: ["bug"], assignees: [],
+                                    milestone: "1"))
+        let (recovered, io) = harness.run(["--recover", harness.drafts[0]], input: "Now a title\n1\n", terminal: true)
+        #expect(recovered == .ok)
+        #expect(io.error.contains("? Title (required) "))
+        #expect(harness.sent.value == [NewIssueRequest(title: "Now a title", body: "", labels: ["bug"], milestone: 1)])
     }
 
     @Test func ctrlCAtWhatsNextKeepsTheFlagsTitleAndThePickedLabel() throws {
@@ -234,6 +295,21 @@ import Testing
         #expect(io.error.contains("  1. [ ] ^[[31mred^[[0m  tab here\n"))
         #expect(!io.error.contains("\u{1B}"))
         #expect(harness.sent.value.last?.labels == ["\u{1B}[31mred\u{1B}[0m"])
+    }
+
+    @Test func ctrlCInTheEditorCancelsAndKeepsWhatItsFileHeld() throws {
+        // The file as the editor left it, or no file at all: then the body it was opened on.
+        for (text, body) in [("Written before Ctrl-C\n", "Written before Ctrl-C"), (nil, "**Describe the bug**\n")] {
+            let harness = Harness(configure: { $0.editor = Editor(edit: { _, _, _ in throw EditorInterrupted(text: text) }) })
+            // "Bug report", a title, `e` at Body.
+            let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: "1\nCrash\ne\n", terminal: true)
+            #expect(code == .cancelled)
+            #expect(io.error.hasSuffix("enter to skip] \ncancelled\nYour text is saved. To restore: gh-lite new-issue "
+                                       + "octocat/Hello-World --recover /home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json\n"))
+            #expect(try Self.draft(harness) == IssueDraft(repository: "octocat/Hello-World", title: "[BUG] Crash", body: body,
+                                                          labels: ["bug"], assignees: [], milestone: nil))
+            #expect(harness.sent.value.isEmpty)
+        }
     }
 
     // MARK: Editor mode
@@ -313,6 +389,22 @@ import Testing
         #expect(!io.error.contains("? Labels"))
         #expect(harness.sent.value == [NewIssueRequest(title: "New title", body: "Saved body", labels: ["bug"], milestone: 1)])
         #expect(harness.files.value["/tmp/d.json"] == nil)
+    }
+
+    @Test func aRecoveredBlankTitleIsRefusedWithoutATerminalBeforeAnyRequest() throws {
+        let harness = Harness()
+        let draft = IssueDraft(repository: "octocat/Spoon-Knife", title: " ", body: "Saved body")
+        harness.files.withLock { $0["/tmp/d.json"] = try! draft.encoded() }
+        let (code, io) = harness.run(["octocat/Spoon-Knife", "--recover", "/tmp/d.json"], terminal: false)
+        #expect(code == .error)
+        #expect(io.error == "must provide --title when not running interactively\n")
+        #expect(harness.sent.value.isEmpty)
+        #expect(harness.drafts.isEmpty)
+        #expect(harness.files.value["/tmp/d.json"] != nil)
+
+        let (titled, _) = harness.run(["octocat/Spoon-Knife", "--recover", "/tmp/d.json", "-t", "Given now"], terminal: false)
+        #expect(titled == .ok)
+        #expect(harness.sent.value == [NewIssueRequest(title: "Given now", body: "Saved body")])
     }
 
     @Test func withNoRepositoryAnywhereADraftGoesToItsOwn() throws {

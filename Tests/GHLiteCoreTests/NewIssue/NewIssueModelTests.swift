@@ -182,7 +182,7 @@ import Testing
             return "/cache/gh-lite/drafts/new-issue-1.json"
         } }
         let typed = NewIssueSubmission(title: "Crash", body: "Steps", metadata: IssueMetadata(labels: ["bug"]))
-        let error = try #require(model.cancel(typed, by: Interrupted()) as? UnsavedIssueError)
+        let error = try #require(model.cancel(typed, given: NewIssueOptions(), by: Interrupted()) as? UnsavedIssueError)
         #expect(error.exitCode == .cancelled)
         #expect(error.userMessage == """
             cancelled
@@ -193,15 +193,41 @@ import Testing
                                     assignees: [], milestone: nil))
     }
 
-    @Test func ctrlCWithNothingTypedSavesNothing() {
+    @Test func ctrlCWithNothingGivenSavesNothingEvenWithATemplatesText() {
         // `.failing`: saving a draft would be an "unimplemented" call, and the error would not be the bare interrupt.
         let model = model { _ in }
-        for typed in [NewIssueSubmission(title: "", body: ""), NewIssueSubmission(title: " ", body: "\n")] {
-            let error = model.cancel(typed, by: Interrupted())
+        var onlyTheTemplate = NewIssueOptions()
+        onlyTheTemplate.template = "Bug report"
+        let fromTheTemplate = NewIssueSubmission(title: "", body: "**Describe the bug**\n",
+                                                 metadata: IssueMetadata(labels: ["bug"], assignees: ["octocat"]))
+        for (typed, options) in [(NewIssueSubmission(title: " ", body: ""), NewIssueOptions()),
+                                 (fromTheTemplate, onlyTheTemplate)] {
+            let error = model.cancel(typed, given: options, by: Interrupted())
             #expect(error as? Interrupted == Interrupted())
             #expect(error.userMessage == "cancelled")
             #expect(error.exitCode == .cancelled)
         }
+    }
+
+    @Test func ctrlCWithOnlyFlagsGivenKeepsThemInADraft() throws {
+        let saved = Locked<[Data]>([])
+        let model = model { $0.saveDraft = { data in
+            saved.withLock { $0.append(data) }
+            return "/d.json"
+        } }
+        var options = NewIssueOptions()
+        options.milestone = "v1.0"
+        let issue = NewIssueSubmission(title: "", body: "", metadata: IssueMetadata(milestone: Milestone(number: 1, title: "v1.0")))
+        let error = try #require(model.cancel(issue, given: options, by: Interrupted()) as? UnsavedIssueError)
+        #expect(error.draftPath == "/d.json")
+        let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(saved.value.first))
+        #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "", body: "", labels: [], assignees: [],
+                                    milestone: "1"))
+    }
+
+    @Test func ctrlCInTheEditorKeepsWhatItsFileHeldTrimmedAsAnEdit() {
+        let model = model { $0.editText = { _ in throw EditorInterrupted(text: "Half written\n\n") } }
+        #expect(throws: EditorInterrupted(text: "Half written")) { try model.edit("") }
     }
 
     // MARK: Drafts and files

@@ -91,3 +91,34 @@ import Testing
         #expect(queries.value.map(\.pageURL) == [nil, "https://api/next"])
     }
 }
+
+@Suite struct RepositoryListsPerRunTests {
+    /// A template's labels are checked, then offered in the picker: one request for both, in one run.
+    @Test func labelsAndAssigneesAreFetchedOncePerRunAndRepository() throws {
+        let asked = Locked<[String]>([])
+        var environment = ContainerEnvironment.failing
+        environment.gitHub.listLabels = { repo in
+            asked.withLock { $0.append("labels \(repo)") }
+            return [Label(name: "bug")]
+        }
+        environment.gitHub.listAssignees = { repo in
+            asked.withLock { $0.append("assignees \(repo)") }
+            return ["octocat"]
+        }
+        let container = Container(environment: environment, configuration: Configuration(environment: [:]))
+        let repo = RepoRef(owner: "octocat", name: "Hello-World")
+        let model = container.makeNewIssueModel(repo: repo, templatesFromCheckout: false)
+        #expect(try model.environment.listLabels() == [Label(name: "bug")])
+        #expect(try container.makeOptionSelectModel(repo: repo, kind: .labels).environment.loadOptions().map(\.value) == ["bug"])
+        #expect(try model.environment.listAssignees() == ["octocat"])
+        #expect(try container.makeOptionSelectModel(repo: repo, kind: .assignees).environment.loadOptions().map(\.value)
+                == ["octocat"])
+        _ = try container.makeOptionSelectModel(repo: RepoRef(owner: "octocat", name: "Spoon-Knife"), kind: .labels)
+            .environment.loadOptions()
+        #expect(asked.value == ["labels octocat/Hello-World", "assignees octocat/Hello-World", "labels octocat/Spoon-Knife"])
+        // A new run asks again.
+        let nextRun = Container(environment: environment, configuration: Configuration(environment: [:]))
+        _ = try nextRun.makeOptionSelectModel(repo: repo, kind: .labels).environment.loadOptions()
+        #expect(asked.value.count == 4)
+    }
+}

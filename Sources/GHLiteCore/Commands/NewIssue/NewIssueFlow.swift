@@ -13,14 +13,14 @@ struct NewIssueFlow {
 
     /// Everything from the flags (and the template): no questions.
     func direct() throws -> NewIssueSubmission {
-        let metadata = try resolve(template, labels: true, assignees: true)
+        let metadata = try resolve(given: true, template: template)
         return NewIssueSubmission(title: (options.title ?? "").trimmingWhitespace(),
                                   body: options.body ?? template?.body ?? "", metadata: metadata)
     }
 
     /// `--editor`: the title and body in one file; nothing else is asked.
     func editor() throws -> NewIssueSubmission {
-        let metadata = try resolve(template, labels: true, assignees: true)
+        let metadata = try resolve(given: true, template: template)
         let title = options.title ?? template?.title ?? ""
         let text = try model.edit(title + "\n\n" + (options.body ?? template?.body ?? ""))
         let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
@@ -34,36 +34,23 @@ struct NewIssueFlow {
     }
 
     /// Asks for what the flags left out: a template, the title, the body (in the editor), labels, assignees
-    /// and milestone from the repository's lists, then "Submit / Edit body / Cancel". Ctrl-C at any of them
-    /// ends with exit 2, keeping the title and body typed so far in a draft.
+    /// and milestone from the repository's lists, then "Submit / Edit body / Cancel". Ctrl-C at any of them, or
+    /// in the editor, ends with exit 2, keeping the issue as it would have been created then in a draft.
     func interactive() throws -> NewIssueSubmission {
         try model.catchInterrupts()
-        var typed = NewIssueSubmission(title: options.title ?? "", body: options.body ?? "")
+        var issue = NewIssueSubmission(title: options.title ?? "", body: options.body ?? template?.body ?? "")
         do {
-            return try ask(&typed)
+            return try ask(&issue)
         } catch let interrupt as Interrupted {
-            throw model.cancel(typed, by: interrupt)
+            throw model.cancel(issue, given: options, by: interrupt)
         }
     }
 
-    /// The questions of `interactive`; `issue` holds every answer as soon as it is given.
+    /// The questions of `interactive`. `issue` is at every moment what would be created: the flags' names
+    /// (checked before anything is asked), then a template's body and names until the user answers otherwise.
     private func ask(_ issue: inout NewIssueSubmission) throws -> NewIssueSubmission {
-        var template = self.template
-        var defaultBody = template?.body ?? ""
-        if template == nil && options.body == nil {
-            let found = try model.templates()
-            warn(found.problems.map { "skipped the template \($0)" })
-            if !found.templates.isEmpty {
-                let names = found.templates.map { TerminalText.line($0.name) } + ["Open a blank issue"]
-                let choice = try prompter.select("Choose a template", options: names)
-                template = found.templates.indices.contains(choice) ? found.templates[choice] : nil
-            }
-            defaultBody = template?.body ?? found.legacyBody ?? ""
-        }
-        // Pickers are for what no flag (and no recovered draft) settled; a template's names preselect them.
-        let pickers = options.recover == nil
-        issue.metadata = try resolve(template, labels: options.labels != nil || !pickers,
-                                     assignees: options.assignees != nil || !pickers)
+        issue.metadata = try resolve(given: true, template: template)
+        let template = self.template == nil && options.body == nil ? try chooseTemplate(&issue) : self.template
 
         while issue.title.isEmpty {
             let lead = template?.title ?? ""
@@ -76,15 +63,16 @@ struct NewIssueFlow {
         }
         // From here on the user has typed text: a failure keeps it in a draft.
         do {
-            if options.body == nil { issue.body = try askForBody(default: defaultBody) }
-            if pickers {
+            if options.body == nil { try askForBody(&issue) }
+            // Pickers are for what no flag (and no recovered draft) settled; the template's names preselect them.
+            if options.recover == nil {
                 if options.labels == nil {
                     issue.metadata.labels = try pick(.labels, "Labels", empty: "no labels in the repository",
-                                                     preselected: template?.labels ?? []).map(\.value)
+                                                     preselected: issue.metadata.labels).map(\.value)
                 }
                 if options.assignees == nil {
                     issue.metadata.assignees = try pick(.assignees, "Assignees", empty: "no assignable users",
-                                                        preselected: template?.assignees ?? []).map(\.value)
+                                                        preselected: issue.metadata.assignees).map(\.value)
                 }
                 if options.milestone == nil {
                     issue.metadata.milestone = try pick(.milestone, "Milestone", empty: "no milestones in the repository")
@@ -94,7 +82,7 @@ struct NewIssueFlow {
             while true {
                 switch try prompter.select("What's next?", options: ["Submit", "Edit body", "Cancel"]) {
                 case 0: return issue
-                case 1: issue.body = try model.edit(issue.body)
+                case 1: try editBody(&issue)
                 default: throw CommandError("Discarding.", exitCode: .cancelled)
                 }
             }
@@ -105,22 +93,53 @@ struct NewIssueFlow {
         }
     }
 
-    private func askForBody(default text: String) throws -> String {
+    /// "Choose a template", when neither `--template` nor a body was given: the one chosen gives the body (or
+    /// the repository's legacy template does) and adds its names to the issue.
+    private func chooseTemplate(_ issue: inout NewIssueSubmission) throws -> IssueTemplate? {
+        let found = try model.templates()
+        warn(found.problems.map { "skipped the template \($0)" })
+        var chosen: IssueTemplate?
+        if !found.templates.isEmpty {
+            let names = found.templates.map { TerminalText.line($0.name) } + ["Open a blank issue"]
+            let choice = try prompter.select("Choose a template", options: names)
+            chosen = found.templates.indices.contains(choice) ? found.templates[choice] : nil
+        }
+        issue.body = chosen?.body ?? found.legacyBody ?? ""
+        if let chosen {
+            let names = try resolve(given: false, template: chosen)
+            issue.metadata.labels = NewIssueModel.unique(issue.metadata.labels + names.labels)
+            issue.metadata.assignees = NewIssueModel.unique(issue.metadata.assignees + names.assignees)
+        }
+        return chosen
+    }
+
+    /// Enter keeps the body as it is (the template's, or empty); `e` opens it in the editor.
+    private func askForBody(_ issue: inout NewIssueSubmission) throws {
         while true {
             let answer = try prompter.input("Body [(e) to launch \(editorName), enter to skip]").trimmingWhitespace()
             switch answer.lowercased() {
-            case "": return text
-            case "e": return try model.edit(text)
+            case "": return
+            case "e": return try editBody(&issue)
             default: prompter.invalid("type e to open the editor, or press Enter to skip")
             }
+        }
+    }
+
+    /// Ctrl-C in the editor is Ctrl-C at a prompt, with what the editor's file held by then as the body.
+    private func editBody(_ issue: inout NewIssueSubmission) throws {
+        do {
+            issue.body = try model.edit(issue.body)
+        } catch let interrupted as EditorInterrupted {
+            issue.body = interrupted.text ?? issue.body
+            io.writeError("\n") // As at a prompt: the terminal left the cursor after its `^C`.
+            throw Interrupted()
         }
     }
 
     private func pick(_ kind: OptionSelectModel.Kind, _ question: String, empty: String,
                       preselected: [String] = []) throws -> [OptionSelectModel.Option] {
         var picker = makePicker(kind)
-        let missing = try picker.load(preselected: preselected)
-        warn(missing.map { "the template's '\(TerminalText.line($0))' is not in \(model.repository): left out" })
+        try picker.load(preselected: preselected)
         guard !picker.options.isEmpty else {
             warn([empty])
             return []
@@ -129,13 +148,13 @@ struct NewIssueFlow {
         return picker.options.filter(picker.isSelected)
     }
 
-    /// The names the flags gave, checked (errors stop everything), with the template's labels and assignees
-    /// added where asked (the others preselect a picker instead).
-    private func resolve(_ template: IssueTemplate?, labels: Bool, assignees: Bool) throws -> IssueMetadata {
+    /// The names the flags gave (when `given`), checked: errors stop everything. The template's names are
+    /// added where they exist, with a warning for those that do not.
+    private func resolve(given: Bool, template: IssueTemplate?) throws -> IssueMetadata {
         let (metadata, warnings) = try model.resolve(WantedMetadata(
-            labels: options.labels ?? [], assignees: options.assignees ?? [], milestone: options.milestone,
-            templateLabels: labels ? template?.labels ?? [] : [],
-            templateAssignees: assignees ? template?.assignees ?? [] : []))
+            labels: given ? options.labels ?? [] : [], assignees: given ? options.assignees ?? [] : [],
+            milestone: given ? options.milestone : nil,
+            templateLabels: template?.labels ?? [], templateAssignees: template?.assignees ?? []))
         warn(warnings)
         return metadata
     }

@@ -25,11 +25,21 @@ public struct NewIssueModel: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The editor's text, without the trailing blank lines editors add.
+    /// The editor's text, without the trailing blank lines editors add. Ctrl-C in the editor throws
+    /// `EditorInterrupted` with what its file held, trimmed the same way.
     public func edit(_ text: String) throws -> String {
-        var edited = try environment.editText(text)
-        while let last = edited.last, last.isWhitespace { edited.removeLast() }
-        return edited
+        do {
+            return Self.withoutTrailingBlanks(try environment.editText(text))
+        } catch var interrupted as EditorInterrupted {
+            interrupted.text = interrupted.text.map(Self.withoutTrailingBlanks)
+            throw interrupted
+        }
+    }
+
+    static func withoutTrailingBlanks(_ text: String) -> String {
+        var text = text
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return text
     }
 
     /// From now on Ctrl-C does not end gh-lite: the prompt waiting throws `Interrupted`, and `cancel` keeps the text.
@@ -153,13 +163,16 @@ public struct NewIssueModel: Sendable {
         preserve(draft, after: error, summary: Self.describe(error), mayHaveBeenCreated: false)
     }
 
-    /// Ctrl-C at a prompt: what was typed so far is saved as a draft, as after a failure, and the error (exit 2)
-    /// says how to recover it; with nothing typed there is nothing to keep and it just says "cancelled".
-    public func cancel(_ typed: NewIssueSubmission, by interrupt: Interrupted) -> any UserFacingError {
-        guard !typed.title.trimmingWhitespace().isEmpty || !typed.body.trimmingWhitespace().isEmpty else {
-            return interrupt
-        }
-        return preserve(typed.draft(for: repository), after: interrupt)
+    /// Ctrl-C at a prompt or in the editor: the issue as it would have been created at that moment (a template's
+    /// body and names included) is saved as a draft, as after a failure, and the error (exit 2) says how to
+    /// recover it. Only when the user gave something of their own: a title, or a body, list or draft on the
+    /// command line. A template chosen is not that: with nothing given it just says "cancelled".
+    public func cancel(_ issue: NewIssueSubmission, given options: NewIssueOptions,
+                       by interrupt: Interrupted) -> any UserFacingError {
+        let given = !issue.title.trimmingWhitespace().isEmpty || options.body != nil || options.labels != nil
+            || options.assignees != nil || options.milestone != nil || options.recover != nil
+        guard given else { return interrupt }
+        return preserve(issue.draft(for: repository), after: interrupt)
     }
 
     /// Removes a draft once its issue exists. Best effort: a draft left behind is harmless.

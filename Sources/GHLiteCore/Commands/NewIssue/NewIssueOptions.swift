@@ -83,10 +83,12 @@ public struct NewIssueOptions: Sendable, Equatable {
         return options
     }
 
-    /// A draft's values wherever the command line left them out: flags given now win.
+    /// A draft's values wherever the command line left them out: flags given now win. A draft's blank title
+    /// (Ctrl-C before one was typed, a blank first line in the editor) is no title: asked for, or refused
+    /// without a terminal, as when no flag gives one.
     func filled(from draft: IssueDraft) -> NewIssueOptions {
         var options = self
-        options.title = title ?? draft.title
+        options.title = title ?? (draft.title.trimmingWhitespace().isEmpty ? nil : draft.title)
         if body == nil && bodyFile == nil { options.body = draft.body }
         options.labels = labels ?? draft.labels
         options.assignees = assignees ?? draft.assignees
