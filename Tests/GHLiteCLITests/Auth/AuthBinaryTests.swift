@@ -3,14 +3,10 @@ import Testing
 
 /// `gh-lite auth ...` as a user runs it: the built binary against the simulator's device flow and REST API.
 /// Every script polls at interval 0, so no test waits on the flow's real clock.
-@Suite struct AuthBinaryTests {
-    let simulator: Simulator
-    let home: TemporaryDirectory
+@Suite struct AuthBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
 
-    init() throws {
-        simulator = try Simulator()
-        home = try TemporaryDirectory()
-    }
+    init() throws { world = try SimulatorWorld() }
 
     /// Not created yet: gh-lite makes it, so its mode is gh-lite's doing.
     var configDirectory: String { home.path + "/config/gh-lite" }

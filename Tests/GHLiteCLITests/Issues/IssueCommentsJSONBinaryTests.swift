@@ -4,14 +4,10 @@ import Testing
 
 /// `--json comments` as a script sees it: the built binary against the simulator, whose issue #1 of
 /// octocat/Hello-World has 45 comments (the first, "Me too" by octocat, with one 👍).
-@Suite struct IssueCommentsJSONBinaryTests {
-    let simulator: Simulator
-    let home: TemporaryDirectory
+@Suite struct IssueCommentsJSONBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
 
-    init() throws {
-        simulator = try Simulator()
-        home = try TemporaryDirectory()
-    }
+    init() throws { world = try SimulatorWorld() }
 
     func run(_ arguments: [String]) throws -> GHLiteRun {
         try GHLiteRun.run(["issues"] + arguments, environment: simulator.environment(configDirectory: home.path))

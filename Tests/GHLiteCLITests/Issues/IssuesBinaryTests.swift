@@ -5,14 +5,10 @@ import Testing
 /// `gh-lite issues` as a user runs it: the built binary, through libcurl, against the GitHub simulator.
 /// Seed facts (Scripts/simulator/README.md): octocat/Hello-World has 80 items, 20 of them pull requests
 /// (`n % 4 == 3`); 36 open issues; #1 has 45 comments; octocat/big has 1,500 items, every 4th a pull request.
-@Suite struct IssuesBinaryTests {
-    let simulator: Simulator
-    let home: TemporaryDirectory
+@Suite struct IssuesBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
 
-    init() throws {
-        simulator = try Simulator()
-        home = try TemporaryDirectory()
-    }
+    init() throws { world = try SimulatorWorld() }
 
     var environment: [String: String] { simulator.environment(configDirectory: home.path) }
 

@@ -5,14 +5,10 @@ import Testing
 
 /// `gh-lite new-issue` as a user runs it: the built binary against the GitHub simulator, checking the exact
 /// request GitHub receives. Each test starts its own simulator, so issue numbers start at 81 (Hello-World has 80).
-@Suite struct NewIssueBinaryTests {
-    let simulator: Simulator
-    let home: TemporaryDirectory
+@Suite struct NewIssueBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
 
-    init() throws {
-        simulator = try Simulator()
-        home = try TemporaryDirectory()
-    }
+    init() throws { world = try SimulatorWorld() }
 
     func run(_ arguments: [String], token: String = Simulator.octocatToken, extra: [String: String] = [:],
              input: String = "", directory: URL? = nil) throws -> GHLiteRun {

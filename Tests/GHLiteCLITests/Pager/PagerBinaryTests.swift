@@ -3,14 +3,10 @@ import Testing
 
 /// The built binary on a pseudo-terminal with `GH_PAGER` set, against the GitHub simulator: a real pager process
 /// reads the output, and one that quits early ends nothing but the paging.
-@Suite struct PagerBinaryTests {
-    let simulator: Simulator
-    let home: TemporaryDirectory
+@Suite struct PagerBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
 
-    init() throws {
-        simulator = try Simulator()
-        home = try TemporaryDirectory()
-    }
+    init() throws { world = try SimulatorWorld() }
 
     func runInTerminal(_ arguments: [String], pager: String?) throws -> GHLiteRun {
         var environment = simulator.environment(configDirectory: home.path)

@@ -1,17 +1,14 @@
 import Foundation
 import Testing
 
-/// One reliability test's world: its own simulator (so request counts are exact) and a private home whose
-/// config and cache folders are searched for the token afterwards.
-struct FaultScenario {
+/// One reliability test's world, whose config and cache folders are searched for the token afterwards.
+struct FaultScenario: InSimulatorWorld {
     static let token = Simulator.octocatToken
 
-    let simulator: Simulator
-    let home: TemporaryDirectory
+    let world: SimulatorWorld
 
     init(arguments: [String] = [], certificateFile: String? = nil) throws {
-        simulator = try Simulator(arguments: arguments, certificateFile: certificateFile)
-        home = try TemporaryDirectory()
+        world = try SimulatorWorld(arguments: arguments, certificateFile: certificateFile)
     }
 
     var cacheDirectory: String { home.path + "/cache/gh-lite/http" }

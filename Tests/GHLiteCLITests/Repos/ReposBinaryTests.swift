@@ -3,14 +3,10 @@ import Testing
 
 /// `gh-lite repos` as a user runs it: the built binary, through libcurl, against the GitHub simulator.
 /// The simulator's seed gives octocat 134 repositories (26 private, 18 forks, 12 archived).
-@Suite struct ReposBinaryTests {
-    let simulator: Simulator
-    let home: TemporaryDirectory
+@Suite struct ReposBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
 
-    init() throws {
-        simulator = try Simulator()
-        home = try TemporaryDirectory()
-    }
+    init() throws { world = try SimulatorWorld() }
 
     func run(_ arguments: [String], token: String? = Simulator.octocatToken) throws -> GHLiteRun {
         try GHLiteRun.run(["repos"] + arguments, environment: simulator.environment(token: token, configDirectory: home.path))
