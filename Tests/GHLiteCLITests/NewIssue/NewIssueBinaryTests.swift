@@ -193,16 +193,7 @@ import Testing
 
     @Test func ctrlCAtAPromptExitsTwoAndKeepsTheTypedTextInADraft() throws {
         let scripts = try TemporaryDirectory()
-        let editor = try script(in: scripts, "editor.sh", "printf 'Steps:\\n1. run it\\n' > \"$1\"")
-        let environment = simulator.environment(configDirectory: home.path)
-            .merging(["GH_EDITOR": editor, "NO_COLOR": "1"]) { $1 }
-        let session = try TerminalSession(["new-issue", "-R", "octocat/Hello-World"], environment: environment)
-        try session.waitFor("3. Open a blank issue\n> ")
-        session.type("3\n")
-        try session.waitFor("? Title (required) ")
-        session.type("Crash on start\n")
-        try session.waitFor("[(e) to launch editor.sh, enter to skip] ")
-        session.type("e\n")
+        let session = try blankIssueInTheEditor(try script(in: scripts, "editor.sh", "printf 'Steps:\\n1. run it\\n' > \"$1\""))
         try session.waitFor("? Labels")
         session.type("\u{03}") // Ctrl-C: the terminal sends SIGINT to gh-lite, waiting at the picker.
         #expect(try session.exitStatus() == 2)
@@ -259,17 +250,8 @@ import Testing
 
     @Test func ctrlCInTheEditorCancelsAndKeepsWhatItWrote() throws {
         let scripts = try TemporaryDirectory()
-        let editor = try script(in: scripts, "editor.sh",
-                                "printf 'Written in the editor\\n' > \"$1\"\necho 'editor: saved'\nsleep 30")
-        let environment = simulator.environment(configDirectory: home.path)
-            .merging(["GH_EDITOR": editor, "NO_COLOR": "1"]) { $1 }
-        let session = try TerminalSession(["new-issue", "-R", "octocat/Hello-World"], environment: environment)
-        try session.waitFor("3. Open a blank issue\n> ")
-        session.type("3\n")
-        try session.waitFor("? Title (required) ")
-        session.type("Crash on start\n")
-        try session.waitFor("enter to skip] ")
-        session.type("e\n")
+        let session = try blankIssueInTheEditor(try script(in: scripts, "editor.sh",
+                                                           "printf 'Written in the editor\\n' > \"$1\"\necho 'editor: saved'\nsleep 30"))
         try session.waitFor("editor: saved")
         session.type("\u{03}") // SIGINT to the editor and to gh-lite, which waits for it.
         #expect(try session.exitStatus() == 2)
@@ -326,6 +308,20 @@ import Testing
         let requests = try simulator.requests()
         #expect(!requests.contains { $0.path.contains("/contents") })
         #expect(requests.last?.body == #"{"body":"What is unclear?\n","labels":["documentation"],"title":"Docs are wrong"}"#)
+    }
+
+    /// `new-issue` on a pseudo-terminal: a blank issue titled "Crash on start", its body just opened in `editor`.
+    private func blankIssueInTheEditor(_ editor: String) throws -> TerminalSession {
+        let environment = simulator.environment(configDirectory: home.path)
+            .merging(["GH_EDITOR": editor, "NO_COLOR": "1"]) { $1 }
+        let session = try TerminalSession(["new-issue", "-R", "octocat/Hello-World"], environment: environment)
+        try session.waitFor("3. Open a blank issue\n> ")
+        session.type("3\n")
+        try session.waitFor("? Title (required) ")
+        session.type("Crash on start\n")
+        try session.waitFor("[(e) to launch editor.sh, enter to skip] ")
+        session.type("e\n")
+        return session
     }
 
     private func script(in directory: TemporaryDirectory, _ name: String, _ line: String) throws -> String {
