@@ -142,6 +142,21 @@ import Testing
         #expect(calls.value == ["organization first", "isViewer", "user first"] + ["organization first", "isViewer", "user first"])
     }
 
+    @Test func anotherUsersPrivateRepositoriesCostOneRepositoryToConfirmTheyExist() throws {
+        let calls = Locked<[String]>([])
+        let asked = Locked<[Int]>([])
+        let model = ReposModel(environment: Self.namedOwner(calls, user: { query in
+            asked.withLock { $0.append(query.perPage) }
+            return ReposPage(items: [Repository(name: "tools", ownerLogin: "hubot")], nextPageURL: "https://h/page2")
+        }))
+        #expect(try model.list(limit: 30, filter: ReposFilter(visibility: .private)).repositories.isEmpty)
+        #expect(try model.list(limit: 30, filter: ReposFilter(visibility: .internal)).repositories.isEmpty)
+        #expect(asked.value == [1, 1])
+        let userNotFound = GitHubAPIError(status: 404, message: "Not Found", url: "https://h/users/nobody/repos")
+        let unknown = ReposModel(environment: Self.namedOwner(Locked([]), user: { _ in throw userNotFound }))
+        #expect(throws: userNotFound) { try unknown.list(limit: 5, filter: ReposFilter(visibility: .private)) }
+    }
+
     @Test func anUnknownOwnerEndsInTheUserListsNotFound() {
         let calls = Locked<[String]>([])
         let userNotFound = GitHubAPIError(status: 404, message: "Not Found", url: "https://h/users/nobody/repos")

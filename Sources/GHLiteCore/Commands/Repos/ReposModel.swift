@@ -18,7 +18,8 @@ public struct ReposModel: Sendable {
         // Pages that may be thinned by local filters are fetched whole; otherwise no more than needed.
         let perPage = filter.filtersLocally ? 100 : min(limit, 100)
         var query = ReposQuery(visibility: filter.visibility, perPage: perPage)
-        let (first, requestPage) = try firstPage(query)
+        let (first, requestPage) = try firstPage(query, visibility: filter.visibility)
+        guard let first else { return Listing(repositories: [], hasMore: false) }
         var page = first
         var found: [Repository] = []
         while true {
@@ -36,16 +37,24 @@ public struct ReposModel: Sendable {
 
     /// The first page and where the next ones come from. A named owner is tried as an organization first, so
     /// an organization costs one request. GitHub's 404 there means a user (or no one): for the signed-in user
-    /// that is `/user/repos`, the only list with their private repositories, else the user's public list.
-    private func firstPage(_ query: ReposQuery) throws -> (ReposPage, RequestPage) {
+    /// that is `/user/repos`, the only list with their private repositories, else the user's public list. That
+    /// list cannot hold a private or internal repository: one repository of it only tells the user exists, and
+    /// no page is returned.
+    private func firstPage(_ query: ReposQuery, visibility: RepoVisibility?) throws -> (ReposPage?, RequestPage) {
         guard let owner = environment.namedOwner else {
             return (try environment.requestViewerRepos(query), environment.requestViewerRepos)
         }
         do {
             return (try owner.requestOrganizationRepos(query), owner.requestOrganizationRepos)
         } catch let error as GitHubAPIError where error.status == 404 {
-            let request = try owner.isViewer() ? environment.requestViewerRepos : owner.requestUserRepos
-            return (try request(query), request)
+            if try owner.isViewer() { return (try environment.requestViewerRepos(query), environment.requestViewerRepos) }
+            guard visibility == nil || visibility == .public else {
+                var probe = query
+                probe.perPage = 1
+                _ = try owner.requestUserRepos(probe)
+                return (nil, owner.requestUserRepos)
+            }
+            return (try owner.requestUserRepos(query), owner.requestUserRepos)
         }
     }
 }
