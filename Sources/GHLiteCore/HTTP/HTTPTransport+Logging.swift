@@ -1,7 +1,8 @@
 extension HTTPTransport {
-    /// `GH_DEBUG=api`: each request and response line with its headers, bodies by size only, and the
-    /// `Authorization` value masked, so a debug log can be shared without leaking the token. Header values
-    /// come from the server, so they are neutralised before they reach the terminal.
+    /// `GH_DEBUG=api`: each request and response line with its headers, and the `Authorization` value
+    /// masked, so a debug log can be shared without leaking the token. Bodies show by size only, except a
+    /// query's (an idempotent POST: GraphQL), which is what one debugs; what a user wrote into an issue is not
+    /// printed. Text from the server or the query is neutralised before it reaches the terminal.
     public func logging(to write: @escaping @Sendable (String) -> Void) -> HTTPTransport {
         HTTPTransport { request in
             var lines = ["> \(request.method) \(request.url)"]
@@ -9,7 +10,10 @@ extension HTTPTransport {
                 let value = field.name.lowercased() == "authorization" ? Self.masked(field.value) : field.value
                 lines.append("> \(field.name): \(value)")
             }
-            if let body = request.body { lines.append("> (\(body.count) bytes of body)") }
+            if let body = request.body {
+                let query = request.isIdempotent && request.method == "POST" ? String(validating: body, as: UTF8.self) : nil
+                lines.append(query.map { "> " + TerminalText.line($0) } ?? "> (\(body.count) bytes of body)")
+            }
             write(lines.joined(separator: "\n") + "\n")
             do {
                 let response = try send(request)

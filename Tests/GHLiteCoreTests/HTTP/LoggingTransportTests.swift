@@ -20,4 +20,18 @@ import Testing
             """)
         #expect(!log.value.contains("gho_secret123"))
     }
+
+    @Test func aQueryIsShownAndWhatAUserWroteIsNot() throws {
+        let log = Locked("")
+        let server = ScriptedTransport([ScriptedTransport.response(200), ScriptedTransport.response(201)])
+        let transport = server.transport.logging(to: { text in log.withLock { $0 += text } })
+        _ = try transport.send(HTTPRequest(method: "POST", url: "https://api.github.com/graphql",
+                                           body: Data(#"{"query":"query IssueList { x }","variables":{"repo":"r"}}"#.utf8),
+                                           isIdempotent: true))
+        _ = try transport.send(HTTPRequest(method: "POST", url: "https://api.github.com/repos/o/r/issues",
+                                           body: Data(#"{"title":"My private note"}"#.utf8)))
+        #expect(log.value.contains("> POST https://api.github.com/graphql\n> {\"query\":\"query IssueList { x }\",\"variables\":{\"repo\":\"r\"}}\n"))
+        #expect(log.value.contains("> POST https://api.github.com/repos/o/r/issues\n> (27 bytes of body)\n"))
+        #expect(!log.value.contains("My private note"))
+    }
 }
