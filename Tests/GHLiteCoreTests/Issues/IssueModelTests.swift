@@ -150,14 +150,20 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(perPage.value == [100, 100])
     }
 
+    /// The signed-in user, octocat, with a count of how often it was asked for.
+    static func countedViewer() -> (calls: Locked<Int>, login: @Sendable () -> String) {
+        let calls = Locked(0)
+        return (calls, {
+            calls.withLock { $0 += 1 }
+            return "octocat"
+        })
+    }
+
     @Test func filtersGoToTheEndpointAndAtMeIsResolvedOnceForAllPeopleFilters() throws {
         let queries = Locked<[IssuesQuery]>([])
-        let viewerCalls = Locked(0)
+        let (viewerCalls, viewer) = Self.countedViewer()
         var environment = IssueModelEnvironment.failing
-        environment.requestViewerLogin = {
-            viewerCalls.withLock { $0 += 1 }
-            return "octocat"
-        }
+        environment.requestViewerLogin = viewer
         environment.requestIssues = { query in
             queries.withLock { $0.append(query) }
             return IssuesPage(items: [])
@@ -172,12 +178,9 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func withoutLabelsFiltersGoToGraphQLWithAtMeResolvedOnce() throws {
         let queries = Locked<[IssueConnectionQuery]>([])
-        let viewerCalls = Locked(0)
+        let (viewerCalls, viewer) = Self.countedViewer()
         var environment = IssueModelEnvironment.failing
-        environment.requestViewerLogin = {
-            viewerCalls.withLock { $0 += 1 }
-            return "octocat"
-        }
+        environment.requestViewerLogin = viewer
         environment.requestIssueConnection = { query in
             queries.withLock { $0.append(query) }
             return IssueConnectionPage(items: [Self.issue(1)], totalCount: 1, nextCursor: nil)
