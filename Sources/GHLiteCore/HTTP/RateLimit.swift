@@ -1,10 +1,15 @@
 /// What GitHub's rate-limit headers and bodies say about a refused request.
 enum RateLimit {
     /// 403/429 with `X-RateLimit-Remaining: 0`: the hourly budget is spent until the reset time.
-    static func primaryReset(of response: HTTPResponse) -> Date? {
+    static func primaryReset(of response: HTTPResponse, now: Date) -> Date? {
         guard [403, 429].contains(response.status), response.headers["X-RateLimit-Remaining"] == "0" else { return nil }
-        return response.headers["X-RateLimit-Reset"].flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
-            ?? Date(timeIntervalSinceNow: 3_600)
+        return reset(of: response, now: now)
+    }
+
+    /// When a spent budget comes back: `X-RateLimit-Reset`, or an hour from now when GitHub did not say.
+    static func reset(of response: HTTPResponse, now: Date) -> Date {
+        response.headers["X-RateLimit-Reset"].flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
+            ?? now.addingTimeInterval(3_600)
     }
 
     /// 403/429 with `Retry-After`, or GitHub's "secondary rate limit" message: seconds to wait.

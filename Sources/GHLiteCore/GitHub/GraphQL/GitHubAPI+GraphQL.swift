@@ -18,9 +18,10 @@ extension GitHubAPI {
         let answer = try GitHubJSON.decode(GraphQLAnswer<Result>.self, from: response, url: graphQLURL)
         if let error = answer.errors?.first {
             if error.type == "RATE_LIMITED" {
-                let reset = response.headers["X-RateLimit-Reset"].flatMap(Double.init).map(Date.init(timeIntervalSince1970:))
-                throw RateLimitError(kind: .primary(resetsAt: reset ?? now().addingTimeInterval(3_600)),
-                                     now: now(), timeZone: timeZone)
+                // GitHub answers a spent GraphQL budget with 200 and this error, not with REST's 403.
+                let now = now()
+                throw RateLimitError(kind: .primary(resetsAt: RateLimit.reset(of: response, now: now)), now: now,
+                                     timeZone: timeZone)
             }
             throw GraphQLError(type: error.type, message: error.message)
         }

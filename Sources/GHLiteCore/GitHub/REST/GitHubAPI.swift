@@ -67,7 +67,7 @@ public struct GitHubAPI: Sendable {
         if response.status == 401 {
             return AuthenticationError(host: host, reason: .rejected(status: 401, message: message, source: token.source))
         }
-        if let reset = RateLimit.primaryReset(of: response) {
+        if let reset = RateLimit.primaryReset(of: response, now: now()) {
             return RateLimitError(kind: .primary(resetsAt: reset), now: now(), timeZone: timeZone)
         }
         if let wait = RateLimit.secondaryWait(of: response) {
