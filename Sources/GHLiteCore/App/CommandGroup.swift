@@ -1,37 +1,99 @@
-/// A command made of subcommands (`gh-lite auth login`): its own help, and each subcommand parsed
-/// against its own `CommandSpec`.
+/// A command made of subcommands (`gh-lite issue list`), with gh's sectioned help.
 struct CommandGroup: Sendable {
+    struct Section: Sendable {
+        var title: String
+        var nodes: [CommandNode]
+
+        init(_ title: String, _ nodes: [CommandNode]) {
+            self.title = title
+            self.nodes = nodes
+        }
+    }
+
     var name: String
     var summary: String
-    var subcommands: [ParsedCommand.Entry]
+    var sections: [Section]
+    /// Text after the command list in the group's help.
+    var footer = ""
 
-    func parse(_ words: [String]) throws -> ParsedCommand {
-        guard let first = words.first else { return .help(helpText) }
-        if first == "--help" || first == "-h" || first == "help" {
-            return .help(words.dropFirst().first.flatMap(subcommand)?.spec.helpText ?? helpText)
+    var nodes: [CommandNode] { sections.flatMap(\.nodes) }
+
+    func node(_ word: String) -> CommandNode? { nodes.first { $0.answers(to: word) } }
+
+    /// The words after the group's name; `path`: the words that led here (`gh-lite issue`).
+    func parse(_ words: [String], path: String, variables: [String: String]) throws -> ParsedCommand {
+        guard let first = words.first else { return .help(helpText(path: path)) }
+        switch first {
+        case "--help", "-h":
+            return .help(helpText(path: path))
+        case "help":
+            return try help(for: Array(words.dropFirst()), path: path)
+        default:
+            guard let node = node(first) else {
+                throw UnknownCommand.error(first, in: path, known: nodes.map(\.name))
+            }
+            return try node.parse(Array(words.dropFirst()), path: path, variables: variables)
         }
-        guard let entry = subcommand(first) else {
-            throw UnknownCommand.error(first, in: "gh-lite \(name)", known: subcommands.map(\.spec.name))
-        }
-        return try ParsedCommand.make(entry, Array(words.dropFirst()))
     }
 
-    private func subcommand(_ name: String) -> ParsedCommand.Entry? {
-        subcommands.first { $0.spec.name == name }
+    /// `help issue list`: the help of the command the words lead to.
+    func help(for words: [String], path: String) throws -> ParsedCommand {
+        guard let first = words.first else { return .help(helpText(path: path)) }
+        guard let node = node(first) else {
+            throw UnknownCommand.error(first, in: path, known: nodes.map(\.name))
+        }
+        switch node {
+        case .command(let entry): return .help(entry.spec.helpText)
+        case .group(let group): return try group.help(for: Array(words.dropFirst()), path: path + " " + group.name)
+        }
     }
 
-    var helpText: String {
-        """
-        \(summary)
+    func helpText(path: String) -> String {
+        var lines = [summary + ".", "", "USAGE", "  \(path) <command>\(path == "gh-lite" ? " <subcommand>" : "") [flags]", ""]
+        let width = (nodes.map(\.name.count).max() ?? 0) + 1
+        for section in sections {
+            lines.append(section.title)
+            lines += section.nodes.map { node in
+                let summary = node.summary.hasSuffix(".") ? String(node.summary.dropLast()) : node.summary
+                return "  " + (node.name + ":").padding(toLength: width) + "  " + summary
+            }
+            lines.append("")
+        }
+        lines.append(footer.isEmpty ? "Run '\(path) <command> --help' for a command's flags.\n" : footer)
+        return lines.joined(separator: "\n")
+    }
+}
 
-        USAGE
-          gh-lite \(name) <command> [flags]
+/// One entry of a group: a command, or a group of its own.
+enum CommandNode: Sendable {
+    case command(CommandEntry)
+    case group(CommandGroup)
 
-        COMMANDS
-        \(ParsedCommand.listing(subcommands.map { (name: $0.spec.name, summary: $0.spec.summary) }))
+    var name: String {
+        switch self {
+        case .command(let entry): entry.spec.name
+        case .group(let group): group.name
+        }
+    }
 
-        Run 'gh-lite \(name) <command> --help' for a command's flags.
+    var summary: String {
+        switch self {
+        case .command(let entry): entry.spec.summary
+        case .group(let group): group.summary
+        }
+    }
 
-        """
+    func answers(to word: String) -> Bool {
+        switch self {
+        case .command(let entry): entry.spec.answers(to: word)
+        case .group(let group): group.name == word
+        }
+    }
+
+    func parse(_ words: [String], path: String, variables: [String: String]) throws -> ParsedCommand {
+        switch self {
+        case .command(let entry): try entry.parse(words, variables: variables)
+        case .group(let group): try group.parse(words, path: path + " " + group.name, variables: variables)
+        }
     }
 }

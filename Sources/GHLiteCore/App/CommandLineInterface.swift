@@ -21,15 +21,15 @@ public enum CommandLineInterface {
         case .version:
             io.writeOutput("gh-lite version \(GHLiteVersion.current)\n")
             return .ok
-        case .run(let runnable):
-            var configuration = Configuration(environment: environment)
-            // A global switch: the parser has already accepted it wherever it stood.
-            if arguments.prefix(while: { $0 != "--" }).contains("--no-cache") { configuration.usesHTTPCache = false }
+        case .run(let invocation):
+            // Flags such as `--no-cache` and `auth --hostname` set their variable for this run only.
+            let environment = environment.merging(invocation.variables) { $1 }
+            let configuration = Configuration(environment: environment)
             let container = Container(environment: makeEnvironment(configuration), configuration: configuration)
             let context = CommandContext(container: container, io: io, environment: environment)
             return report(to: io) {
                 try configuration.checkVariables()
-                try runnable(context)
+                try invocation.body(context)
             }
         }
     }

@@ -7,6 +7,7 @@ public struct ArgumentParser: Sendable {
 
     public func parse(_ words: [String]) throws -> ParsedArguments {
         var parsed = ParsedArguments()
+        parsed.usage = spec.usageLine
         var index = 0
         var flagsEnded = false
         while index < words.count {
@@ -25,7 +26,7 @@ public struct ArgumentParser: Sendable {
                 if inlineValue != nil {
                     throw usageError("flag \(shown) does not take a value")
                 }
-                parsed.switches.insert(flag.long)
+                parsed.given[flag.long, default: []].append("")
                 continue
             }
             let value: String
@@ -37,9 +38,9 @@ public struct ArgumentParser: Sendable {
             } else {
                 throw usageError(flag.missingValue ?? "flag needs an argument: \(shown)")
             }
-            parsed.values[flag.long, default: []].append(value)
+            parsed.given[flag.long, default: []].append(value)
         }
-        if parsed.has("help") { return parsed }
+        if parsed.isGiven(GlobalFlags.help) { return parsed }
         if parsed.positionals.count > spec.maxPositionals {
             let extra = parsed.positionals[spec.maxPositionals...].joined(separator: " ")
             throw usageError("unexpected argument: \(extra)")

@@ -1,6 +1,8 @@
 /// What a command is called, what it takes, and the help text made from that.
 public struct CommandSpec: Sendable {
     public var name: String
+    /// Other names for the same command (`ls` for `list`), as gh has them.
+    public var aliases: [String]
     public var summary: String
     public var usage: String
     public var flags: [FlagSpec]
@@ -8,29 +10,31 @@ public struct CommandSpec: Sendable {
     public var details: String
     public var examples: [String]
 
-    public init(name: String, summary: String, usage: String, flags: [FlagSpec], maxPositionals: Int,
-                details: String = "", examples: [String] = []) {
+    public init(name: String, aliases: [String] = [], summary: String, usage: String, flags: [any DeclaredFlag],
+                maxPositionals: Int, details: String = "", examples: [String] = []) {
         self.name = name
+        self.aliases = aliases
         self.summary = summary
         self.usage = usage
-        self.flags = flags + Self.globalFlags
+        let own = flags.map(\.spec)
+        var help = GlobalFlags.help.spec
+        if !own.contains(where: { $0.short == "h" }) { help.short = "h" }
+        self.flags = own + [GlobalFlags.noCache.spec, help]
         self.maxPositionals = maxPositionals
         self.details = details
         self.examples = examples
     }
 
-    /// Accepted by every command.
-    static let globalFlags = [
-        FlagSpec("no-cache", help: "Fetch everything afresh instead of revalidating cached answers"),
-        FlagSpec("help", short: "h", help: "Show help for this command"),
-    ]
-
     public var usageLine: String { "Usage:  gh-lite \(usage)" }
+
+    func answers(to word: String) -> Bool { name == word || aliases.contains(word) }
 
     public var helpText: String {
         var lines = [summary, ""]
         if !details.isEmpty { lines += [details, ""] }
-        lines += ["USAGE", "  gh-lite \(usage)", "", "FLAGS"]
+        lines += ["USAGE", "  gh-lite \(usage)", ""]
+        if !aliases.isEmpty { lines += ["ALIASES", "  " + aliases.joined(separator: ", "), ""] }
+        lines.append("FLAGS")
         let labels = flags.map { flag -> String in
             let short = flag.short.map { "-\($0), " } ?? "    "
             if case .value(let placeholder) = flag.kind { return "\(short)--\(flag.long) \(placeholder)" }

@@ -1,4 +1,4 @@
-/// One flag a command accepts: `--long`, optionally `-s`, either a switch or taking a value.
+/// How one flag is spelled and shown in help: `--long`, optionally `-s`, either a switch or taking a value.
 public struct FlagSpec: Sendable {
     public enum Kind: Sendable { case boolean, value(placeholder: String) }
 
@@ -8,14 +8,18 @@ public struct FlagSpec: Sendable {
     public var help: String
     /// What to say when a value flag is given without its value; cobra's "flag needs an argument" otherwise.
     public var missingValue: String?
+    /// The environment variable the flag sets for this run (`--no-cache` is `GH_LITE_NO_CACHE=1`, `auth
+    /// --hostname H` is `GH_HOST=H`), so the configuration reads each setting from one place.
+    public var variable: String?
 
     public init(_ long: String, short: Character? = nil, _ kind: Kind = .boolean, help: String,
-                missingValue: String? = nil) {
+                missingValue: String? = nil, variable: String? = nil) {
         self.long = long
         self.short = short
         self.kind = kind
         self.help = help
         self.missingValue = missingValue
+        self.variable = variable
     }
 
     public var takesValue: Bool {

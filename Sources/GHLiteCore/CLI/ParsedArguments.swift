@@ -1,31 +1,34 @@
-/// The words of one command line, sorted into flags and positional arguments.
+/// The words of one command line, sorted into flags and positional arguments against a `CommandSpec`.
 public struct ParsedArguments: Sendable, Equatable {
     public var positionals: [String] = []
-    /// Every value given for each value flag, in order, keyed by long name.
-    public var values: [String: [String]] = [:]
-    /// Boolean flags that were given, by long name.
-    public var switches: Set<String> = []
+    /// Every value given for each flag, in order, keyed by long name (a switch: one empty string per use).
+    var given: [String: [String]] = [:]
+    /// The command's usage line, for the errors a flag's value raises.
+    var usage = ""
 
     public init() {}
 
-    public func has(_ flag: String) -> Bool { switches.contains(flag) }
-
-    /// The last value given (gh's behaviour for a repeated single-value flag).
-    public func value(_ flag: String) -> String? { values[flag]?.last }
-
-    /// All values, with comma-separated lists split, for flags like `--label a,b --label c`.
-    public func list(_ flag: String) -> [String] {
-        (values[flag] ?? []).flatMap { $0.split(separator: ",") }
-            .map { $0.trimmingWhitespace() }
-            .filter { !$0.isEmpty }
+    /// The flag's value: its default when absent. A value of the wrong type is a usage error naming the flag.
+    public subscript<Value>(flag: Flag<Value>) -> Value {
+        get throws {
+            do {
+                return try flag.read(given[flag.spec.long] ?? [])
+            } catch let error as UsageError {
+                throw UsageError(error.message, usage: usage)
+            }
+        }
     }
 
-    /// A whole number flag, validated where it is read so the message can name the flag.
-    public func integer(_ flag: String, usage: String) throws -> Int? {
-        guard let raw = value(flag) else { return nil }
-        guard let number = Int(raw) else {
-            throw UsageError("invalid argument \"\(raw)\" for \"--\(flag)\": expected a whole number", usage: usage)
+    /// Whether the flag appeared on the command line at all.
+    public func isGiven(_ flag: any DeclaredFlag) -> Bool { given[flag.spec.long] != nil }
+
+    /// The variables the given flags set for this run (see `FlagSpec.variable`).
+    func variables(declaredIn flags: [FlagSpec]) -> [String: String] {
+        var variables: [String: String] = [:]
+        for flag in flags {
+            guard let variable = flag.variable, let last = given[flag.long]?.last else { continue }
+            variables[variable] = flag.takesValue ? last : "1"
         }
-        return number
+        return variables
     }
 }

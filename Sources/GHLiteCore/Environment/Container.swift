@@ -54,7 +54,7 @@ public struct Container: Sendable {
 
     /// The repository a command means: the one named, else `GH_REPO`, else the current directory's git remotes,
     /// else `fallback`.
-    public func resolveRepository(_ named: String?, otherwise fallback: RepoRef? = nil) throws -> RepoRef {
+    public func resolveRepository(_ named: RepoRef?, otherwise fallback: RepoRef? = nil) throws -> RepoRef {
         try GHLiteCore.resolveRepository(named, configuration: configuration, remotes: environment.git, otherwise: fallback)
     }
 

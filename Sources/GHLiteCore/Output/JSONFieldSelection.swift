@@ -3,9 +3,11 @@ public struct JSONFieldSelection: Sendable, Equatable {
     public var fields: [String]
 
     /// The `--json` flag; given without fields, it lists them, as gh does.
-    static func flag(available: [String]) -> FlagSpec {
-        FlagSpec("json", .value(placeholder: "fields"), help: "Output JSON with the specified fields",
-                 missingValue: fieldsWanted(available))
+    static func flag(available: [String]) -> Flag<JSONFieldSelection?> {
+        Flag(FlagSpec("json", .value(placeholder: "fields"), help: "Output JSON with the specified fields",
+                      missingValue: fieldsWanted(available))) { values in
+            try values.last.map { try JSONFieldSelection($0, available: available) }
+        }
     }
 
     private static func fieldsWanted(_ available: [String]) -> String {
@@ -13,12 +15,11 @@ public struct JSONFieldSelection: Sendable, Equatable {
     }
 
     /// Parses and validates the flag's value; an unknown field lists the ones there are, as gh does.
-    public init(_ raw: String, available: [String], usage: String) throws {
+    public init(_ raw: String, available: [String]) throws {
         let requested = raw.split(separator: ",").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
-        guard !requested.isEmpty else { throw UsageError(Self.fieldsWanted(available), usage: usage) }
+        guard !requested.isEmpty else { throw UsageError(Self.fieldsWanted(available)) }
         if let unknown = requested.first(where: { !available.contains($0) }) {
-            throw UsageError("unknown JSON field: \"\(unknown)\"; available fields: \(available.joined(separator: ", "))",
-                             usage: usage)
+            throw UsageError("unknown JSON field: \"\(unknown)\"; available fields: \(available.joined(separator: ", "))")
         }
         var seen = Set<String>()
         fields = requested.filter { seen.insert($0).inserted }

@@ -154,7 +154,7 @@ import Testing
         let (code, io) = run(["auth"])
         #expect(code == .ok)
         #expect(io.output.contains("gh-lite auth <command> [flags]"))
-        #expect(io.output.contains("  login    Sign in to GitHub with a one-time code, or with a token.\n"))
+        #expect(io.output.contains("  login:   Sign in to GitHub with a one-time code, or with a token\n"))
         #expect(run(["auth", "--help"]).1.output == io.output)
         #expect(run(["help", "auth"]).1.output == io.output)
         let login = run(["auth", "login", "--help"]).1.output
@@ -162,7 +162,7 @@ import Testing
         #expect(run(["help", "auth", "login"]).1.output == login)
         #expect(run(["auth", "help", "login"]).1.output == login)
         #expect(run(["--help"]).1.output.split(separator: "\n").contains {
-            $0.hasPrefix("  auth ") && $0.hasSuffix("   Sign in to GitHub, and see or remove the token.")
+            $0.hasPrefix("  auth: ") && $0.hasSuffix("  Sign in to GitHub, and see or remove the token")
         })
     }
 

@@ -39,10 +39,12 @@ import Testing
     }
 
     @Test func aNearMissSuggestsTheCommandMeantAsCobraDoes() {
-        let (code, io) = run(["issue", "octocat/Hello-World"])
+        let (code, io) = run(["isues", "octocat/Hello-World"])
         #expect(code == .error)
-        #expect(io.error == "unknown command \"issue\" for \"gh-lite\"\n\nDid you mean this?\n\tissues\n\n"
+        #expect(io.error == "unknown command \"isues\" for \"gh-lite\"\n\nDid you mean this?\n\tissue\n\tissues\n\n"
             + "Run 'gh-lite --help' for the list of commands.\n")
+        let (_, list) = run(["issue", "lsit"])
+        #expect(list.error.hasPrefix("unknown command \"lsit\" for \"gh-lite issue\"\n\nDid you mean this?\n\tlist\n"))
         let (_, auth) = run(["auth", "stauts"])
         #expect(auth.error.contains("Did you mean this?\n\tstatus\n"))
     }

@@ -18,23 +18,35 @@ import Testing
         }
     }
 
+    func list(_ words: [String]) throws -> IssueListOptions {
+        guard case .list(let options) = try parse(words) else { throw UsageError("not a list: \(words)") }
+        return options
+    }
+
+    func view(_ words: [String]) throws -> IssueViewOptions {
+        guard case .view(let options) = try parse(words) else { throw UsageError("not a view: \(words)") }
+        return options
+    }
+
+    static let helloWorld = RepoRef(owner: "octocat", name: "Hello-World")
+
     @Test func defaultsMatchGh() throws {
-        let options = try parse([])
-        #expect(options == IssuesOptions())
+        let options = try list([])
+        #expect(options == IssueListOptions())
         #expect(options.limit == 30)
         #expect(options.filter.state == .open)
         #expect(!options.filter.isActive)
     }
 
     @Test func everyFilterFlagInLongAndShortForm() throws {
-        let long = try parse(["--repo", "octocat/Hello-World", "--state", "CLOSED", "--label", "bug,help wanted",
+        let long = try list(["--repo", "octocat/Hello-World", "--state", "CLOSED", "--label", "bug,help wanted",
                               "--label", "ui", "--assignee", "@me", "--author", "hubot", "--mention", "monalisa",
                               "--milestone", "v1.0", "--search", "crash in:title", "--limit", "250", "--json", "number,title"])
-        let short = try parse(["-R", "octocat/Hello-World", "-s", "closed", "-l", "bug,help wanted", "-l", "ui",
+        let short = try list(["-R", "octocat/Hello-World", "-s", "closed", "-l", "bug,help wanted", "-l", "ui",
                                "-a", "@me", "-A", "hubot", "--mention", "monalisa", "-m", "v1.0", "-S", "crash in:title",
                                "-L", "250", "--json", "number,title"])
         #expect(long == short)
-        #expect(long.repository == "octocat/Hello-World")
+        #expect(long.repository == Self.helloWorld)
         #expect(long.limit == 250)
         #expect(long.filter == IssueFilter(state: .closed, labels: ["bug", "help wanted", "ui"], assignee: "@me",
                                            author: "hubot", mention: "monalisa", milestone: "v1.0", search: "crash in:title"))
@@ -42,16 +54,14 @@ import Testing
     }
 
     @Test func positionalRepositoryAndNumberInEveryForm() throws {
-        #expect(try parse(["octocat/Hello-World"]).repository == "octocat/Hello-World")
-        let both = try parse(["octocat/Hello-World", "12"])
-        #expect(both.repository == "octocat/Hello-World" && both.number == 12)
-        let inferred = try parse(["#7"])
-        #expect(inferred.repository == nil && inferred.number == 7)
-        let url = try parse(["https://github.com/octocat/Hello-World/issues/3#issuecomment-9"])
-        #expect(url.repository == "https://github.com/octocat/Hello-World" && url.number == 3)
-        let flagged = try parse(["5", "-R", "o/r", "--comments"])
-        #expect(flagged.repository == "o/r" && flagged.number == 5 && flagged.allComments)
-        #expect(try parse(["1", "--web"]).web)
+        #expect(try list(["octocat/Hello-World"]).repository == Self.helloWorld)
+        #expect(try view(["octocat/Hello-World", "12"]) == IssueViewOptions(number: 12, repository: Self.helloWorld))
+        #expect(try view(["#7"]) == IssueViewOptions(number: 7))
+        let url = try view(["https://github.com/octocat/Hello-World/issues/3#issuecomment-9"])
+        #expect(url.repository == RepoRef(owner: "octocat", name: "Hello-World", host: "github.com") && url.number == 3)
+        let flagged = try view(["5", "-R", "o/r", "--comments"])
+        #expect(flagged.repository == RepoRef(owner: "o", name: "r") && flagged.number == 5 && flagged.allComments)
+        #expect(try view(["1", "--web"]).web)
     }
 
     @Test func malformedRepositoriesAreUsageErrors() {
@@ -88,7 +98,7 @@ import Testing
     }
 
     @Test func emptyFilterValuesAreIgnored() throws {
-        let options = try parse(["-a", " ", "-l", ",", "-S", ""])
+        let options = try list(["-a", " ", "-l", ",", "-S", ""])
         #expect(!options.filter.isActive)
     }
 }

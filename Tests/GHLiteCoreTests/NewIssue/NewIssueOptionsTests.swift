@@ -3,13 +3,13 @@ import Testing
 
 @Suite struct NewIssueOptionsTests {
     func parse(_ words: [String]) throws -> NewIssueOptions {
-        try NewIssueOptions.parse(ArgumentParser(spec: NewIssueOptions.spec).parse(words))
+        try NewIssueOptions.parse(ArgumentParser(spec: NewIssueOptions.shorthandSpec).parse(words))
     }
 
     @Test func readsEveryFlag() throws {
         let options = try parse(["octocat/Hello-World", "-t", "Crash", "-F", "body.md", "-l", "bug,help wanted", "--label", "docs",
                                  "-a", "@me", "-a", "hubot", "-m", "v1.0", "--recover", "draft.json"])
-        #expect(options.repository == "octocat/Hello-World")
+        #expect(options.repository == RepoRef(owner: "octocat", name: "Hello-World"))
         #expect(options.title == "Crash")
         #expect(options.bodyFile == "body.md")
         #expect(options.labels == ["bug", "help wanted", "docs"])
@@ -21,7 +21,7 @@ import Testing
 
     @Test func absentListsAreNilSoPickersCanOfferThem() throws {
         let options = try parse(["-R", "o/r", "-T", "Bug report", "-e"])
-        #expect(options.repository == "o/r")
+        #expect(options.repository == RepoRef(owner: "o", name: "r"))
         #expect(options.labels == nil && options.assignees == nil && options.milestone == nil)
         #expect(options.template == "Bug report")
         #expect(options.editor)
@@ -38,7 +38,7 @@ import Testing
             (["a/b", "-R", "a/b"], "specify only one of OWNER/REPO or `--repo`"),
         ]
         for (words, message) in cases {
-            #expect(throws: UsageError(message, usage: NewIssueOptions.spec.usageLine)) { try parse(words) }
+            #expect(throws: UsageError(message, usage: NewIssueOptions.shorthandSpec.usageLine)) { try parse(words) }
         }
     }
 }

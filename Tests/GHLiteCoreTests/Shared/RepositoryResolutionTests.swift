@@ -11,29 +11,29 @@ import Testing
 
     func resolve(_ remotes: [(String, String)], named: String? = nil,
                  configuration: Configuration = dotCom) throws -> RepoRef {
-        try resolveRepository(named, configuration: configuration, remotes: Self.remotes(remotes))
+        try resolveRepository(named.map(RepoRef.parse), configuration: configuration, remotes: Self.remotes(remotes))
     }
 
     @Test func aNamedRepositoryWinsAndGitIsNeverAsked() throws {
-        let repo = try resolveRepository("octo-org/tools", configuration: Self.dotCom, remotes: .failing)
+        let repo = try resolveRepository(RepoRef.parse("octo-org/tools"), configuration: Self.dotCom, remotes: .failing)
         #expect(repo == RepoRef(owner: "octo-org", name: "tools"))
     }
 
     @Test func aNamedURLOnTheConfiguredHostIsAccepted() throws {
-        let repo = try resolveRepository("https://www.github.com/octo-org/tools.git", configuration: Self.dotCom,
+        let repo = try resolveRepository(RepoRef.parse("https://www.github.com/octo-org/tools.git"), configuration: Self.dotCom,
                                          remotes: .failing)
         #expect(repo == RepoRef(owner: "octo-org", name: "tools"))
     }
 
     @Test func aNamedRepositoryOnAnotherHostIsAUsageError() {
         #expect(throws: UsageError("o/r is on ghe.example.com, but gh-lite is set up for github.com: set GH_HOST=ghe.example.com to use it")) {
-            try resolveRepository("ghe.example.com/o/r", configuration: Self.dotCom, remotes: .failing)
+            try resolveRepository(RepoRef.parse("ghe.example.com/o/r"), configuration: Self.dotCom, remotes: .failing)
         }
     }
 
     @Test func aMalformedNameIsAUsageErrorBeforeAnythingElse() {
         #expect(throws: UsageError("expected the \"[HOST/]OWNER/REPO\" format, got \"just-a-name\"")) {
-            try resolveRepository("just-a-name", configuration: Self.dotCom, remotes: .failing)
+            try resolveRepository(RepoRef.parse("just-a-name"), configuration: Self.dotCom, remotes: .failing)
         }
     }
 
@@ -41,7 +41,7 @@ import Testing
         let configuration = Configuration(environment: ["GH_REPO": "hubot/scripts"])
         #expect(try resolveRepository(nil, configuration: configuration, remotes: .failing)
                 == RepoRef(owner: "hubot", name: "scripts"))
-        #expect(try resolveRepository("a/b", configuration: configuration, remotes: .failing)
+        #expect(try resolveRepository(RepoRef.parse("a/b"), configuration: configuration, remotes: .failing)
                 == RepoRef(owner: "a", name: "b"))
         let bad = Configuration(environment: ["GH_REPO": "nope"])
         #expect(throws: UsageError("GH_REPO: expected the \"[HOST/]OWNER/REPO\" format, got \"nope\"")) {
@@ -116,7 +116,7 @@ import Testing
                                       otherwise: draft) == RepoRef(owner: "o", name: "r"))
         #expect(try resolveRepository(nil, configuration: Configuration(environment: ["GH_REPO": "a/b"]), remotes: .failing,
                                       otherwise: draft) == RepoRef(owner: "a", name: "b"))
-        #expect(try resolveRepository("c/d", configuration: Self.dotCom, remotes: .failing, otherwise: draft)
+        #expect(try resolveRepository(RepoRef.parse("c/d"), configuration: Self.dotCom, remotes: .failing, otherwise: draft)
                 == RepoRef(owner: "c", name: "d"))
     }
 

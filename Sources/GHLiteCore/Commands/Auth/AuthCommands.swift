@@ -2,23 +2,15 @@
 enum AuthCommands {
     static let group = CommandGroup(
         name: "auth",
-        summary: "Sign in to GitHub, and see or remove the token.",
-        subcommands: [
-            (LoginOptions.spec, { @Sendable arguments in
-                let options = try LoginOptions.parse(arguments)
-                return .run { try LoginCommand.run(options, context: $0) }
-            }),
-            (LogoutOptions.spec, { @Sendable arguments in
-                let options = try LogoutOptions.parse(arguments)
-                return .run { try LogoutCommand.run(options, context: $0) }
-            }),
-            (AuthStatusOptions.spec, { @Sendable arguments in
-                let options = try AuthStatusOptions.parse(arguments)
-                return .run { try AuthStatusCommand.run(options, context: $0) }
-            }),
-            (AuthTokenOptions.spec, { @Sendable arguments in
-                let options = try AuthTokenOptions.parse(arguments)
-                return .run { try AuthTokenCommand.run(options, context: $0) }
-            }),
-        ])
+        summary: "Sign in to GitHub, and see or remove the token",
+        sections: [.init("COMMANDS", [
+            .command(CommandEntry(LoginOptions.spec, parse: LoginOptions.parse, run: LoginCommand.run)),
+            .command(CommandEntry(LogoutOptions.spec, parse: LogoutOptions.parse, run: LogoutCommand.run)),
+            .command(CommandEntry(AuthStatusOptions.spec, parse: AuthStatusOptions.parse, run: AuthStatusCommand.run)),
+            .command(CommandEntry(AuthTokenOptions.spec, parse: AuthTokenOptions.parse, run: AuthTokenCommand.run)),
+        ])])
+
+    /// gh's `-h/--hostname` on every `auth` command (help is `--help` there): the host, as `GH_HOST` names it.
+    static let hostname = Flag.text("hostname", short: "h", help: "The hostname of the GitHub instance to use",
+                                    setting: "GH_HOST")
 }

@@ -2,10 +2,10 @@
 /// `-R/--repo`), else `GH_REPO`, else the current directory's git remotes (upstream, github, origin,
 /// then the rest) whose URL points at the configured host, else `fallback` (a recovered draft's repository).
 /// Throws a one-line error saying what to pass.
-public func resolveRepository(_ named: String?, configuration: Configuration, remotes: GitRemotes,
+public func resolveRepository(_ named: RepoRef?, configuration: Configuration, remotes: GitRemotes,
                               otherwise fallback: RepoRef? = nil) throws -> RepoRef {
     if let named {
-        return try checkHost(RepoRef.parse(named), configuration: configuration)
+        return try checkHost(named, configuration: configuration)
     }
     if let fromEnvironment = configuration.defaultRepository {
         let repo: RepoRef

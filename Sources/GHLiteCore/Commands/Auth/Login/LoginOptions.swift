@@ -5,15 +5,17 @@ public struct LoginOptions: Sendable, Equatable {
     public var scopes: [String] = []
     public var offerBrowser = true
 
+    enum Flags {
+        static let withToken = Flag.switch("with-token", help: "Read token from standard input")
+        static let scopes = Flag.list("scopes", short: "s", help: "Additional authentication scopes to request")
+        static let noBrowser = Flag.switch("no-browser", help: "Print the URL to open instead of offering to open a browser")
+    }
+
     public static let spec = CommandSpec(
         name: "login",
         summary: "Sign in to GitHub with a one-time code, or with a token.",
         usage: "auth login [flags]",
-        flags: [
-            FlagSpec("with-token", help: "Read token from standard input"),
-            FlagSpec("scopes", short: "s", .value(placeholder: "strings"), help: "Additional authentication scopes to request"),
-            FlagSpec("no-browser", help: "Print the URL to open instead of offering to open a browser"),
-        ],
+        flags: [AuthCommands.hostname, Flags.withToken, Flags.scopes, Flags.noBrowser],
         maxPositionals: 0,
         details: """
             Shows a one-time code, then waits while you enter it at GitHub's verification page (the OAuth device flow,
@@ -22,16 +24,17 @@ public struct LoginOptions: Sendable, Equatable {
             GH_TOKEN and GITHUB_TOKEN take precedence over a stored token.
             """,
         examples: ["gh-lite auth login", "gh-lite auth login --scopes gist,workflow",
-                   "gh-lite auth login --with-token < token.txt"])
+                   "gh-lite auth login --with-token < token.txt",
+                   "gh-lite auth login --hostname ghe.example.com"])
 
     public init() {}
 
     public static func parse(_ arguments: ParsedArguments) throws -> LoginOptions {
-        let usage = spec.usageLine
+        let usage = arguments.usage
         var options = LoginOptions()
-        options.withToken = arguments.has("with-token")
-        options.offerBrowser = !arguments.has("no-browser")
-        options.scopes = arguments.list("scopes").flatMap { $0.split(separator: " ").map(String.init) }
+        options.withToken = try arguments[Flags.withToken]
+        options.offerBrowser = try !arguments[Flags.noBrowser]
+        options.scopes = try (arguments[Flags.scopes] ?? []).flatMap { $0.split(separator: " ").map(String.init) }
         if options.withToken && !options.scopes.isEmpty {
             throw UsageError("specify only one of `--scopes` or `--with-token`", usage: usage)
         }

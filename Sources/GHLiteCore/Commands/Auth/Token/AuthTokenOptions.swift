@@ -3,8 +3,8 @@ public struct AuthTokenOptions: Sendable, Equatable {
     public static let spec = CommandSpec(
         name: "token",
         summary: "Print the token gh-lite uses.",
-        usage: "auth token",
-        flags: [],
+        usage: "auth token [flags]",
+        flags: [AuthCommands.hostname],
         maxPositionals: 0,
         details: "Prints GH_TOKEN or GITHUB_TOKEN when set, else the token stored for this host.")
 

@@ -1,5 +1,8 @@
 /// Runs `gh-lite new-issue`: settles the issue (flags, editor or prompts), creates it once, prints its URL.
 enum NewIssueCommand {
+    static let entry = CommandEntry(NewIssueOptions.spec, parse: NewIssueOptions.parse, run: run)
+    static let shorthand = CommandEntry(NewIssueOptions.shorthandSpec, parse: NewIssueOptions.parse, run: run)
+
     static func run(_ options: NewIssueOptions, context: CommandContext) throws {
         let io = context.io
         let container = context.container

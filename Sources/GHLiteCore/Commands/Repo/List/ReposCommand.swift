@@ -1,5 +1,8 @@
-/// Runs `gh-lite repos`: lists through `ReposModel`, prints through `ReposOutput`.
+/// Runs `gh-lite repo list` (and `repos`): lists through `ReposModel`, prints through `ReposOutput`.
 enum ReposCommand {
+    static let entry = CommandEntry(ReposOptions.spec, parse: ReposOptions.parse, run: run)
+    static let shorthand = CommandEntry(ReposOptions.shorthandSpec, parse: ReposOptions.parse, run: run)
+
     static func run(_ options: ReposOptions, context: CommandContext) throws {
         try context.paging { try list(options, context: $0) }
     }

@@ -1,0 +1,114 @@
+/// `gh-lite issue create` (and `new-issue [OWNER/REPO]`): the parsed command line, with gh's flags and gh's wording for mistakes.
+public struct NewIssueOptions: Sendable, Equatable {
+    public var repository: RepoRef?
+    public var title: String?
+    public var body: String?
+    /// A path, or `-` for standard input.
+    public var bodyFile: String?
+    /// nil when the flag was not given (the interactive flow then offers a picker).
+    public var labels: [String]?
+    public var assignees: [String]?
+    /// A title or a number.
+    public var milestone: String?
+    public var template: String?
+    public var editor = false
+    public var web = false
+    public var recover: String?
+
+    enum Flags {
+        static let title = Flag.text("title", short: "t", help: "Supply a title. Will prompt for one otherwise.")
+        static let body = Flag.text("body", short: "b", help: "Supply a body. Will prompt for one otherwise.")
+        static let bodyFile = Flag.text("body-file", short: "F", placeholder: "file",
+                                        help: "Read body text from file (use \"-\" to read from standard input)")
+        static let label = Flag.list("label", short: "l", placeholder: "name", help: "Add labels by name")
+        static let assignee = Flag.list("assignee", short: "a", placeholder: "login",
+                                        help: "Assign people by their login. Use \"@me\" to self-assign.")
+        static let milestone = Flag.text("milestone", short: "m", placeholder: "name",
+                                         help: "Add the issue to a milestone by name or number")
+        static let template = Flag.text("template", short: "T", placeholder: "name",
+                                        help: "Template name to use as starting body text")
+        static let editor = Flag.switch("editor", short: "e", help: "Skip prompts and open the text editor to write the "
+            + "title and body in. The first line is the title and the remaining text is the body.")
+        static let web = Flag.switch("web", short: "w", help: "Open the browser to create an issue")
+        static let recover = Flag.text("recover", placeholder: "file", help: "Recover input from a failed run of new-issue")
+
+        static let all: [any DeclaredFlag] = [SharedFlags.repository, title, body, bodyFile, label, assignee, milestone,
+                                              template, editor, web, recover]
+    }
+
+    /// `issue create`, as gh has it: the repository through `-R`, GH_REPO or the git remotes.
+    public static let spec = spec(name: "create", aliases: ["new"], usage: "issue create [flags]", maxPositionals: 0)
+
+    /// `new-issue [OWNER/REPO]`, gh-lite's own name for it.
+    public static let shorthandSpec = spec(name: "new-issue", aliases: [], usage: "new-issue [OWNER/REPO] [flags]",
+                                    maxPositionals: 1)
+
+    private static func spec(name: String, aliases: [String], usage: String, maxPositionals: Int) -> CommandSpec {
+        let command = "gh-lite " + usage.prefix { $0 != "[" }.trimmingWhitespace()
+        return CommandSpec(
+            name: name, aliases: aliases,
+            summary: name == "create" ? "Create a new issue." : "Create an issue in a repository (issue create).",
+            usage: usage,
+            flags: Flags.all,
+            maxPositionals: maxPositionals,
+            details: """
+                Without a repository named, uses GH_REPO or the git remotes of the current directory. On a terminal, \
+                asks for what is missing; otherwise --title is required. Prints the new issue's URL.
+                If the issue cannot be created, the text is saved to a draft and --recover FILE brings it back, into \
+                the draft's repository when no other is named or found (a different one is refused).
+                The editor is GH_EDITOR, VISUAL or EDITOR (default vi).
+                """,
+            examples: ["\(command) --title \"I found a bug\" --body \"Nothing works\"",
+                       "\(command) -R octocat/Hello-World --label \"bug,help wanted\" --assignee @me",
+                       "\(command) -R octocat/Hello-World --template \"Bug report\" --title \"Crash on start\"",
+                       "\(command) --recover ~/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json"])
+    }
+
+    public init() {}
+
+    public static func parse(_ arguments: ParsedArguments) throws -> NewIssueOptions {
+        let usage = arguments.usage
+        var options = NewIssueOptions()
+        options.repository = try namedRepository(argument: arguments.positionals.first,
+                                                 flag: arguments[SharedFlags.repository], usage: usage)
+        options.title = try arguments[Flags.title]
+        if let title = options.title, title.trimmingWhitespace().isEmpty {
+            throw UsageError("title can't be blank", usage: usage)
+        }
+        options.body = try arguments[Flags.body]
+        options.bodyFile = try arguments[Flags.bodyFile]
+        if options.body != nil && options.bodyFile != nil {
+            throw UsageError("specify only one of `--body` or `--body-file`", usage: usage)
+        }
+        options.labels = try arguments[Flags.label]
+        options.assignees = try arguments[Flags.assignee]
+        options.milestone = try arguments[Flags.milestone].map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+        options.template = try arguments[Flags.template]
+        if options.template != nil && (options.body != nil || options.bodyFile != nil) {
+            throw UsageError("`--template` is not supported when using `--body` or `--body-file`", usage: usage)
+        }
+        options.editor = try arguments[Flags.editor]
+        options.web = try arguments[Flags.web]
+        if options.editor && options.web {
+            throw UsageError("specify only one of `--editor` or `--web`", usage: usage)
+        }
+        options.recover = try arguments[Flags.recover]
+        if options.recover != nil && options.web {
+            throw UsageError("specify only one of `--recover` or `--web`", usage: usage)
+        }
+        return options
+    }
+
+    /// A draft's values wherever the command line left them out: flags given now win. A draft's blank title
+    /// (Ctrl-C before one was typed, a blank first line in the editor) is no title: asked for, or refused
+    /// without a terminal, as when no flag gives one.
+    func filled(from draft: IssueDraft) -> NewIssueOptions {
+        var options = self
+        options.title = title ?? (draft.title.trimmingWhitespace().isEmpty ? nil : draft.title)
+        if body == nil && bodyFile == nil { options.body = draft.body }
+        options.labels = labels ?? draft.labels
+        options.assignees = assignees ?? draft.assignees
+        options.milestone = milestone ?? draft.milestone
+        return options
+    }
+}

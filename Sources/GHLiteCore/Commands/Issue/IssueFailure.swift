@@ -1,0 +1,57 @@
+/// What went wrong with a repository's issues, in words that name the repository (and the issue).
+enum IssueFailure {
+    /// Runs `body`, turning the model's and GitHub's refusals into one line each.
+    static func explaining(repo: RepoRef, number: Int? = nil, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as IssueModel.LookupError {
+            throw CommandError(message(for: error, repo: repo))
+        } catch let error as GitHubAPIError {
+            throw explained(error, repo: repo, number: number)
+        } catch let error as GraphQLError where error.isNotFound {
+            throw CommandError(notFound(repo))
+        }
+    }
+
+    private static func message(for error: IssueModel.LookupError, repo: RepoRef) -> String {
+        switch error {
+        case .milestoneTitleNotFound(let title):
+            return "no milestone titled \"\(TerminalText.line(title))\" in \(repo): pass its number or an existing title"
+        case .milestoneNumberNotFound(let number):
+            return "no milestone found with number '\(number)' in \(repo)"
+        case .pullRequest(let number, let url):
+            return "#\(number) in \(repo) is a pull request, not an issue: see \(TerminalText.line(url))"
+        case .issuesDisabled:
+            return disabledIssues(repo)
+        }
+    }
+
+    /// GitHub's statuses in words that say what happened to this repository or issue.
+    private static func explained(_ error: GitHubAPIError, repo: RepoRef, number: Int?) -> any Error {
+        switch (error.status, number) {
+        case (404, let number?):
+            return CommandError("issue #\(number) not found in \(repo) (or the repository does not exist or is not visible to you)")
+        case (404, nil):
+            return CommandError(notFound(repo))
+        case (410, let number?) where error.message.lowercased().contains("deleted"):
+            return CommandError("issue #\(number) in \(repo) was deleted")
+        case (410, _):
+            return CommandError(disabledIssues(repo))
+        case (422, _) where error.errors.contains { $0.message?.contains("cannot be searched") == true }:
+            return CommandError(notFound(repo))
+        case (422, _) where error.errors.contains { $0.field == "milestone" }:
+            let value = error.errors.first { $0.field == "milestone" }?.value ?? ""
+            return CommandError("no milestone found with number '\(TerminalText.line(value))' in \(repo)")
+        default:
+            return error
+        }
+    }
+
+    private static func notFound(_ repo: RepoRef) -> String {
+        "repository \(repo) not found (or you have no access)"
+    }
+
+    private static func disabledIssues(_ repo: RepoRef) -> String {
+        "the '\(repo)' repository has disabled issues"
+    }
+}

@@ -1,0 +1,31 @@
+/// Runs `gh-lite issue view`: one issue with its comments, or its page in the browser, through `IssueModel`.
+enum IssueViewCommand {
+    static let entry = CommandEntry(IssueViewOptions.spec, parse: IssueViewOptions.parse, run: run)
+
+    static func run(_ options: IssueViewOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeIssueModel(repo: repo)
+        try IssueFailure.explaining(repo: repo, number: options.number) {
+            if options.web {
+                try IssueWeb.announce(model.openIssue(options.number), context: context)
+            } else {
+                try context.paging { try view(options, model: model, repo: repo, context: $0) }
+            }
+        }
+    }
+
+    private static func view(_ options: IssueViewOptions, model: IssueModel, repo: RepoRef,
+                             context: CommandContext) throws {
+        let issue = try model.issue(options.number, includeComments: options.json?.fields.contains("comments") ?? false)
+        let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
+                                     now: try context.now())
+        if let fields = options.json {
+            context.io.writeOutput(output.json(issue, fields: fields))
+            return
+        }
+        // Piped, gh prints comments only with --comments; the preview's newest comment is for people.
+        let wantsComments = options.allComments || context.io.stdoutIsTerminal
+        let comments = wantsComments ? try model.comments(of: issue, all: options.allComments) : []
+        context.io.writeOutput(output.render(issue, repo: repo, comments: comments, allComments: options.allComments))
+    }
+}
