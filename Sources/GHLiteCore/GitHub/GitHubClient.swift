@@ -2,10 +2,13 @@
 /// "unimplemented: GitHubClient.NAME" (that is `.failing`); `.http(_:)` and `.mock(_:)` fill them in,
 /// and a test overrides just the ones its case needs.
 public struct GitHubClient: Sendable {
-    /// One page of the signed-in user's own repositories when `owner` is nil (private ones included), else of the
-    /// repositories `owner` owns that are public (GitHub's `/users/{owner}/repos` lists no others, even your own).
-    public var listRepos: @Sendable (_ owner: String?, _ query: ReposQuery) throws -> ReposPage
-        = { _, _ in throw Unimplemented("GitHubClient.listRepos") }
+    /// One page of the signed-in user's own repositories, private ones included.
+    public var listViewerRepos: @Sendable (_ query: ReposQuery) throws -> ReposPage
+        = { _ in throw Unimplemented("GitHubClient.listViewerRepos") }
+    /// One page of the repositories `owner` owns that are public (GitHub's `/users/{owner}/repos` lists no
+    /// others, even your own).
+    public var listUserRepos: @Sendable (_ owner: String, _ query: ReposQuery) throws -> ReposPage
+        = { _, _ in throw Unimplemented("GitHubClient.listUserRepos") }
     /// One page of an organization's repositories that the signed-in user can see, private ones included;
     /// GitHub answers 404 when `org` is not an organization.
     public var listOrganizationRepos: @Sendable (_ org: String, _ query: ReposQuery) throws -> ReposPage

@@ -82,12 +82,12 @@ import Testing
     @Test func anUnimplementedServiceIsReportedNotCrashed() {
         let (code, io) = run(["repos"], environment: .failing)
         #expect(code == .error)
-        #expect(io.error == "unimplemented: GitHubClient.listRepos\n")
+        #expect(io.error == "unimplemented: GitHubClient.listViewerRepos\n")
     }
 
     @Test func notSignedInExitsWithFour() {
         var environment = ContainerEnvironment.failing
-        environment.gitHub.listRepos = { _, _ in throw AuthenticationError(host: "github.com", reason: .notSignedIn) }
+        environment.gitHub.listViewerRepos = { _ in throw AuthenticationError(host: "github.com", reason: .notSignedIn) }
         let (code, io) = run(["repos"], environment: environment)
         #expect(code == .authRequired)
         #expect(io.error.contains("gh-lite auth login"))

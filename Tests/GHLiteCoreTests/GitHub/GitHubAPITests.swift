@@ -118,16 +118,16 @@ import Testing
         let link = #"<https://api.github.com/user/repos?per_page=1&page=2>; rel="next", <https://api.github.com/user/repos?per_page=1&page=9>; rel="last""#
         let recorder = Recorder([HTTPResponse(status: 200, headers: HTTPHeaders([("link", link)]), body: Data(json.utf8))])
         let client = GitHubClient.http(api(recorder))
-        let page = try client.listRepos(nil, ReposQuery(visibility: .private, perPage: 1))
+        let page = try client.listViewerRepos(ReposQuery(visibility: .private, perPage: 1))
         #expect(recorder.requests.value.first?.url
                 == "https://api.github.com/user/repos?affiliation=owner&visibility=private&sort=pushed&per_page=1")
         #expect(page.items.first?.fullName == "octocat/Hello-World")
         #expect(page.items.first?.description == nil)
         #expect(page.nextPageURL == "https://api.github.com/user/repos?per_page=1&page=2")
 
-        _ = try client.listRepos("hubot", ReposQuery(perPage: 500))
+        _ = try client.listUserRepos("hubot", ReposQuery(perPage: 500))
         #expect(recorder.requests.value.last?.url == "https://api.github.com/users/hubot/repos?type=owner&sort=pushed&per_page=100")
-        _ = try client.listRepos("hubot", ReposQuery(perPage: 5, pageURL: "https://api.github.com/repositories/7/x?page=3"))
+        _ = try client.listUserRepos("hubot", ReposQuery(perPage: 5, pageURL: "https://api.github.com/repositories/7/x?page=3"))
         #expect(recorder.requests.value.last?.url == "https://api.github.com/repositories/7/x?page=3")
     }
 
@@ -145,7 +145,7 @@ import Testing
     @Test func unreadableSuccessBodiesAreAClearError() throws {
         let recorder = Recorder([HTTPResponse(status: 200, body: Data("[{\"name\": tru".utf8))])
         #expect(throws: UnexpectedResponseError.self) {
-            try GitHubClient.http(api(recorder)).listRepos(nil, ReposQuery(perPage: 5))
+            try GitHubClient.http(api(recorder)).listViewerRepos(ReposQuery(perPage: 5))
         }
     }
 }

@@ -20,7 +20,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func theFirstRequestAsksGraphQLForTheLimitAndNothingElseIsCalled() throws {
         let queries = Locked<[IssueConnectionQuery]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestIssueConnection = { query in
+        environment.listRepositoryIssues = { query in
             queries.withLock { $0.append(query) }
             return IssueConnectionPage(items: Self.items(1...7), totalCount: 7, nextCursor: nil)
         }
@@ -32,7 +32,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func eachGraphQLPageAsksForWhatIsLeftAfterTheCursorGiven() throws {
         let queries = Locked<[IssueConnectionQuery]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestIssueConnection = { query in
+        environment.listRepositoryIssues = { query in
             queries.withLock { $0.append(query) }
             let start = Int(query.after ?? "0")!
             return IssueConnectionPage(items: Self.items(start + 1...start + query.first), totalCount: 1_234,
@@ -50,7 +50,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func bodiesAreAskedForOnlyWhenWanted() throws {
         let asked = Locked<[Bool]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestIssueConnection = { query in
+        environment.listRepositoryIssues = { query in
             asked.withLock { $0.append(query.includeBody) }
             return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
         }
@@ -62,7 +62,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func graphQLErrorsReachTheCommandAsTheyAre() {
         var environment = IssueModelEnvironment.failing
-        environment.requestIssueConnection = { _ in throw GraphQLError(type: "FORBIDDEN", message: "Resource not accessible") }
+        environment.listRepositoryIssues = { _ in throw GraphQLError(type: "FORBIDDEN", message: "Resource not accessible") }
         #expect(throws: GraphQLError(type: "FORBIDDEN", message: "Resource not accessible")) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter())
         }
@@ -70,7 +70,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func aRepositoryWithIssuesTurnedOffSaysSo() {
         var environment = IssueModelEnvironment.failing
-        environment.requestIssueConnection = { _ in
+        environment.listRepositoryIssues = { _ in
             IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil, hasIssuesEnabled: false)
         }
         #expect(throws: IssueModel.LookupError.issuesDisabled) {
@@ -81,13 +81,13 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func onlyFiltersGraphQLMeansExactlyGoThroughIt() throws {
         let used = Locked<[String]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestViewerLogin = { "octocat" }
-        environment.requestMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1")]) }
-        environment.requestIssueConnection = { _ in
+        environment.viewerLogin = { "octocat" }
+        environment.listMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1")]) }
+        environment.listRepositoryIssues = { _ in
             used.withLock { $0.append("graphql") }
             return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
         }
-        environment.requestIssues = { _ in
+        environment.listIssues = { _ in
             used.withLock { $0.append("rest") }
             return IssuesPage(items: [])
         }
@@ -104,7 +104,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func withLabelsTheRESTListDropsPullRequestsAndReachesTheLimitByFollowingNextExactly() throws {
         let queries = Locked<[IssuesQuery]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestIssues = { query in
+        environment.listIssues = { query in
             queries.withLock { $0.append(query) }
             switch query.pageURL {
             case nil: return IssuesPage(items: Self.items(1...10, prEvery: 2), nextPageURL: "https://api/repositories/9/issues?page=2&x=%2C")
@@ -123,7 +123,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func stoppingInsideARESTPageKnowsMoreRemain() throws {
         var environment = IssueModelEnvironment.failing
-        environment.requestIssues = { _ in IssuesPage(items: Self.items(1...100)) }
+        environment.listIssues = { _ in IssuesPage(items: Self.items(1...100)) }
         let labelled = IssueFilter(labels: ["bug"])
         let listing = try IssueModel(environment: environment).list(limit: 500, filter: labelled)
         #expect(listing.totalCount == 100)
@@ -137,11 +137,11 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func pagesNeverAskForMoreThanAHundred() throws {
         let perPage = Locked<[Int]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestIssues = { query in
+        environment.listIssues = { query in
             perPage.withLock { $0.append(query.perPage) }
             return IssuesPage(items: [])
         }
-        environment.requestIssueConnection = { query in
+        environment.listRepositoryIssues = { query in
             perPage.withLock { $0.append(query.first) }
             return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
         }
@@ -163,8 +163,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let queries = Locked<[IssuesQuery]>([])
         let (viewerCalls, viewer) = Self.countedViewer()
         var environment = IssueModelEnvironment.failing
-        environment.requestViewerLogin = viewer
-        environment.requestIssues = { query in
+        environment.viewerLogin = viewer
+        environment.listIssues = { query in
             queries.withLock { $0.append(query) }
             return IssuesPage(items: [])
         }
@@ -180,8 +180,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let queries = Locked<[IssueConnectionQuery]>([])
         let (viewerCalls, viewer) = Self.countedViewer()
         var environment = IssueModelEnvironment.failing
-        environment.requestViewerLogin = viewer
-        environment.requestIssueConnection = { query in
+        environment.viewerLogin = viewer
+        environment.listRepositoryIssues = { query in
             queries.withLock { $0.append(query) }
             return IssueConnectionPage(items: [Self.issue(1)], totalCount: 1, nextCursor: nil)
         }
@@ -195,7 +195,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func noneIsPassedThroughAndNoViewerLookupHappensWithoutAtMe() throws {
         let queries = Locked<[IssuesQuery]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestIssues = { query in
+        environment.listIssues = { query in
             queries.withLock { $0.append(query) }
             return IssuesPage(items: [])
         }
@@ -207,7 +207,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let milestonePages = Locked<[String?]>([])
         let queries = Locked<[IssueConnectionQuery]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestMilestones = { query in
+        environment.listMilestones = { query in
             milestonePages.withLock { $0.append(query.pageURL) }
             #expect(query.state == .all)
             if query.pageURL == nil {
@@ -216,7 +216,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
             return MilestonesPage(items: [Milestone(number: 7, title: "Someday", state: "closed")],
                                   nextPageURL: "https://api/m3")
         }
-        environment.requestIssueConnection = { query in
+        environment.listRepositoryIssues = { query in
             queries.withLock { $0.append(query) }
             return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
         }
@@ -227,7 +227,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func anUnknownMilestoneTitleIsAnErrorBeforeListing() {
         var environment = IssueModelEnvironment.failing
-        environment.requestMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1.0")]) }
+        environment.listMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1.0")]) }
         #expect(throws: IssueModel.LookupError.milestoneTitleNotFound("v9")) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(milestone: "v9"))
         }
@@ -236,7 +236,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func searchBuildsGhsQueryAndUsesItsTotal() throws {
         let searches = Locked<[IssueSearchQuery]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1.0 beta")]) }
+        environment.listMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1.0 beta")]) }
         environment.searchIssues = { query in
             searches.withLock { $0.append(query) }
             return IssueSearchPage(items: Self.items(1...3, prEvery: 3), nextPageURL: nil, totalCount: 2)
@@ -268,7 +268,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func searchWithAMilestoneNumberThatDoesNotExistSaysSo() {
         var environment = IssueModelEnvironment.failing
-        environment.requestMilestones = { _ in MilestonesPage(items: []) }
+        environment.listMilestones = { _ in MilestonesPage(items: []) }
         #expect(throws: IssueModel.LookupError.milestoneNumberNotFound(5)) {
             try IssueModel(environment: environment).list(limit: 5, filter: IssueFilter(milestone: "5", search: "x"))
         }
@@ -276,7 +276,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func aPullRequestNumberIsAnErrorThatSaysSo() {
         var environment = IssueModelEnvironment.failing
-        environment.requestIssue = { number in Self.issue(number, pullRequest: true) }
+        environment.getIssue = { number in Self.issue(number, pullRequest: true) }
         #expect(throws: IssueModel.LookupError.pullRequest(number: 3, url: "https://github.com/o/r/pull/3")) {
             try IssueModel(environment: environment).issue(3)
         }
@@ -285,7 +285,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func thePreviewFetchesOnlyTheNewestCommentAndNoneWhenThereAreNone() throws {
         let queries = Locked<[IssueCommentsQuery]>([])
         var environment = IssueModelEnvironment.failing
-        environment.requestComments = { number, query in
+        environment.listIssueComments = { number, query in
             #expect(number == 4)
             queries.withLock { $0.append(query) }
             return IssueCommentsPage(items: [IssueComment(authorLogin: "hubot", body: "newest", createdAt: Self.day)])
@@ -299,7 +299,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func allCommentsFollowEveryPage() throws {
         var environment = IssueModelEnvironment.failing
-        environment.requestComments = { _, query in
+        environment.listIssueComments = { _, query in
             let comment = { (body: String) in IssueComment(authorLogin: "a", body: body, createdAt: Self.day) }
             switch query.pageURL {
             case nil:
@@ -354,7 +354,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func pagesAreHandedOverAsTheyArriveWithoutPullRequestsOrAccumulation() throws {
         var environment = IssueModelEnvironment.failing
-        environment.requestIssues = { query in
+        environment.listIssues = { query in
             switch query.pageURL {
             case nil: return IssuesPage(items: Self.items(1...4, prEvery: 4), nextPageURL: "https://h/p2")
             case "https://h/p2": return IssuesPage(items: Self.items(5...8, prEvery: 4), nextPageURL: "https://h/p3")

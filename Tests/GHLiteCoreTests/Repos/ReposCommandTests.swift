@@ -65,9 +65,13 @@ import Testing
         var environment = ContainerEnvironment.mock
         let gitHub = environment.gitHub
         @Sendable func record(_ request: String) { requests.withLock { $0.append(request) } }
-        environment.gitHub.listRepos = { owner, query in
-            record(owner.map { "/users/\($0)/repos" } ?? "/user/repos")
-            return try gitHub.listRepos(owner, query)
+        environment.gitHub.listViewerRepos = { query in
+            record("/user/repos")
+            return try gitHub.listViewerRepos(query)
+        }
+        environment.gitHub.listUserRepos = { owner, query in
+            record("/users/\(owner)/repos")
+            return try gitHub.listUserRepos(owner, query)
         }
         environment.gitHub.listOrganizationRepos = { org, query in
             record("/orgs/\(org)/repos")

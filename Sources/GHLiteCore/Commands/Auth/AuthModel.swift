@@ -16,7 +16,7 @@ public struct AuthModel: Sendable {
     public func status() throws -> Status {
         guard let token = try environment.currentToken() else { return .notSignedIn }
         do {
-            return .signedIn(token, try environment.fetchUser(token))
+            return .signedIn(token, try environment.getAuthenticatedUser(token))
         } catch let error as AuthenticationError {
             guard case .rejected(let status, let message, _) = error.reason else { throw error }
             return .rejected(token, status: status, message: message)

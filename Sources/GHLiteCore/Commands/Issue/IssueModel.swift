@@ -72,7 +72,7 @@ public struct IssueModel: Sendable {
         var viewer: String?
         let me = { (login: String?) throws -> String? in
             guard login?.lowercased() == "@me" else { return login }
-            if viewer == nil { viewer = try environment.requestViewerLogin() }
+            if viewer == nil { viewer = try environment.viewerLogin() }
             return viewer
         }
         let assignee = try me(filter.assignee), author = try me(filter.author), mentioned = try me(filter.mention)
@@ -93,7 +93,7 @@ public struct IssueModel: Sendable {
         let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
                                 mentioned: mentioned, milestone: milestone.map(String.init), perPage: min(limit, 100))
         return try collect(limit: limit, firstPage: query, deliver: deliverREST) { query in
-            let page = try environment.requestIssues(query)
+            let page = try environment.listIssues(query)
             return (page.items, page.nextPageURL, nil)
         }
     }
@@ -110,7 +110,7 @@ public struct IssueModel: Sendable {
         var query = firstPage
         var found = 0
         while true {
-            let page = try environment.requestIssueConnection(query)
+            let page = try environment.listRepositoryIssues(query)
             guard page.hasIssuesEnabled else { throw LookupError.issuesDisabled }
             let kept = Array(page.items.prefix(limit - found))
             found += kept.count
@@ -153,7 +153,7 @@ public struct IssueModel: Sendable {
     /// One issue; with `includeComments`, all its comments too (`Issue.comments`). A pull request's number
     /// is an error that says so.
     public func issue(_ number: Int, includeComments: Bool = false) throws -> Issue {
-        var issue = try environment.requestIssue(number)
+        var issue = try environment.getIssue(number)
         if issue.isPullRequest { throw LookupError.pullRequest(number: number, url: issue.htmlURL) }
         if includeComments { issue.comments = try comments(of: issue, all: true) }
         return issue
@@ -163,7 +163,7 @@ public struct IssueModel: Sendable {
     private func withFirstComments(_ issue: Issue) throws -> Issue {
         var issue = issue
         issue.comments = issue.commentCount == 0 ? []
-            : try environment.requestComments(issue.number, IssueCommentsQuery(perPage: 100)).items
+            : try environment.listIssueComments(issue.number, IssueCommentsQuery(perPage: 100)).items
         return issue
     }
 
@@ -172,11 +172,11 @@ public struct IssueModel: Sendable {
         guard issue.commentCount > 0 else { return [] }
         guard all else {
             // Page N of size 1 is the N-th comment: the newest, in one small request.
-            return try environment.requestComments(issue.number, IssueCommentsQuery(perPage: 1, page: issue.commentCount)).items
+            return try environment.listIssueComments(issue.number, IssueCommentsQuery(perPage: 1, page: issue.commentCount)).items
         }
         // Up to 50,000 comments: past that a server is looping, not answering.
         return try IssueCommentsPage.all(maximumPages: 500) { pageURL in
-            try environment.requestComments(issue.number, IssueCommentsQuery(perPage: 100, pageURL: pageURL))
+            try environment.listIssueComments(issue.number, IssueCommentsQuery(perPage: 100, pageURL: pageURL))
         }
     }
 
@@ -216,7 +216,7 @@ public struct IssueModel: Sendable {
     private func firstMilestone(where matches: (Milestone) -> Bool) throws -> Milestone? {
         var query = MilestonesQuery(state: .all, perPage: 100)
         while true {
-            let page = try environment.requestMilestones(query)
+            let page = try environment.listMilestones(query)
             if let match = page.items.first(where: matches) { return match }
             guard let next = page.nextPageURL else { return nil }
             query.pageURL = next

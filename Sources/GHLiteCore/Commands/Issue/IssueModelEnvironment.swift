@@ -1,45 +1,66 @@
 /// All `IssueModel` may do, each closure already bound to one repository by the container.
 public struct IssueModelEnvironment: Sendable {
-    public var requestIssues: @Sendable (IssuesQuery) throws -> IssuesPage
+    public var listIssues: @Sendable (IssuesQuery) throws -> IssuesPage
     /// Issues only, with their total, from the GraphQL API.
-    public var requestIssueConnection: @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage
+    public var listRepositoryIssues: @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage
     /// The container adds the `repo:` qualifier.
     public var searchIssues: @Sendable (IssueSearchQuery) throws -> IssueSearchPage
-    public var requestIssue: @Sendable (_ number: Int) throws -> Issue
-    public var requestComments: @Sendable (_ number: Int, IssueCommentsQuery) throws -> IssueCommentsPage
-    public var requestMilestones: @Sendable (MilestonesQuery) throws -> MilestonesPage
-    public var requestViewerLogin: @Sendable () throws -> String
+    public var getIssue: @Sendable (_ number: Int) throws -> Issue
+    public var listIssueComments: @Sendable (_ number: Int, IssueCommentsQuery) throws -> IssueCommentsPage
+    public var listMilestones: @Sendable (MilestonesQuery) throws -> MilestonesPage
+    public var viewerLogin: @Sendable () throws -> String
     /// Opens a page of the repository (`issues`, `issues/7`, `issues?q=...`) in the browser; returns its URL.
     public var openInBrowser: @Sendable (_ path: String) throws -> String
 
-    public init(requestIssues: @escaping @Sendable (IssuesQuery) throws -> IssuesPage,
-                requestIssueConnection: @escaping @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage,
+    public init(listIssues: @escaping @Sendable (IssuesQuery) throws -> IssuesPage,
+                listRepositoryIssues: @escaping @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage,
                 searchIssues: @escaping @Sendable (IssueSearchQuery) throws -> IssueSearchPage,
-                requestIssue: @escaping @Sendable (Int) throws -> Issue,
-                requestComments: @escaping @Sendable (Int, IssueCommentsQuery) throws -> IssueCommentsPage,
-                requestMilestones: @escaping @Sendable (MilestonesQuery) throws -> MilestonesPage,
-                requestViewerLogin: @escaping @Sendable () throws -> String,
+                getIssue: @escaping @Sendable (Int) throws -> Issue,
+                listIssueComments: @escaping @Sendable (Int, IssueCommentsQuery) throws -> IssueCommentsPage,
+                listMilestones: @escaping @Sendable (MilestonesQuery) throws -> MilestonesPage,
+                viewerLogin: @escaping @Sendable () throws -> String,
                 openInBrowser: @escaping @Sendable (String) throws -> String) {
-        self.requestIssues = requestIssues
-        self.requestIssueConnection = requestIssueConnection
+        self.listIssues = listIssues
+        self.listRepositoryIssues = listRepositoryIssues
         self.searchIssues = searchIssues
-        self.requestIssue = requestIssue
-        self.requestComments = requestComments
-        self.requestMilestones = requestMilestones
-        self.requestViewerLogin = requestViewerLogin
+        self.getIssue = getIssue
+        self.listIssueComments = listIssueComments
+        self.listMilestones = listMilestones
+        self.viewerLogin = viewerLogin
         self.openInBrowser = openInBrowser
     }
 
     /// Every closure throws "unimplemented: IssueModelEnvironment.NAME": tests override what their case needs.
     public static var failing: IssueModelEnvironment {
         IssueModelEnvironment(
-            requestIssues: { _ in throw Unimplemented("IssueModelEnvironment.requestIssues") },
-            requestIssueConnection: { _ in throw Unimplemented("IssueModelEnvironment.requestIssueConnection") },
+            listIssues: { _ in throw Unimplemented("IssueModelEnvironment.listIssues") },
+            listRepositoryIssues: { _ in throw Unimplemented("IssueModelEnvironment.listRepositoryIssues") },
             searchIssues: { _ in throw Unimplemented("IssueModelEnvironment.searchIssues") },
-            requestIssue: { _ in throw Unimplemented("IssueModelEnvironment.requestIssue") },
-            requestComments: { _, _ in throw Unimplemented("IssueModelEnvironment.requestComments") },
-            requestMilestones: { _ in throw Unimplemented("IssueModelEnvironment.requestMilestones") },
-            requestViewerLogin: { throw Unimplemented("IssueModelEnvironment.requestViewerLogin") },
+            getIssue: { _ in throw Unimplemented("IssueModelEnvironment.getIssue") },
+            listIssueComments: { _, _ in throw Unimplemented("IssueModelEnvironment.listIssueComments") },
+            listMilestones: { _ in throw Unimplemented("IssueModelEnvironment.listMilestones") },
+            viewerLogin: { throw Unimplemented("IssueModelEnvironment.viewerLogin") },
             openInBrowser: { _ in throw Unimplemented("IssueModelEnvironment.openInBrowser") })
+    }
+}
+
+extension IssueModelEnvironment {
+    /// `repo`'s issues from `services`; web pages on `host`.
+    static func bound(to services: ContainerEnvironment, repo: RepoRef, host: String) -> IssueModelEnvironment {
+        let gitHub = services.gitHub
+        let browser = services.browser
+        let webURL = repo.webURL(host: host) + "/"
+        return IssueModelEnvironment(
+            listIssues: { query in try gitHub.listIssues(repo, query) },
+            listRepositoryIssues: { query in try gitHub.listRepositoryIssues(repo, query) },
+            searchIssues: { query in try gitHub.searchIssues(query.restricted(to: repo)) },
+            getIssue: { number in try gitHub.getIssue(repo, number) },
+            listIssueComments: { number, query in try gitHub.listIssueComments(repo, number, query) },
+            listMilestones: { query in try gitHub.listMilestones(repo, query) },
+            viewerLogin: gitHub.viewerLogin,
+            openInBrowser: { path in
+                try browser.open(webURL + path)
+                return webURL + path
+            })
     }
 }

@@ -15,17 +15,8 @@ extension GitHubClient {
 /// 404 for a login that is not an organization).
 enum MockRepositories {
     static func install(_ data: MockGitHubData, into client: inout GitHubClient) {
-        client.listRepos = { owner, query in
-            let login = (owner ?? data.signedInLogin).lowercased()
-            let owned = data.repositories.filter { $0.ownerLogin.lowercased() == login }
-            if owned.isEmpty, let owner {
-                throw GitHubAPIError(status: 404, message: "Not Found", url: "mock://users/\(owner)/repos")
-            }
-            let visible = owned.filter { repo in
-                owner == nil ? matchesServerSide(query.visibility, repo) : !repo.isPrivate
-            }
-            return page(of: visible, query, baseURL: owner == nil ? "mock://user/repos" : "mock://users/\(login)/repos")
-        }
+        client.listViewerRepos = { query in try listRepos(data, owner: nil, query) }
+        client.listUserRepos = { owner, query in try listRepos(data, owner: owner, query) }
         client.listOrganizationRepos = { org, query in
             let login = org.lowercased()
             guard let members = data.organizations.first(where: { $0.key.lowercased() == login })?.value else {
@@ -38,6 +29,19 @@ enum MockRepositories {
             }
             return page(of: visible, query, baseURL: "mock://orgs/\(login)/repos")
         }
+    }
+
+    /// `/user/repos` when `owner` is nil, else `/users/{owner}/repos`.
+    static func listRepos(_ data: MockGitHubData, owner: String?, _ query: ReposQuery) throws -> ReposPage {
+        let login = (owner ?? data.signedInLogin).lowercased()
+        let owned = data.repositories.filter { $0.ownerLogin.lowercased() == login }
+        if owned.isEmpty, let owner {
+            throw GitHubAPIError(status: 404, message: "Not Found", url: "mock://users/\(owner)/repos")
+        }
+        let visible = owned.filter { repo in
+            owner == nil ? matchesServerSide(query.visibility, repo) : !repo.isPrivate
+        }
+        return page(of: visible, query, baseURL: owner == nil ? "mock://user/repos" : "mock://users/\(login)/repos")
     }
 
     /// What `visibility` (or an organization's `type`) keeps on GitHub's side, as the REST client asks for it.

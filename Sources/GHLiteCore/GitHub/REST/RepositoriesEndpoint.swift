@@ -3,7 +3,8 @@ struct RepositoriesEndpoint {
     var api: GitHubAPI
 
     static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
-        client.listRepos = { owner, query in try RepositoriesEndpoint(api: api).list(owner: owner, query) }
+        client.listViewerRepos = { query in try RepositoriesEndpoint(api: api).list(owner: nil, query) }
+        client.listUserRepos = { owner, query in try RepositoriesEndpoint(api: api).list(owner: owner, query) }
         client.listOrganizationRepos = { org, query in try RepositoriesEndpoint(api: api).list(organization: org, query) }
     }
 

@@ -18,7 +18,7 @@ public struct LoginModel: Sendable {
     public func requestCode(extraScopes: [String]) throws -> DeviceCode {
         try cancellable {
             try environment.catchInterrupts()
-            return try environment.requestDeviceCode(Self.scopes(adding: extraScopes))
+            return try environment.requestCode(Self.scopes(adding: extraScopes))
         }
     }
 
@@ -42,7 +42,7 @@ public struct LoginModel: Sendable {
                 guard try environment.now() < deadline else {
                     throw DeviceFlowError.deadlinePassed(minutes: (code.expiresIn + 59) / 60)
                 }
-                switch try environment.pollForToken(code) {
+                switch try environment.pollToken(code) {
                 case .accessToken(let token):
                     return token
                 case .error(code: "authorization_pending", _, _):
@@ -66,7 +66,7 @@ public struct LoginModel: Sendable {
         try cancellable {
             let user: AuthenticatedUser
             do {
-                user = try environment.fetchUser(token)
+                user = try environment.getAuthenticatedUser(token)
             } catch let error as AuthenticationError {
                 guard case .rejected(let status, let message, _) = error.reason else { throw error }
                 throw LoginError.tokenRejected(status: status, message: message)

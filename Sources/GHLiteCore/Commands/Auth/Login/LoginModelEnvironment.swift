@@ -1,11 +1,11 @@
 /// All `LoginModel` may do. The container binds the client id, the host's token key and the services in.
 public struct LoginModelEnvironment: Sendable {
     /// Asks GitHub for a one-time code for these scopes (`POST /login/device/code`).
-    public var requestDeviceCode: @Sendable (_ scopes: [String]) throws -> DeviceCode
+    public var requestCode: @Sendable (_ scopes: [String]) throws -> DeviceCode
     /// One poll of the token endpoint for this code.
-    public var pollForToken: @Sendable (DeviceCode) throws -> DeviceTokenReply
+    public var pollToken: @Sendable (DeviceCode) throws -> DeviceTokenReply
     /// Who a new token belongs to, and its scopes (`GET /user` with that token).
-    public var fetchUser: @Sendable (_ token: String) throws -> AuthenticatedUser
+    public var getAuthenticatedUser: @Sendable (_ token: String) throws -> AuthenticatedUser
     /// Stores the token for this host.
     public var saveToken: @Sendable (_ token: String) throws -> Void
     public var openBrowser: @Sendable (_ url: String) throws -> Void
@@ -17,23 +17,54 @@ public struct LoginModelEnvironment: Sendable {
     /// Throws `Interrupted` once Ctrl-C has been pressed.
     public var checkInterrupted: @Sendable () throws -> Void
 
-    public init(requestDeviceCode: @escaping @Sendable ([String]) throws -> DeviceCode,
-                pollForToken: @escaping @Sendable (DeviceCode) throws -> DeviceTokenReply,
-                fetchUser: @escaping @Sendable (String) throws -> AuthenticatedUser,
+    public init(requestCode: @escaping @Sendable ([String]) throws -> DeviceCode,
+                pollToken: @escaping @Sendable (DeviceCode) throws -> DeviceTokenReply,
+                getAuthenticatedUser: @escaping @Sendable (String) throws -> AuthenticatedUser,
                 saveToken: @escaping @Sendable (String) throws -> Void,
                 openBrowser: @escaping @Sendable (String) throws -> Void,
                 sleep: @escaping @Sendable (Double) throws -> Void,
                 now: @escaping @Sendable () throws -> Date,
                 catchInterrupts: @escaping @Sendable () throws -> Void,
                 checkInterrupted: @escaping @Sendable () throws -> Void) {
-        self.requestDeviceCode = requestDeviceCode
-        self.pollForToken = pollForToken
-        self.fetchUser = fetchUser
+        self.requestCode = requestCode
+        self.pollToken = pollToken
+        self.getAuthenticatedUser = getAuthenticatedUser
         self.saveToken = saveToken
         self.openBrowser = openBrowser
         self.sleep = sleep
         self.now = now
         self.catchInterrupts = catchInterrupts
         self.checkInterrupted = checkInterrupted
+    }
+}
+
+extension LoginModelEnvironment {
+    /// Signing in to the configured host: its client id and its token key are bound in here.
+    static func bound(to services: ContainerEnvironment, configuration: Configuration) -> LoginModelEnvironment {
+        @Sendable func clientID() throws -> String {
+            guard let clientID = configuration.clientID else { throw LoginError.missingClientID(host: configuration.host) }
+            return clientID
+        }
+        return LoginModelEnvironment(
+            requestCode: { scopes in try services.deviceFlow.requestCode(clientID(), scopes) },
+            pollToken: { code in try services.deviceFlow.pollToken(clientID(), code.deviceCode) },
+            getAuthenticatedUser: { token in try services.gitHub.getAuthenticatedUser(AuthToken(value: token, source: .unsaved)) },
+            saveToken: { token in try services.tokens.write(configuration.tokenKey, token) },
+            openBrowser: services.browser.open,
+            sleep: services.clock.sleep,
+            now: services.clock.now,
+            catchInterrupts: services.interrupts.startCatching,
+            checkInterrupted: services.interrupts.check)
+    }
+
+    /// Every closure throws "unimplemented: LoginModelEnvironment.NAME": tests override what their case needs.
+    public static var failing: LoginModelEnvironment {
+        @Sendable func fail(_ name: String) -> Unimplemented { Unimplemented("LoginModelEnvironment.\(name)") }
+        return LoginModelEnvironment(
+            requestCode: { _ in throw fail("requestCode") }, pollToken: { _ in throw fail("pollToken") },
+            getAuthenticatedUser: { _ in throw fail("getAuthenticatedUser") }, saveToken: { _ in throw fail("saveToken") },
+            openBrowser: { _ in throw fail("openBrowser") }, sleep: { _ in throw fail("sleep") },
+            now: { throw fail("now") }, catchInterrupts: { throw fail("catchInterrupts") },
+            checkInterrupted: { throw fail("checkInterrupted") })
     }
 }

@@ -59,3 +59,39 @@ public struct NewIssueModelEnvironment: Sendable {
             openInBrowser: { _ in throw fail("openInBrowser") }, catchInterrupts: { throw fail("catchInterrupts") })
     }
 }
+
+extension NewIssueModelEnvironment {
+    /// Creating an issue in `repo`. Templates come from the local checkout when `templatesFromCheckout`
+    /// (no repository was named) and there is one, else through the contents API.
+    static func bound(to services: ContainerEnvironment, configuration: Configuration, repo: RepoRef,
+                      templatesFromCheckout: Bool, runCache: RunCache) -> NewIssueModelEnvironment {
+        let gitHub = services.gitHub
+        let files = services.files
+        let lists = RepositoryLists(gitHub: gitHub, repo: repo, runCache: runCache)
+        let drafts = configuration.cacheDirectory + "/drafts"
+        return NewIssueModelEnvironment(
+            listLabels: lists.labels,
+            listAssignees: lists.assignees,
+            listMilestones: { try lists.milestones(.all) },
+            viewerLogin: gitHub.viewerLogin,
+            createIssue: { request in try gitHub.createIssue(repo, request) },
+            loadTemplates: {
+                let root = try templatesFromCheckout
+                    ? IssueTemplates.Source.checkoutRoot(from: files.currentDirectory(), listDirectory: files.listDirectory)
+                    : nil
+                return try IssueTemplates.load(from: root.map {
+                    .checkout(root: $0, listDirectory: files.listDirectory, readFile: files.readFile)
+                } ?? .contents { path in try gitHub.getContents(repo, path) })
+            },
+            readFile: files.readFile,
+            saveDraft: { data in
+                let name = try IssueDraft.fileName(at: services.clock.now()) { try files.readFile(drafts + "/" + $0) != nil }
+                try files.writeFile(drafts + "/" + name, data)
+                return drafts + "/" + name
+            },
+            removeFile: files.removeFile,
+            editText: { text in try services.editor.edit(configuration.editor, text, "ISSUE_BODY.md") },
+            openInBrowser: services.browser.open,
+            catchInterrupts: services.interrupts.startCatching)
+    }
+}

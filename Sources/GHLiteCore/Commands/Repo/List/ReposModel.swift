@@ -42,19 +42,19 @@ public struct ReposModel: Sendable {
     /// no page is returned.
     private func firstPage(_ query: ReposQuery, visibility: RepoVisibility?) throws -> (ReposPage?, RequestPage) {
         guard let owner = environment.namedOwner else {
-            return (try environment.requestViewerRepos(query), environment.requestViewerRepos)
+            return (try environment.listViewerRepos(query), environment.listViewerRepos)
         }
         do {
-            return (try owner.requestOrganizationRepos(query), owner.requestOrganizationRepos)
+            return (try owner.listOrganizationRepos(query), owner.listOrganizationRepos)
         } catch let error as GitHubAPIError where error.status == 404 {
-            if try owner.isViewer() { return (try environment.requestViewerRepos(query), environment.requestViewerRepos) }
+            if try owner.isViewer() { return (try environment.listViewerRepos(query), environment.listViewerRepos) }
             guard visibility == nil || visibility == .public else {
                 var probe = query
                 probe.perPage = 1
-                _ = try owner.requestUserRepos(probe)
-                return (nil, owner.requestUserRepos)
+                _ = try owner.listUserRepos(probe)
+                return (nil, owner.listUserRepos)
             }
-            return (try owner.requestUserRepos(query), owner.requestUserRepos)
+            return (try owner.listUserRepos(query), owner.listUserRepos)
         }
     }
 }

@@ -12,3 +12,18 @@ extension OptionSelectModelEnvironment {
         OptionSelectModelEnvironment(loadOptions: { throw Unimplemented("OptionSelectModelEnvironment.loadOptions") })
     }
 }
+
+extension OptionSelectModelEnvironment {
+    /// A picker over one of `repo`'s lists: labels, assignable people, or open milestones.
+    static func bound(to services: ContainerEnvironment, repo: RepoRef, kind: OptionSelectModel.Kind,
+                      runCache: RunCache) -> OptionSelectModelEnvironment {
+        let lists = RepositoryLists(gitHub: services.gitHub, repo: repo, runCache: runCache)
+        switch kind {
+        case .labels: return OptionSelectModelEnvironment { try lists.labels().map(OptionSelectModel.Option.init(label:)) }
+        case .assignees:
+            return OptionSelectModelEnvironment { try lists.assignees().map(OptionSelectModel.Option.init(assignee:)) }
+        case .milestone:
+            return OptionSelectModelEnvironment { try lists.milestones(.open).map(OptionSelectModel.Option.init(milestone:)) }
+        }
+    }
+}
