@@ -15,7 +15,7 @@ enum CommandLineTarget {
         }
         let terminal = variables.removeValue(forKey: "FUZZ_TERMINAL") != nil
         let memory = MemoryIO(input: variables.removeValue(forKey: "FUZZ_STDIN") ?? "", terminal: terminal, width: 80)
-        let code = CommandLineInterface.run(words, environment: variables, io: memory.io,
+        let code = CommandLineInterface.run(words, variables: variables, io: memory.io,
                                             makeEnvironment: { _ in .mock })
         fuzzCheck(code == .ok || !memory.error.isEmpty, "exit code \(code) without a message")
     }

@@ -46,7 +46,7 @@ enum GitHubJSONTarget {
                                              now: { MockGitHubData.epoch }, timeZone: .gmt))
         for (extra, terminal) in [([], true), ([], false), (["--json", fields.joined(separator: ",")], false)] {
             let memory = MemoryIO(terminal: terminal, width: 80)
-            let code = CommandLineInterface.run(arguments + extra, environment: [:], io: memory.io,
+            let code = CommandLineInterface.run(arguments + extra, variables: [:], io: memory.io,
                                                 makeEnvironment: { _ in environment })
             fuzzCheck(code == .ok || !memory.error.isEmpty, "\(arguments + extra): exit code \(code) without a message")
             guard !terminal else { continue }

@@ -1,14 +1,16 @@
 import GHLiteCore
 
 extension ContainerEnvironment {
-    /// The real services: GitHub over libcurl, tokens in a private file, the system clock.
+    /// The real services: GitHub over libcurl, tokens in a private file, `clock`, and programs started with the
+    /// process's `variables`; notices and the debug log go to `io`'s stderr.
     /// The token is read through `tokens` on every request, so signing in or out takes effect at once.
-    public static func live(_ configuration: Configuration) -> ContainerEnvironment {
+    public static func live(_ configuration: Configuration, variables: [String: String], io: IO,
+                            clock: Clock) -> ContainerEnvironment {
         let tokens = TokenStore.file(directory: configuration.configDirectory)
         let session = CurlSession(settings: .init(configuration: configuration))
-        let stderr = IO.standard.writeError
+        let stderr = io.writeError
         let debugLog: (@Sendable (String) -> Void)? = configuration.logsAPITraffic ? stderr : nil
-        let layers = GitHubTransport.Services(cache: nil, sleep: Clock.live.sleep, notice: { stderr($0 + "\n") },
+        let layers = GitHubTransport.Services(cache: nil, sleep: clock.sleep, notice: { stderr($0 + "\n") },
                                               debugLog: debugLog)
         var apiLayers = layers
         if configuration.usesHTTPCache {
@@ -20,10 +22,10 @@ extension ContainerEnvironment {
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
                             token: { try tokens.current(for: configuration) }, timeZone: .system)
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
-        return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: .live,
-                                    browser: .live(environment: ProcessEnvironment.current()), git: .live,
-                                    files: .live, editor: .live(environment: ProcessEnvironment.current()),
+        return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: clock,
+                                    browser: .live(variables: variables), git: .live,
+                                    files: .live, editor: .live(variables: variables),
                                     deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL),
-                                    interrupts: .live, pager: .live(environment: ProcessEnvironment.current()))
+                                    interrupts: .live, pager: .live(variables: variables))
     }
 }

@@ -7,9 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-let status = CommandLineInterface.run(
-    Array(CommandLine.arguments.dropFirst()),
-    environment: ProcessEnvironment.current(),
-    io: .standard,
-    makeEnvironment: ContainerEnvironment.live)
+let variables = ProcessEnvironment.current()
+let io = IO.standard
+let status = CommandLineInterface.run(Array(CommandLine.arguments.dropFirst()), variables: variables, io: io) {
+    ContainerEnvironment.live($0, variables: variables, io: io, clock: .live)
+}
 exit(status.rawValue)

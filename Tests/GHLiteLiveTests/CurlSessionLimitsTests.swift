@@ -7,7 +7,7 @@ import Testing
 @Suite struct CurlSessionLimitsTests {
     @Test func aBodyLargerThanTheMaximumEndsWithAClearMessage() throws {
         let server = try LoopbackServer(replies: [.init(body: Data(repeating: UInt8(ascii: "x"), count: 300_000))])
-        var settings = CurlSession.Settings(configuration: Configuration(environment: [:]))
+        var settings = CurlSession.Settings(configuration: Configuration(variables: [:]))
         settings.maximumBodySize = 256 << 10
         do {
             _ = try CurlSession(settings: settings).send(HTTPRequest(url: server.baseURL + "/huge"))
@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: ["GET", "POST"])
     func anAnswerThatSendsNothingIsGivenUpAtTheStallWindow(method: String) throws {
         let server = try LoopbackServer(replies: [.init(delay: 6)])
-        let session = CurlSession(settings: .init(configuration: Configuration(environment: ["GH_LITE_TIMEOUT": "6"])))
+        let session = CurlSession(settings: .init(configuration: Configuration(variables: ["GH_LITE_TIMEOUT": "6"])))
         let started = Date()
         do {
             _ = try session.send(HTTPRequest(method: method, url: server.baseURL + "/graphql",
@@ -38,13 +38,13 @@ import Testing
     }
 
     @Test func theDefaultMaximumIsSixtyFourMegabytes() {
-        let settings = CurlSession.Settings(configuration: Configuration(environment: [:]))
+        let settings = CurlSession.Settings(configuration: Configuration(variables: [:]))
         #expect(settings.maximumBodySize == 64 << 20)
     }
 
     @Test(arguments: [(60, 30), (300, 30), (20, 10), (3, 1), (2, 1), (1, 0)])
     func theStallWindowShrinksWithAShortTimeout(total: Int, stall: Int) {
-        let settings = CurlSession.Settings(configuration: Configuration(environment: ["GH_LITE_TIMEOUT": String(total)]))
+        let settings = CurlSession.Settings(configuration: Configuration(variables: ["GH_LITE_TIMEOUT": String(total)]))
         #expect(settings.totalTimeout == total)
         #expect(settings.stallTimeout == stall)
     }

@@ -6,7 +6,7 @@ import Testing
 /// The libcurl transport against a real socket on 127.0.0.1.
 @Suite struct CurlSessionTests {
     func session(timeout: Int = 10) -> CurlSession {
-        CurlSession(settings: .init(configuration: Configuration(environment: ["GH_LITE_TIMEOUT": String(timeout)])))
+        CurlSession(settings: .init(configuration: Configuration(variables: ["GH_LITE_TIMEOUT": String(timeout)])))
     }
 
     @Test func returnsStatusHeadersAndBody() throws {

@@ -31,7 +31,7 @@ import Testing
         let script = folder + "/append.sh"
         try "#!/bin/sh\nstat -c %a \"$1\" > \"$1.mode\"\nprintf ' and more' >> \"$1\"\n".write(toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
-        let editor = Editor.live(environment: ["TMPDIR": folder])
+        let editor = Editor.live(variables: ["TMPDIR": folder])
         #expect(try editor.edit(script, "text", "ISSUE_BODY.md") == "text and more")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(left.count == 2)

@@ -2,22 +2,23 @@
 public struct CommandContext: Sendable {
     public var container: Container
     public var io: IO
-    public var environment: [String: String]
+    /// The process's environment variables, with those the command line set for this run.
+    public var variables: [String: String]
 
-    public init(container: Container, io: IO, environment: [String: String]) {
+    public init(container: Container, io: IO, variables: [String: String]) {
         self.container = container
         self.io = io
-        self.environment = environment
+        self.variables = variables
     }
 
     public var configuration: Configuration { container.configuration }
 
     public var outputStyle: TerminalStyle {
-        TerminalStyle(environment: environment, isTerminal: io.stdoutIsTerminal)
+        TerminalStyle(variables: variables, isTerminal: io.stdoutIsTerminal)
     }
 
     public var errorStyle: TerminalStyle {
-        TerminalStyle(environment: environment, isTerminal: io.stderrIsTerminal)
+        TerminalStyle(variables: variables, isTerminal: io.stderrIsTerminal)
     }
 
     public func now() throws -> Date { try container.environment.clock.now() }

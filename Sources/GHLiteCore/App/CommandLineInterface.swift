@@ -1,7 +1,7 @@
 /// The whole program apart from the process: parse the words, build the container, run, report.
-/// `main.swift` calls `run` with the live environment; tests call it with `.mock` or `.failing`.
+/// `main.swift` calls `run` with the process's variables and the live services; tests call it with `.mock` or `.failing`.
 public enum CommandLineInterface {
-    public static func run(_ arguments: [String], environment: [String: String], io: IO,
+    public static func run(_ arguments: [String], variables: [String: String], io: IO,
                            makeEnvironment: (Configuration) -> ContainerEnvironment) -> ExitCode {
         let command: ParsedCommand
         do {
@@ -23,10 +23,10 @@ public enum CommandLineInterface {
             return .ok
         case .run(let invocation):
             // Flags such as `--no-cache` and `auth --hostname` set their variable for this run only.
-            let environment = environment.merging(invocation.variables) { $1 }
-            let configuration = Configuration(environment: environment)
+            let variables = variables.merging(invocation.variables) { $1 }
+            let configuration = Configuration(variables: variables)
             let container = Container(environment: makeEnvironment(configuration), configuration: configuration)
-            let context = CommandContext(container: container, io: io, environment: environment)
+            let context = CommandContext(container: container, io: io, variables: variables)
             return report(to: io) {
                 try configuration.checkVariables()
                 try invocation.body(context)

@@ -36,9 +36,9 @@ public struct Configuration: Sendable, Equatable {
     /// empty or `cat`, which mean none (gh's rules).
     public var pager: String?
 
-    public init(environment: [String: String]) {
+    public init(variables: [String: String]) {
         func value(_ name: String) -> String? {
-            guard let value = environment[name]?.trimmingWhitespace(), !value.isEmpty else { return nil }
+            guard let value = variables[name]?.trimmingWhitespace(), !value.isEmpty else { return nil }
             return value
         }
         let host = value("GH_HOST")?.lowercased() ?? "github.com"
@@ -70,7 +70,7 @@ public struct Configuration: Sendable, Equatable {
         self.usesHTTPCache = !["1", "true", "yes"].contains(value("GH_LITE_NO_CACHE")?.lowercased() ?? "")
         self.logsAPITraffic = ["api", "1", "true"].contains(value("GH_DEBUG")?.lowercased() ?? "")
         self.editor = value("GH_EDITOR") ?? value("VISUAL") ?? value("EDITOR") ?? "vi"
-        let pager = (environment["GH_PAGER"] ?? environment["PAGER"])?.trimmingWhitespace() ?? ""
+        let pager = (variables["GH_PAGER"] ?? variables["PAGER"])?.trimmingWhitespace() ?? ""
         self.pager = pager.isEmpty || pager == "cat" ? nil : pager
     }
 

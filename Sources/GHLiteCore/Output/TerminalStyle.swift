@@ -6,12 +6,12 @@ public struct TerminalStyle: Sendable {
 
     /// gh's rules: `CLICOLOR_FORCE` (not "0") forces colour; otherwise `NO_COLOR` or `CLICOLOR=0` turn it off;
     /// otherwise colour exactly when writing to a terminal.
-    public init(environment: [String: String], isTerminal: Bool) {
-        if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
+    public init(variables: [String: String], isTerminal: Bool) {
+        if let force = variables["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
             enabled = true
-        } else if let noColor = environment["NO_COLOR"], !noColor.isEmpty {
+        } else if let noColor = variables["NO_COLOR"], !noColor.isEmpty {
             enabled = false
-        } else if environment["CLICOLOR"] == "0" {
+        } else if variables["CLICOLOR"] == "0" {
             enabled = false
         } else {
             enabled = isTerminal

@@ -9,9 +9,9 @@ extension Editor {
     /// Writes the text to a private temporary file, runs the editor on it (no shell: the setting is split
     /// into words), waits, reads the file back and removes it. An editor ended by Ctrl-C throws
     /// `EditorInterrupted` with what its file held.
-    public static func live(environment: [String: String]) -> Editor {
+    public static func live(variables: [String: String]) -> Editor {
         Editor(edit: { command, text, fileName in
-            let directory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            let directory = variables["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             let path = try temporaryFile(in: directory, named: fileName)
             defer { unlink(path) }
             try POSIXFile.writeAtomically(Data(text.utf8), to: path, mode: 0o600)

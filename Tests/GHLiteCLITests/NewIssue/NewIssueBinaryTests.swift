@@ -22,7 +22,7 @@ import Testing
 
     /// GETs an API path as octocat, straight from the simulator.
     func get(_ path: String) throws -> HTTPResponse {
-        try CurlSession(settings: .init(configuration: Configuration(environment: [:]))).send(HTTPRequest(
+        try CurlSession(settings: .init(configuration: Configuration(variables: [:]))).send(HTTPRequest(
             url: simulator.baseURL + path, headers: HTTPHeaders([("Authorization", "Bearer \(Simulator.octocatToken)")])))
     }
 

@@ -15,7 +15,7 @@ final class Simulator: @unchecked Sendable {
     /// `certificateFile`: the CA the control requests trust, for a simulator started with `--tls-cert`.
     init(arguments: [String] = [], certificateFile: String? = nil) throws {
         let trust = certificateFile.map { ["SSL_CERT_FILE": $0] } ?? [:]
-        session = CurlSession(settings: .init(configuration: Configuration(environment: trust)))
+        session = CurlSession(settings: .init(configuration: Configuration(variables: trust)))
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", PackagePaths.simulator.path] + arguments

@@ -6,7 +6,7 @@ import Testing
     func run(_ arguments: [String], variables: [String: String] = [:], terminal: Bool = false,
              environment: ContainerEnvironment = .mock) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: terminal)
-        let code = CommandLineInterface.run(arguments, environment: variables, io: memory.io,
+        let code = CommandLineInterface.run(arguments, variables: variables, io: memory.io,
                                             makeEnvironment: { _ in environment })
         return (code, memory)
     }

@@ -23,7 +23,7 @@ import Testing
         func run(_ arguments: [String], variables: [String: String] = ["GH_LITE_CLIENT_ID": "Iv1.test"],
                  input: String = "", terminal: Bool = false) -> (ExitCode, MemoryIO) {
             let memory = MemoryIO(input: input, terminal: terminal)
-            let code = CommandLineInterface.run(arguments, environment: variables, io: memory.io,
+            let code = CommandLineInterface.run(arguments, variables: variables, io: memory.io,
                                                 makeEnvironment: { [environment] _ in environment })
             return (code, memory)
         }

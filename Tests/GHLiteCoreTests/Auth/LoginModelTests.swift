@@ -53,7 +53,7 @@ import Testing
         func model(_ change: (inout ContainerEnvironment) -> Void = { _ in }) -> LoginModel {
             var environment = self.environment
             change(&environment)
-            let configuration = Configuration(environment: ["GH_LITE_CLIENT_ID": "Iv1.test"])
+            let configuration = Configuration(variables: ["GH_LITE_CLIENT_ID": "Iv1.test"])
             return Container(environment: environment, configuration: configuration).makeLoginModel()
         }
 
@@ -204,7 +204,7 @@ import Testing
 
     @Test func noClientIDSaysHowToGetOneBeforeAnyRequest() throws {
         let fixture = Fixture([])
-        let model = Container(environment: fixture.environment, configuration: Configuration(environment: [:]))
+        let model = Container(environment: fixture.environment, configuration: Configuration(variables: [:]))
             .makeLoginModel()
         #expect(throws: LoginError.missingClientID(host: "github.com")) { try model.requestCode(extraScopes: []) }
         #expect(fixture.requested.value.isEmpty)

@@ -5,7 +5,7 @@ import Testing
     func run(_ arguments: [String], environment: ContainerEnvironment = .mock,
              variables: [String: String] = [:], terminal: Bool = false) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: terminal)
-        let code = CommandLineInterface.run(arguments, environment: variables, io: memory.io,
+        let code = CommandLineInterface.run(arguments, variables: variables, io: memory.io,
                                             makeEnvironment: { _ in environment })
         return (code, memory)
     }
@@ -53,7 +53,7 @@ import Testing
         for arguments in [["--no-cache", "repos"], ["repos", "--no-cache"], ["repos"]] {
             let cached = Locked<Bool?>(nil)
             let memory = MemoryIO(terminal: false)
-            let code = CommandLineInterface.run(arguments, environment: [:], io: memory.io) { configuration in
+            let code = CommandLineInterface.run(arguments, variables: [:], io: memory.io) { configuration in
                 cached.withLock { $0 = configuration.usesHTTPCache }
                 return .mock
             }

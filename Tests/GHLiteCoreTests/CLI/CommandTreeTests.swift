@@ -7,7 +7,7 @@ import Testing
     func run(_ arguments: [String], input: String = "", terminal: Bool = false,
              environment: ContainerEnvironment = .mock) -> (code: ExitCode, output: String, error: String) {
         let memory = MemoryIO(input: input, terminal: terminal)
-        let code = CommandLineInterface.run(arguments, environment: [:], io: memory.io,
+        let code = CommandLineInterface.run(arguments, variables: [:], io: memory.io,
                                             makeEnvironment: { _ in environment })
         return (code, memory.output, memory.error)
     }

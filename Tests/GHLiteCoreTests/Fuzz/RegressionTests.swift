@@ -47,7 +47,7 @@ import Testing
                                              token: { AuthToken(value: "gho_test", source: .file("memory")) }))
         for terminal in [false, true] {
             let memory = MemoryIO(terminal: terminal)
-            let code = CommandLineInterface.run(["issues", "octocat/Hello-World", "--json", "title"], environment: [:],
+            let code = CommandLineInterface.run(["issues", "octocat/Hello-World", "--json", "title"], variables: [:],
                                                 io: memory.io, makeEnvironment: { _ in environment })
             #expect(code == .ok)
             #expect(memory.output.contains("\"\u{601B}[31mRed\\u009b[0m title\\twith tab \\u202egpj.exe\\u202c\""), "\(memory.output)")

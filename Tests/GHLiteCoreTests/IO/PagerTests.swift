@@ -30,7 +30,7 @@ import Testing
         var environment = ContainerEnvironment.mock
         environment.pager = pager.pager
         let memory = MemoryIO(terminal: terminal)
-        let code = CommandLineInterface.run(arguments, environment: variables, io: memory.io,
+        let code = CommandLineInterface.run(arguments, variables: variables, io: memory.io,
                                             makeEnvironment: { _ in environment })
         return (code, memory)
     }
@@ -124,7 +124,7 @@ import Testing
         let io = IO(writeOutput: { _ in }, writeError: { text in events.withLock { $0.append("stderr \(text)") } },
                     readInput: { Data() }, readLine: { nil },
                     stdinIsTerminal: true, stdoutIsTerminal: true, stderrIsTerminal: true, terminalWidth: 100)
-        let code = CommandLineInterface.run(["issues", "octocat/Hello-World"], environment: ["PAGER": "less"], io: io,
+        let code = CommandLineInterface.run(["issues", "octocat/Hello-World"], variables: ["PAGER": "less"], io: io,
                                             makeEnvironment: { _ in environment })
         #expect(code == .ok)
         #expect(events.value.contains { $0.contains("Fetched") })

@@ -10,7 +10,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     func run(_ arguments: [String], terminal: Bool = false,
              environment: ContainerEnvironment = .mock) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: terminal, width: 120)
-        let code = CommandLineInterface.run(["issues"] + arguments, environment: [:], io: memory.io,
+        let code = CommandLineInterface.run(["issues"] + arguments, variables: [:], io: memory.io,
                                             makeEnvironment: { _ in environment })
         return (code, memory)
     }

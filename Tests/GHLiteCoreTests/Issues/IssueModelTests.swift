@@ -342,7 +342,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
             return IssueSearchPage(items: [], totalCount: 0)
         }
         environment.browser = Browser(open: { url in seen.withLock { $0.append("open \(url)") } })
-        let container = Container(environment: environment, configuration: Configuration(environment: ["GH_HOST": "ghe.example.com"]))
+        let container = Container(environment: environment, configuration: Configuration(variables: ["GH_HOST": "ghe.example.com"]))
         let model = container.makeIssueModel(repo: RepoRef(owner: "octo-org", name: "tools"))
         _ = try model.list(limit: 1, filter: IssueFilter())
         _ = try model.list(limit: 1, filter: IssueFilter(labels: ["bug"]))

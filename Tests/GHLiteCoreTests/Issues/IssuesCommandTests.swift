@@ -8,7 +8,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     func run(_ arguments: [String], terminal: Bool, variables: [String: String] = [:],
              environment: ContainerEnvironment = .mock, width: Int = 120) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: terminal, width: width)
-        let code = CommandLineInterface.run(["issues"] + arguments, environment: variables, io: memory.io,
+        let code = CommandLineInterface.run(["issues"] + arguments, variables: variables, io: memory.io,
                                             makeEnvironment: { _ in environment })
         return (code, memory)
     }

@@ -3,11 +3,11 @@ import Testing
 
 @Suite struct EditorSettingTests {
     @Test func theEditorIsChosenInGhsOrder() {
-        #expect(Configuration(environment: [:]).editor == "vi")
-        #expect(Configuration(environment: ["EDITOR": "nano"]).editor == "nano")
-        #expect(Configuration(environment: ["EDITOR": "nano", "VISUAL": "vim"]).editor == "vim")
-        #expect(Configuration(environment: ["EDITOR": "nano", "VISUAL": "vim", "GH_EDITOR": "code --wait"]).editor == "code --wait")
-        #expect(Configuration(environment: ["GH_EDITOR": "  ", "EDITOR": "nano"]).editor == "nano")
+        #expect(Configuration(variables: [:]).editor == "vi")
+        #expect(Configuration(variables: ["EDITOR": "nano"]).editor == "nano")
+        #expect(Configuration(variables: ["EDITOR": "nano", "VISUAL": "vim"]).editor == "vim")
+        #expect(Configuration(variables: ["EDITOR": "nano", "VISUAL": "vim", "GH_EDITOR": "code --wait"]).editor == "code --wait")
+        #expect(Configuration(variables: ["GH_EDITOR": "  ", "EDITOR": "nano"]).editor == "nano")
     }
 
     @Test func theSettingIsSplitIntoWordsWithoutAShell() {

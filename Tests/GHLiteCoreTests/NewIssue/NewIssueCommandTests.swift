@@ -35,7 +35,7 @@ import Testing
         func run(_ arguments: [String], input: String = "", terminal: Bool, interrupted: Bool = false,
                  variables: [String: String] = ["HOME": "/home/u", "NO_COLOR": "1"]) -> (ExitCode, MemoryIO) {
             let io = MemoryIO(input: input, terminal: terminal, interruptedAtEnd: interrupted)
-            let code = CommandLineInterface.run(["new-issue"] + arguments, environment: variables, io: io.io,
+            let code = CommandLineInterface.run(["new-issue"] + arguments, variables: variables, io: io.io,
                                                 makeEnvironment: { _ in self.environment })
             return (code, io)
         }
@@ -48,7 +48,7 @@ import Testing
     @Test func withoutATerminalATitleIsRequiredAndNothingIsAsked() {
         // `.failing`: any request or service call would fail the run with "unimplemented".
         let io = MemoryIO(terminal: false)
-        let code = CommandLineInterface.run(["new-issue", "-R", "octocat/Hello-World", "-b", "text"], environment: [:],
+        let code = CommandLineInterface.run(["new-issue", "-R", "octocat/Hello-World", "-b", "text"], variables: [:],
                                             io: io.io, makeEnvironment: { _ in .failing })
         #expect(code == .error)
         #expect(io.error == "must provide --title when not running interactively\n")

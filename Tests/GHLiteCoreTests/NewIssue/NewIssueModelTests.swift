@@ -243,7 +243,7 @@ import Testing
         environment.files = .memory(files)
         environment.clock = Clock(now: { MockGitHubData.epoch }, sleep: { _ in })
         environment.gitHub.createIssue = { _, _ in throw TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "") }
-        let container = Container(environment: environment, configuration: Configuration(environment: ["HOME": "/home/u"]))
+        let container = Container(environment: environment, configuration: Configuration(variables: ["HOME": "/home/u"]))
         let model = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
         let error = try #require(throws: UnsavedIssueError.self) { try model.create(NewIssueSubmission(title: "T", body: "B")) }
         let path = "/home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z-2.json"
@@ -259,7 +259,7 @@ import Testing
             calls.withLock { $0.append([command, text, name]) }
             return text + "more\n\n\n"
         })
-        let container = Container(environment: environment, configuration: Configuration(environment: ["VISUAL": "nano", "EDITOR": "vim"]))
+        let container = Container(environment: environment, configuration: Configuration(variables: ["VISUAL": "nano", "EDITOR": "vim"]))
         let model = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
         #expect(try model.edit("start ") == "start more")
         #expect(calls.value == [["nano", "start ", "ISSUE_BODY.md"]])
@@ -272,7 +272,7 @@ import Testing
         ])
         var environment = ContainerEnvironment.failing
         environment.files = .memory(files, currentDirectory: "/src/app/Sources")
-        let container = Container(environment: environment, configuration: Configuration(environment: [:]))
+        let container = Container(environment: environment, configuration: Configuration(variables: [:]))
         let local = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: true)
         #expect(try local.templates().templates.map(\.name) == ["Local bug"])
         let remote = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)

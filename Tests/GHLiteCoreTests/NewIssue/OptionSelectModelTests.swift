@@ -65,7 +65,7 @@ import Testing
             asked.withLock { $0.append(repo) }
             return [Label(name: "bug", description: "Something isn't working")]
         }
-        let container = Container(environment: environment, configuration: Configuration(environment: [:]))
+        let container = Container(environment: environment, configuration: Configuration(variables: [:]))
         var picker = container.makeOptionSelectModel(repo: RepoRef(owner: "octocat", name: "Hello-World"), kind: .labels)
         try picker.load()
         #expect(picker.options == [.init(value: "bug", title: "bug", detail: "Something isn't working")])
@@ -83,7 +83,7 @@ import Testing
                 ? MilestonesPage(items: [Milestone(number: 1, title: "v1.0")], nextPageURL: "https://api/next")
                 : MilestonesPage(items: [Milestone(number: 2, title: "v2.0")])
         }
-        let container = Container(environment: environment, configuration: Configuration(environment: [:]))
+        let container = Container(environment: environment, configuration: Configuration(variables: [:]))
         var picker = container.makeOptionSelectModel(repo: RepoRef(owner: "o", name: "r"), kind: .milestone)
         try picker.load()
         #expect(picker.options.map(\.title) == ["v1.0", "v2.0"])
@@ -105,7 +105,7 @@ import Testing
             asked.withLock { $0.append("assignees \(repo)") }
             return ["octocat"]
         }
-        let container = Container(environment: environment, configuration: Configuration(environment: [:]))
+        let container = Container(environment: environment, configuration: Configuration(variables: [:]))
         let repo = RepoRef(owner: "octocat", name: "Hello-World")
         let model = container.makeNewIssueModel(repo: repo, templatesFromCheckout: false)
         #expect(try model.environment.listLabels() == [Label(name: "bug")])
@@ -117,7 +117,7 @@ import Testing
             .environment.loadOptions()
         #expect(asked.value == ["labels octocat/Hello-World", "assignees octocat/Hello-World", "labels octocat/Spoon-Knife"])
         // A new run asks again.
-        let nextRun = Container(environment: environment, configuration: Configuration(environment: [:]))
+        let nextRun = Container(environment: environment, configuration: Configuration(variables: [:]))
         _ = try nextRun.makeOptionSelectModel(repo: repo, kind: .labels).environment.loadOptions()
         #expect(asked.value.count == 4)
     }

@@ -3,14 +3,14 @@ import Testing
 
 @Suite struct TerminalStyleTests {
     @Test func followsGhsColourRules() {
-        #expect(TerminalStyle(environment: [:], isTerminal: true).enabled)
-        #expect(!TerminalStyle(environment: [:], isTerminal: false).enabled)
-        #expect(!TerminalStyle(environment: ["NO_COLOR": "1"], isTerminal: true).enabled)
-        #expect(TerminalStyle(environment: ["NO_COLOR": ""], isTerminal: true).enabled)
-        #expect(!TerminalStyle(environment: ["CLICOLOR": "0"], isTerminal: true).enabled)
-        #expect(TerminalStyle(environment: ["CLICOLOR_FORCE": "1"], isTerminal: false).enabled)
-        #expect(TerminalStyle(environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], isTerminal: false).enabled)
-        #expect(!TerminalStyle(environment: ["CLICOLOR_FORCE": "0"], isTerminal: false).enabled)
+        #expect(TerminalStyle(variables: [:], isTerminal: true).enabled)
+        #expect(!TerminalStyle(variables: [:], isTerminal: false).enabled)
+        #expect(!TerminalStyle(variables: ["NO_COLOR": "1"], isTerminal: true).enabled)
+        #expect(TerminalStyle(variables: ["NO_COLOR": ""], isTerminal: true).enabled)
+        #expect(!TerminalStyle(variables: ["CLICOLOR": "0"], isTerminal: true).enabled)
+        #expect(TerminalStyle(variables: ["CLICOLOR_FORCE": "1"], isTerminal: false).enabled)
+        #expect(TerminalStyle(variables: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], isTerminal: false).enabled)
+        #expect(!TerminalStyle(variables: ["CLICOLOR_FORCE": "0"], isTerminal: false).enabled)
     }
 
     @Test func labelColoursAreTrueColour() {

@@ -6,7 +6,7 @@ import Testing
     func run(_ arguments: [String], terminal: Bool, variables: [String: String] = [:],
              environment: ContainerEnvironment = .mock) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: terminal, width: 120)
-        let code = CommandLineInterface.run(["repos"] + arguments, environment: variables, io: memory.io,
+        let code = CommandLineInterface.run(["repos"] + arguments, variables: variables, io: memory.io,
                                             makeEnvironment: { _ in environment })
         return (code, memory)
     }

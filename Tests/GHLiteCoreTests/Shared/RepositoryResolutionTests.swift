@@ -3,7 +3,7 @@ import Testing
 
 /// `resolveRepository`: named repository, then GH_REPO, then git remotes in gh's order, on the configured host.
 @Suite struct RepositoryResolutionTests {
-    static let dotCom = Configuration(environment: [:])
+    static let dotCom = Configuration(variables: [:])
 
     static func remotes(_ pairs: [(String, String)]) -> GitRemotes {
         GitRemotes(list: { pairs.map { GitRemote(name: $0.0, url: $0.1) } })
@@ -38,12 +38,12 @@ import Testing
     }
 
     @Test func ghRepoComesNextAndSaysWhereABadValueCameFrom() throws {
-        let configuration = Configuration(environment: ["GH_REPO": "hubot/scripts"])
+        let configuration = Configuration(variables: ["GH_REPO": "hubot/scripts"])
         #expect(try resolveRepository(nil, configuration: configuration, remotes: .failing)
                 == RepoRef(owner: "hubot", name: "scripts"))
         #expect(try resolveRepository(RepoRef.parse("a/b"), configuration: configuration, remotes: .failing)
                 == RepoRef(owner: "a", name: "b"))
-        let bad = Configuration(environment: ["GH_REPO": "nope"])
+        let bad = Configuration(variables: ["GH_REPO": "nope"])
         #expect(throws: UsageError("GH_REPO: expected the \"[HOST/]OWNER/REPO\" format, got \"nope\"")) {
             try resolveRepository(nil, configuration: bad, remotes: .failing)
         }
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func enterpriseHostsMatchTheirOwnRemotesOnly() throws {
-        let enterprise = Configuration(environment: ["GH_HOST": "ghe.example.com"])
+        let enterprise = Configuration(variables: ["GH_HOST": "ghe.example.com"])
         let repo = try resolve([("upstream", "git@github.com:octocat/public.git"),
                                 ("origin", "git@ghe.example.com:team/internal.git")], configuration: enterprise)
         #expect(repo == RepoRef(owner: "team", name: "internal"))
@@ -114,7 +114,7 @@ import Testing
                                       otherwise: draft) == draft)
         #expect(try resolveRepository(nil, configuration: Self.dotCom, remotes: Self.remotes([("origin", "git@github.com:o/r.git")]),
                                       otherwise: draft) == RepoRef(owner: "o", name: "r"))
-        #expect(try resolveRepository(nil, configuration: Configuration(environment: ["GH_REPO": "a/b"]), remotes: .failing,
+        #expect(try resolveRepository(nil, configuration: Configuration(variables: ["GH_REPO": "a/b"]), remotes: .failing,
                                       otherwise: draft) == RepoRef(owner: "a", name: "b"))
         #expect(try resolveRepository(RepoRef.parse("c/d"), configuration: Self.dotCom, remotes: .failing, otherwise: draft)
                 == RepoRef(owner: "c", name: "d"))

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ConfigurationTests {
     @Test func defaultsToGitHubDotCom() {
-        let configuration = Configuration(environment: ["HOME": "/home/u"])
+        let configuration = Configuration(variables: ["HOME": "/home/u"])
         #expect(configuration.host == "github.com")
         #expect(configuration.apiBaseURL == "https://api.github.com")
         #expect(configuration.oauthBaseURL == "https://github.com")
@@ -14,14 +14,14 @@ import Testing
     }
 
     @Test func enterpriseHostsUseTheirOwnAPIPath() {
-        let configuration = Configuration(environment: ["GH_HOST": "GHE.Example.com"])
+        let configuration = Configuration(variables: ["GH_HOST": "GHE.Example.com"])
         #expect(configuration.apiBaseURL == "https://ghe.example.com/api/v3")
         #expect(configuration.oauthBaseURL == "https://ghe.example.com")
         #expect(configuration.tokenKey == "ghe.example.com")
     }
 
     @Test func overridesPointAtTheSimulatorAndKeyTokensByHostAndPort() {
-        let configuration = Configuration(environment: [
+        let configuration = Configuration(variables: [
             "GH_LITE_API_URL": "http://127.0.0.1:4567/", "GH_LITE_OAUTH_URL": "http://127.0.0.1:4567",
             "GH_LITE_CLIENT_ID": "Iv1.x", "GH_LITE_CONFIG_DIR": "/c", "XDG_CACHE_HOME": "/x",
         ])
@@ -33,23 +33,23 @@ import Testing
     }
 
     @Test func ghTokenWinsOverGithubTokenAndEmptyValuesDoNotCount() {
-        #expect(Configuration(environment: ["GH_TOKEN": "a", "GITHUB_TOKEN": "b"]).environmentToken
+        #expect(Configuration(variables: ["GH_TOKEN": "a", "GITHUB_TOKEN": "b"]).environmentToken
                 == EnvironmentToken(variable: "GH_TOKEN", value: "a"))
-        #expect(Configuration(environment: ["GH_TOKEN": " ", "GITHUB_TOKEN": "b"]).environmentToken
+        #expect(Configuration(variables: ["GH_TOKEN": " ", "GITHUB_TOKEN": "b"]).environmentToken
                 == EnvironmentToken(variable: "GITHUB_TOKEN", value: "b"))
-        #expect(Configuration(environment: ["XDG_CONFIG_HOME": "/xdg"]).configDirectory == "/xdg/gh-lite")
+        #expect(Configuration(variables: ["XDG_CONFIG_HOME": "/xdg"]).configDirectory == "/xdg/gh-lite")
     }
 
     @Test(arguments: [("5", 5), ("3600", 3600), (" 1 ", 1), ("", 60)])
     func aTimeoutIsWholeSecondsFromOneToAnHour(value: String, seconds: Int) throws {
-        let configuration = Configuration(environment: ["GH_LITE_TIMEOUT": value])
+        let configuration = Configuration(variables: ["GH_LITE_TIMEOUT": value])
         #expect(configuration.requestTimeout == seconds)
         try configuration.checkVariables()
     }
 
     @Test(arguments: ["abc", "0", "-1", "1.5", "3601", "60s", "99999999999999999999"])
     func anyOtherTimeoutIsAnErrorNamingTheVariableNotASilentDefault(value: String) {
-        let configuration = Configuration(environment: ["GH_LITE_TIMEOUT": value])
+        let configuration = Configuration(variables: ["GH_LITE_TIMEOUT": value])
         let expected = UsageError("GH_LITE_TIMEOUT: expected a whole number of seconds from 1 to 3600, got \"\(value)\"")
         #expect(configuration.invalidVariables == [expected])
         #expect(throws: expected) { try configuration.checkVariables() }
@@ -58,9 +58,9 @@ import Testing
     @Test func theEnvironmentTokenWinsOverTheStoredOne() throws {
         var store = ContainerEnvironment.mock.tokens
         store.location = "/c/hosts.json"
-        let withEnv = Configuration(environment: ["GH_TOKEN": "env"])
+        let withEnv = Configuration(variables: ["GH_TOKEN": "env"])
         #expect(try store.current(for: withEnv) == AuthToken(value: "env", source: .environment("GH_TOKEN")))
-        #expect(try store.current(for: Configuration(environment: [:]))
+        #expect(try store.current(for: Configuration(variables: [:]))
                 == AuthToken(value: "gho_mock_octocat", source: .file("/c/hosts.json")))
     }
 }

@@ -21,7 +21,7 @@ enum LoginCommand {
         let io = context.io
         let code = try model.requestCode(extraScopes: options.scopes)
         io.writeError(output.oneTimeCode(code))
-        if options.offerBrowser && io.stdinIsTerminal && io.stderrIsTerminal && canOpenBrowser(context.environment) {
+        if options.offerBrowser && io.stdinIsTerminal && io.stderrIsTerminal && canOpenBrowser(context.variables) {
             io.writeError(output.pressEnter(toOpen: code.verificationURI))
             // Enter opens the page; end of input (or Ctrl-C) just goes on to wait.
             if (try? io.readLine()) != nil {
