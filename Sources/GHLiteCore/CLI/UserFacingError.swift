@@ -16,14 +16,3 @@ public struct CommandError: UserFacingError, Equatable {
 
     public static let cancelled = CommandError("cancelled", exitCode: .cancelled)
 }
-
-/// Thrown by every closure of a `.failing` environment that a test did not override.
-public struct Unimplemented: UserFacingError, Equatable, CustomStringConvertible {
-    public var name: String
-
-    public init(_ name: String) { self.name = name }
-
-    public var description: String { "unimplemented: \(name)" }
-    public var userMessage: String { description }
-    public var exitCode: ExitCode { .error }
-}

@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// `auth status`, `auth token`, `auth logout` and the `auth` group's help, run whole in memory.
-@Suite struct AuthCommandsTests {
+@Suite(.strictDoubles) struct AuthCommandsTests {
     func run(_ arguments: [String], variables: [String: String] = [:], terminal: Bool = false,
              environment: ContainerEnvironment = .mock) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: terminal)

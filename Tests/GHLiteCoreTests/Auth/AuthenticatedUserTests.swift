@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct AuthenticatedUserTests {
+@Suite(.strictDoubles) struct AuthenticatedUserTests {
     @Test func scopesComeFromTheCommaSeparatedHeader() {
         #expect(AuthenticatedUser.scopes(fromHeader: "gist, read:org, repo") == ["gist", "read:org", "repo"])
         #expect(AuthenticatedUser.scopes(fromHeader: "") == [])

@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// The device flow's requests and how its replies are read: JSON or form-encoded, status 200 or 4xx.
-@Suite struct DeviceFlowClientTests {
+@Suite(.strictDoubles) struct DeviceFlowClientTests {
     final class Server: Sendable {
         let requests = Locked<[HTTPRequest]>([])
         let reply: HTTPResponse

@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// `gh-lite auth login` run whole, in memory: what the user sees on each kind of terminal, and what is stored.
-@Suite struct LoginCommandTests {
+@Suite(.strictDoubles) struct LoginCommandTests {
     /// The mock GitHub, with a clock that moves when slept on and a browser that remembers what it opened.
     final class World: Sendable {
         let clock = TestClock()

@@ -3,7 +3,7 @@ import Testing
 
 /// The device flow's state machine, through the container on `.failing` with a scripted GitHub and a
 /// clock that moves only when the model sleeps.
-@Suite struct LoginModelTests {
+@Suite(.strictDoubles) struct LoginModelTests {
     static let code = DeviceCode(deviceCode: "3584d83530557fdd1f46af8289938c8ef79f9dc5", userCode: "WDJB-MJHT",
                                  verificationURI: "https://github.com/login/device", expiresIn: 900, interval: 5)
 

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct ArgumentParserTests {
+@Suite(.strictDoubles) struct ArgumentParserTests {
     static let limit = Flag.integer("limit", short: "L", help: "")
     static let label = Flag.list("label", short: "l", help: "")
     static let web = Flag.switch("web", short: "w", help: "")

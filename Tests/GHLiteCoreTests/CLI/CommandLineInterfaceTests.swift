@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct CommandLineInterfaceTests {
+@Suite(.strictDoubles) struct CommandLineInterfaceTests {
     func run(_ arguments: [String], environment: ContainerEnvironment = .mock,
              variables: [String: String] = [:], terminal: Bool = false) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: terminal)
@@ -79,10 +79,22 @@ import Testing
         #expect(helpIO.output.contains("USAGE\n  gh-lite repos"))
     }
 
-    @Test func anUnimplementedServiceIsReportedNotCrashed() {
-        let (code, io) = run(["repos"], environment: .failing)
+    @Test func anUnexpectedErrorIsOneLineNotACrash() {
+        struct Odd: Error {}
+        var environment = ContainerEnvironment.failing
+        environment.gitHub.listViewerRepos = { _ in throw Odd() }
+        let (code, io) = run(["repos"], environment: environment)
         #expect(code == .error)
-        #expect(io.error == "unimplemented: GitHubClient.listViewerRepos\n")
+        #expect(io.error == "unexpected error: Odd()\n")
+    }
+
+    @Test func aCallNoTestExpectedFailsTheTestWithTheClosuresName() {
+        withKnownIssue {
+            let (code, _) = run(["repos"], environment: .failing)
+            #expect(code == .error)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("unexpected call: GitHubClient.listViewerRepos") }
+        }
     }
 
     @Test func notSignedInExitsWithFour() {

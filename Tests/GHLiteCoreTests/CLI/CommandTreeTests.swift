@@ -3,7 +3,7 @@ import Testing
 
 /// gh's spellings (`issue list`, `repo ls`, `auth token -h HOST`) beside gh-lite's own (`issues`, `repos`,
 /// `new-issue`), run whole in memory against the mock GitHub.
-@Suite struct CommandTreeTests {
+@Suite(.strictDoubles) struct CommandTreeTests {
     func run(_ arguments: [String], input: String = "", terminal: Bool = false,
              environment: ContainerEnvironment = .mock) -> (code: ExitCode, output: String, error: String) {
         let memory = MemoryIO(input: input, terminal: terminal)

@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// The REST layer over a transport that answers from memory and remembers what it was sent.
-@Suite struct GitHubAPITests {
+@Suite(.strictDoubles) struct GitHubAPITests {
     final class Recorder: Sendable {
         let requests = Locked<[HTTPRequest]>([])
         let responses: Locked<[HTTPResponse]>

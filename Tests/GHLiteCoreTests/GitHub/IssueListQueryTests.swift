@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// Listing issues through GitHub's GraphQL API: what is sent, and how answers and errors are read.
-@Suite struct IssueListQueryTests {
+@Suite(.strictDoubles) struct IssueListQueryTests {
     static let repo = RepoRef(owner: "octocat", name: "Hello-World")
 
     static func answer(_ json: String, headers: [(String, String)] = []) -> HTTPResponse {

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct LinkHeaderTests {
+@Suite(.strictDoubles) struct LinkHeaderTests {
     @Test func readsGitHubsLinkHeader() {
         // As recorded from api.github.com (octokit/fixtures, paginate-issues).
         let header = #"<https://api.github.com/repositories/1000/issues?per_page=3&page=3>; rel="next", <https://api.github.com/repositories/1000/issues?per_page=3&page=5>; rel="last", <https://api.github.com/repositories/1000/issues?per_page=3&page=1>; rel="first", <https://api.github.com/repositories/1000/issues?per_page=3&page=1>; rel="prev""#

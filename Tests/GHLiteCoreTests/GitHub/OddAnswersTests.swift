@@ -3,7 +3,7 @@ import Testing
 
 /// GitHub adds fields and enum values over time and sends `null` where a field has no value: the decoders keep
 /// working, and what cannot be read at all becomes one clear line with the status and GitHub's request id.
-@Suite struct OddAnswersTests {
+@Suite(.strictDoubles) struct OddAnswersTests {
     func api(_ body: String, status: Int = 200, headers: [(String, String)] = []) -> GitHubAPI {
         let transport = HTTPTransport { _ in HTTPResponse(status: status, headers: HTTPHeaders(headers), body: Data(body.utf8)) }
         return GitHubAPI(transport: transport, baseURL: "https://api.github.com", host: "github.com",

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct RepoRefTests {
+@Suite(.strictDoubles) struct RepoRefTests {
     @Test func acceptsGhsForms() throws {
         #expect(try RepoRef.parse("octocat/Hello-World") == RepoRef(owner: "octocat", name: "Hello-World"))
         #expect(try RepoRef.parse("GHE.example.com/o/r") == RepoRef(owner: "o", name: "r", host: "ghe.example.com"))

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct LoggingTransportTests {
+@Suite(.strictDoubles) struct LoggingTransportTests {
     @Test func logsRequestsAndResponsesWithTheTokenMasked() throws {
         let log = Locked("")
         let server = ScriptedTransport([ScriptedTransport.response(200, [("X-RateLimit-Remaining", "4999")], body: "[1]")])

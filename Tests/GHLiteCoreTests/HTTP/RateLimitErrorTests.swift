@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct RateLimitErrorTests {
+@Suite(.strictDoubles) struct RateLimitErrorTests {
     let noon = Date(timeIntervalSince1970: 1_717_243_200) // 2024-06-01T12:00:00Z
 
     @Test func thePrimaryLimitSaysWhenItResetsOnTheUsersClock() throws {

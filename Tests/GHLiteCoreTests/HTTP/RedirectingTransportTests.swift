@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct RedirectingTransportTests {
+@Suite(.strictDoubles) struct RedirectingTransportTests {
     func request(_ url: String, method: String = "GET") -> HTTPRequest {
         HTTPRequest(method: method, url: url, headers: HTTPHeaders([("Authorization", "Bearer secret")]))
     }

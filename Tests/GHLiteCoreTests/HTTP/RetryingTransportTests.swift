@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct RetryingTransportTests {
+@Suite(.strictDoubles) struct RetryingTransportTests {
     let sleeps = Locked<[Double]>([])
     let notices = Locked<[String]>([])
 

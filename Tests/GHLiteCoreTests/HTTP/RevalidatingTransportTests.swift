@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct RevalidatingTransportTests {
+@Suite(.strictDoubles) struct RevalidatingTransportTests {
     let entries = Locked<[String: CachedResponse]>([:])
     var store: HTTPCacheStore {
         HTTPCacheStore(load: { key in entries.withLock { $0[key] } },

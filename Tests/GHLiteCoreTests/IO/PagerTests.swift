@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// Which commands send their output through `GH_PAGER`/`PAGER`, and when: gh's rules, run whole in memory.
-@Suite struct PagerTests {
+@Suite(.strictDoubles) struct PagerTests {
     /// A pager that keeps, in order, when it started (with its command), everything it was sent, and when it
     /// finished; `failure` makes it fail to start.
     final class RecordingPager: Sendable {

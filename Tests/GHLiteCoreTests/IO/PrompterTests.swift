@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct PrompterTests {
+@Suite(.strictDoubles) struct PrompterTests {
     func select(typing input: String) throws -> (choice: Int, shown: String) {
         let memory = MemoryIO(input: input, terminal: true)
         let choice = try Prompter(io: memory.io, style: TerminalStyle(enabled: false))

@@ -4,7 +4,7 @@ import Testing
 fileprivate typealias Issue = GHLiteCore.Issue
 
 /// `--json comments`: gh's array of comment objects, for one issue and for lists, fetched only when asked for.
-@Suite struct IssueCommentsJSONTests {
+@Suite(.strictDoubles) struct IssueCommentsJSONTests {
     static let now = MockGitHubData.epoch
 
     func run(_ arguments: [String], terminal: Bool = false,

@@ -3,7 +3,7 @@ import Testing
 
 fileprivate typealias Issue = GHLiteCore.Issue
 
-@Suite struct IssueModelTests {
+@Suite(.strictDoubles) struct IssueModelTests {
     static let day = Date(timeIntervalSince1970: 1_717_243_200)
 
     fileprivate static func issue(_ number: Int, pullRequest: Bool = false, comments: Int = 0) -> Issue {

@@ -4,7 +4,7 @@ import Testing
 fileprivate typealias Issue = GHLiteCore.Issue
 
 /// `gh-lite issues` run whole, in memory: against the mock GitHub, or `.failing` with a few closures set.
-@Suite struct IssuesCommandTests {
+@Suite(.strictDoubles) struct IssuesCommandTests {
     func run(_ arguments: [String], terminal: Bool, variables: [String: String] = [:],
              environment: ContainerEnvironment = .mock, width: Int = 120) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: terminal, width: width)

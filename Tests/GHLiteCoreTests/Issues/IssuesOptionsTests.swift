@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct IssuesOptionsTests {
+@Suite(.strictDoubles) struct IssuesOptionsTests {
     func parse(_ words: [String]) throws -> IssuesOptions {
         try IssuesOptions.parse(ArgumentParser(spec: IssuesOptions.spec).parse(words))
     }

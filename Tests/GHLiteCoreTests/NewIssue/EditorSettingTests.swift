@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct EditorSettingTests {
+@Suite(.strictDoubles) struct EditorSettingTests {
     @Test func theEditorIsChosenInGhsOrder() {
         #expect(Configuration(variables: [:]).editor == "vi")
         #expect(Configuration(variables: ["EDITOR": "nano"]).editor == "nano")

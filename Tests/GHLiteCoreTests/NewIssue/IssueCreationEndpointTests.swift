@@ -18,7 +18,7 @@ enum RESTStub {
     }
 }
 
-@Suite struct IssueCreationEndpointTests {
+@Suite(.strictDoubles) struct IssueCreationEndpointTests {
     static let repo = RepoRef(owner: "octocat", name: "Hello-World")
 
     @Test func createPostsCompactJSONWithOnlyWhatWasChosen() throws {

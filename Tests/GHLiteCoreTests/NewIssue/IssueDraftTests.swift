@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// What `new-issue --recover FILE` reads back, and where it may go.
-@Suite struct IssueDraftTests {
+@Suite(.strictDoubles) struct IssueDraftTests {
     static let files: [String: String] = [
         "/d.json": #"{"repository":"octocat/Hello-World","title":"T","body":"B","labels":["bug"],"milestone":"1"}"#,
         "/bad.json": "{",

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct IssueTemplateTests {
+@Suite(.strictDoubles) struct IssueTemplateTests {
     @Test func markdownFrontMatterGivesNameTitleLabelsAndAssignees() throws {
         let template = try #require(try IssueTemplate.parse(fileName: "bug_report.md", text: """
             ---

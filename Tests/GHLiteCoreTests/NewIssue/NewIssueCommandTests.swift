@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// `gh-lite new-issue` run whole, in memory: prompts answered through `MemoryIO`, GitHub mocked, files in memory.
-@Suite struct NewIssueCommandTests {
+@Suite(.strictDoubles) struct NewIssueCommandTests {
     /// The mock environment, with every create request recorded and the draft folder in memory.
     final class Harness: Sendable {
         let sent = Locked<[NewIssueRequest]>([])

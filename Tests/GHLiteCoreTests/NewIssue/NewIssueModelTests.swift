@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct NewIssueModelTests {
+@Suite(.strictDoubles) struct NewIssueModelTests {
     static let repo = RepoRef(owner: "octocat", name: "Hello-World")
     static let labels = ["bug", "documentation", "help wanted"].map { Label(name: $0) }
     static let milestones = [Milestone(number: 1, title: "v1.0"), Milestone(number: 4, title: "Someday", state: "closed")]
@@ -275,7 +275,14 @@ import Testing
         let container = Container(environment: environment, configuration: Configuration(variables: [:]))
         let local = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: true)
         #expect(try local.templates().templates.map(\.name) == ["Local bug"])
-        let remote = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
-        #expect(throws: Unimplemented("GitHubClient.getContents")) { try remote.templates() }
+        let asked = Locked<[String]>([])
+        environment.gitHub.getContents = { repo, path in
+            asked.withLock { $0.append("\(repo) \(path)") }
+            throw GitHubAPIError(status: 404, message: "Not Found", url: "mock://contents")
+        }
+        let remote = Container(environment: environment, configuration: Configuration(variables: [:]))
+            .makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
+        #expect(try remote.templates().templates.isEmpty)
+        #expect(asked.value.first == "\(Self.repo) .github", "the repository's own templates were asked for")
     }
 }

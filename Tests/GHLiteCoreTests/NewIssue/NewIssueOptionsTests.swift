@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct NewIssueOptionsTests {
+@Suite(.strictDoubles) struct NewIssueOptionsTests {
     func parse(_ words: [String]) throws -> NewIssueOptions {
         try NewIssueOptions.parse(ArgumentParser(spec: NewIssueOptions.shorthandSpec).parse(words))
     }

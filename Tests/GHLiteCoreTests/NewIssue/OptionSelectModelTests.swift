@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct OptionSelectModelTests {
+@Suite(.strictDoubles) struct OptionSelectModelTests {
     static let labels = ["bug", "documentation", "enhancement", "good first issue", "help wanted"].map {
         OptionSelectModel.Option(value: $0, title: $0)
     }
@@ -70,8 +70,16 @@ import Testing
         try picker.load()
         #expect(picker.options == [.init(value: "bug", title: "bug", detail: "Something isn't working")])
         #expect(asked.value == [RepoRef(owner: "octocat", name: "Hello-World")])
-        var milestones = container.makeOptionSelectModel(repo: RepoRef(owner: "octocat", name: "Hello-World"), kind: .milestone)
-        #expect(throws: Unimplemented("GitHubClient.listMilestones")) { try milestones.load() }
+        #expect(asked.value.count == 1, "labels only, once")
+        let milestonesAsked = Locked<[RepoRef]>([])
+        environment.gitHub.listMilestones = { repo, query in
+            milestonesAsked.withLock { $0.append(repo) }
+            return Page(items: [], nextPageURL: nil)
+        }
+        var milestones = Container(environment: environment, configuration: Configuration(variables: [:]))
+            .makeOptionSelectModel(repo: RepoRef(owner: "octocat", name: "Hello-World"), kind: .milestone)
+        try milestones.load()
+        #expect(milestonesAsked.value == [RepoRef(owner: "octocat", name: "Hello-World")])
     }
 
     @Test func theMilestonePickerOffersOpenMilestonesFromEveryPage() throws {
@@ -92,7 +100,7 @@ import Testing
     }
 }
 
-@Suite struct RepositoryListsPerRunTests {
+@Suite(.strictDoubles) struct RepositoryListsPerRunTests {
     /// A template's labels are checked, then offered in the picker: one request for both, in one run.
     @Test func labelsAndAssigneesAreFetchedOncePerRunAndRepository() throws {
         let asked = Locked<[String]>([])

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct YAMLSubsetTests {
+@Suite(.strictDoubles) struct YAMLSubsetTests {
     @Test func readsMappingsSequencesAndScalarsByIndentation() throws {
         let yaml = try YAMLSubset.parse("""
             name: Bug report   # a comment

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct JSONValueTests {
+@Suite(.strictDoubles) struct JSONValueTests {
     let value = JSONValue.object([
         "title": .string("Quote \" slash / tab \t é 🐛 \u{1}"),
         "number": .int(7),

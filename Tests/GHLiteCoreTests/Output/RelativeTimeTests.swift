@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct RelativeTimeTests {
+@Suite(.strictDoubles) struct RelativeTimeTests {
     static let cases: [(secondsAgo: Double, expected: String)] = [
         (30, "less than a minute ago"), (60, "about 1 minute ago"), (150, "about 2 minutes ago"),
         (3_600, "about 1 hour ago"), (86_399, "about 23 hours ago"), (86_400, "about 1 day ago"),

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct StreamingOutputTests {
+@Suite(.strictDoubles) struct StreamingOutputTests {
     let values: [JSONValue] = [.object(["a": .int(1)]), .object(["b": .array([.string("x")])]), .null]
 
     @Test func aStreamedArrayIsTheSameTextAsAWholeOne() {

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct TableWriterTests {
+@Suite(.strictDoubles) struct TableWriterTests {
     func table(terminal: Bool, width: Int = 80, rows: [[String]]) -> String {
         var table = TableWriter(isTerminal: terminal, width: width, flexibleColumn: 1)
         for row in rows { table.add(row.map { TableWriter.Cell($0) }) }

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct TerminalStyleTests {
+@Suite(.strictDoubles) struct TerminalStyleTests {
     @Test func followsGhsColourRules() {
         #expect(TerminalStyle(variables: [:], isTerminal: true).enabled)
         #expect(!TerminalStyle(variables: [:], isTerminal: false).enabled)

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct TerminalTextTests {
+@Suite(.strictDoubles) struct TerminalTextTests {
     @Test func escapeSequencesCannotReachTheTerminal() {
         #expect(TerminalText.line("\u{1B}[31mred\u{1B}[0m") == "^[[31mred^[[0m")
         #expect(TerminalText.line("link \u{1B}]8;;http://evil\u{07}here") == "link ^[]8;;http://evil^Ghere")

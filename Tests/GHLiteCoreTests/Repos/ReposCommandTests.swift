@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// `gh-lite repos` run whole, in memory, against the mock GitHub.
-@Suite struct ReposCommandTests {
+@Suite(.strictDoubles) struct ReposCommandTests {
     func run(_ arguments: [String], terminal: Bool, variables: [String: String] = [:],
              environment: ContainerEnvironment = .mock) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: terminal, width: 120)

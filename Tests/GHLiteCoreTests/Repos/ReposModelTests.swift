@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct ReposModelTests {
+@Suite(.strictDoubles) struct ReposModelTests {
     static func repos(_ names: ClosedRange<Int>, fork: Bool = false, archived: Bool = false) -> [Repository] {
         names.map { Repository(name: "r\($0)", ownerLogin: "octocat", isFork: fork, isArchived: archived) }
     }

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct ReposOptionsTests {
+@Suite(.strictDoubles) struct ReposOptionsTests {
     func parse(_ words: [String]) throws -> ReposOptions {
         try ReposOptions.parse(ArgumentParser(spec: ReposOptions.spec).parse(words))
     }

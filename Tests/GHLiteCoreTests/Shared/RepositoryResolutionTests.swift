@@ -2,7 +2,7 @@ import GHLiteCore
 import Testing
 
 /// `resolveRepository`: named repository, then GH_REPO, then git remotes in gh's order, on the configured host.
-@Suite struct RepositoryResolutionTests {
+@Suite(.strictDoubles) struct RepositoryResolutionTests {
     static let dotCom = Configuration(variables: [:])
 
     static func remotes(_ pairs: [(String, String)]) -> GitRemotes {

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite struct ConfigurationTests {
+@Suite(.strictDoubles) struct ConfigurationTests {
     @Test func defaultsToGitHubDotCom() {
         let configuration = Configuration(variables: ["HOME": "/home/u"])
         #expect(configuration.host == "github.com")
