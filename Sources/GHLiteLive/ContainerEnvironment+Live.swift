@@ -15,7 +15,7 @@ extension ContainerEnvironment {
             apiLayers.cache = HTTPCacheStore.directory(configuration.cacheDirectory + "/http")
         }
         var policy = RetryPolicy()
-        policy.maximumSecondaryWait = configuration.maximumRetryWait
+        policy.maximumWait = configuration.maximumRetryWait
         let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
                             token: { try tokens.current(for: configuration) }, timeZone: .system)
@@ -23,7 +23,8 @@ extension ContainerEnvironment {
         return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: .live,
                                     browser: .live(environment: ProcessEnvironment.current()), git: .live,
                                     files: .live, editor: .live(environment: ProcessEnvironment.current()),
-                                    deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL),
+                                    deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL,
+                                                      debugLog: debugLog),
                                     interrupts: .live, pager: .live(environment: ProcessEnvironment.current()))
     }
 }
