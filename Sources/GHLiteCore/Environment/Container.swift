@@ -39,7 +39,8 @@ public struct Container: Sendable {
             sleep: environment.clock.sleep,
             now: environment.clock.now,
             catchInterrupts: environment.interrupts.startCatching,
-            checkInterrupted: environment.interrupts.check))
+            checkInterrupted: environment.interrupts.check,
+            minimumPollInterval: Double(configuration.minimumPollInterval)))
     }
 
     /// This host's sign-in as it stands, for `auth status`, `auth token` and `auth logout`.
