@@ -1,7 +1,7 @@
 """Test-control endpoints under /_simulator/ (no auth, not logged, not rate limited).
 
 GET    /_simulator/health          {"ok":true,"base_url":...}
-GET    /_simulator/requests        every recorded request [{method,path,headers,body}]
+GET    /_simulator/requests        every recorded request [{method,path,headers,body,received,elapsed_ms}]
 DELETE /_simulator/requests        clear the log
 POST   /_simulator/reset           restore the seed (issues, scripts, faults, counters, log, tokens)
 GET    /_simulator/device-flow     current script and device codes

@@ -12,13 +12,22 @@ A rule: ``{"method": "GET"|"POST"|...|"*", "path": "<regex searched in path+quer
 - ``"action": "redirect"``  ``"status"`` 301/302/307/308 (default 302) to ``"location"``
 - ``"action": "delay_ms"``  wait ``"ms"`` (or ``"delay_ms": N``) then answer normally
 - ``"action": "primary_rate_limit"``   403 (or ``"status": 429``) with
-  x-ratelimit-remaining 0 and GitHub's "API rate limit exceeded" body
+  x-ratelimit-remaining 0, x-ratelimit-reset ``"reset"`` (default an hour on; any text, ``"nan"``
+  too) and GitHub's "API rate limit exceeded" body
 - ``"action": "secondary_rate_limit"`` 403 (or 429) with ``Retry-After``
-  (``"retry_after"``, default 60) and GitHub's secondary-rate-limit body
+  (``"retry_after"``, default 60; any text, ``"inf"`` too) and GitHub's secondary-rate-limit body
+
+Two actions answer as usual and then change the answer, as a looping server or proxy would:
+
+- ``"action": "next_link"``   ``Link: <URL>; rel="next"``, URL ``"url"`` or by default the request's own
+  (a page that names itself as the next one); ``"body"`` (JSON) replaces the answer's body
+- ``"action": "repeat_cursor"``  every GraphQL ``pageInfo`` says ``hasNextPage: true`` with the first
+  ``endCursor`` this rule handed out, so the next page is always one already read
 
 Rules are tried in order; a match consumes one of its ``times``.
 """
 
+import json
 import re
 import time
 
@@ -27,6 +36,9 @@ from router import Response, dumps
 
 ACTIONS = ("status", "reset", "truncate", "stall", "html", "redirect", "delay_ms",
            "primary_rate_limit", "secondary_rate_limit")
+# Answered as usual, then changed (see `rewrite`).
+REWRITES = ("next_link", "repeat_cursor")
+ACTIONS = ACTIONS + REWRITES
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "*")
 
 REDIRECT_MESSAGES = {301: "Moved Permanently", 302: "Found", 307: "Temporary Redirect", 308: "Permanent Redirect"}
@@ -151,7 +163,8 @@ def response_for(rule, req, request_id):
                    "GitHub Support for help, please include the request ID %s and timestamp %s UTC."
                    % (req.client_ip, request_id, stamp))
         resp = Response(status, obj=errors.body(status, msg, "rate-limit"), cacheable=False)
-        reset = int(rule.get("reset", time.time() + 3600))
+        # Any text goes through as given ("nan", "1e300"), as a broken proxy might send it.
+        reset = rule.get("reset", int(time.time() + 3600))
         resp.fault_headers = {"x-ratelimit-remaining": "0", "x-ratelimit-reset": str(reset)}
         resp.fault_headers.update(rule.get("headers") or {})
         resp.rate_exhausted = True
@@ -165,3 +178,35 @@ def response_for(rule, req, request_id):
         resp.fault_headers.update(rule.get("headers") or {})
         return resp
     raise ValueError(action)
+
+
+def rewrite(rule, req, status, hs, out):
+    """The usual answer (status, headers, body) changed as a ``next_link`` or ``repeat_cursor`` rule says.
+    Without its ETag: a changed body must not be revalidated against the usual one."""
+    hs = [h for h in hs if h[0].lower() != "etag"]
+    if rule["action"] == "next_link":
+        url = rule.get("url") or req.base_url + req.api_prefix + req.raw_path
+        hs = [h for h in hs if h[0].lower() != "link"] + [("Link", '<%s>; rel="next"' % url)]
+        if "body" in rule:
+            out = dumps(rule["body"]).encode()
+        return status, hs, out
+    try:
+        answer = json.loads(out)
+    except ValueError:
+        return status, hs, out
+    for info in _page_infos(answer):
+        rule.setdefault("_cursor", info.get("endCursor"))
+        info.update(hasNextPage=True, endCursor=rule["_cursor"])
+    return status, hs, dumps(answer).encode()
+
+
+def _page_infos(value):
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key == "pageInfo" and isinstance(item, dict):
+                yield item
+            else:
+                yield from _page_infos(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _page_infos(item)

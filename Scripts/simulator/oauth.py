@@ -5,7 +5,8 @@ Formats follow GitHub Docs "Authorizing OAuth apps" -> "Device flow" (see
 shared/github-fixtures/device-flow.md beside this repository): replies are form-encoded unless
 the request has ``Accept: application/json``.  Error replies carry ``error``,
 ``error_description`` and ``error_uri``; ``slow_down`` also carries the new
-``interval``.  Errors answer 200 by default (as github.com does; a scripted
+``interval`` (unless scripted with ``"slow_down_interval": false``, to see a
+client add GitHub's 5 s itself).  Errors answer 200 by default (as github.com does; a scripted
 ``status`` of 400 is available).
 
 Client ids: ``Iv1.simulator`` (device flow enabled), ``Iv1.disabled`` (device
@@ -122,6 +123,7 @@ def device_code(req):
         "login": script.get("login") or "octocat",
         "scopes": script.get("scopes"),
         "slow_down_step": int(script.get("slow_down_step", 5)),
+        "slow_down_interval": bool(script.get("slow_down_interval", True)),
         "used": False,
         "polls": 0,
     }
@@ -174,7 +176,8 @@ def access_token(req):
         return reply(req, {"access_token": token, "token_type": "bearer", "scope": scope})
     if outcome == "slow_down":
         entry["interval"] += entry["slow_down_step"]
-        return error_reply(req, "slow_down", entry["status"], {"interval": entry["interval"]})
+        extra = {"interval": entry["interval"]} if entry["slow_down_interval"] else None
+        return error_reply(req, "slow_down", entry["status"], extra)
     return error_reply(req, outcome, entry["status"])
 
 
@@ -189,7 +192,8 @@ def apply_script(store, settings):
     """Replace the device-flow script (POST /_simulator/device-flow)."""
     from seed import DEFAULT_DEVICE_SCRIPT
     script = dict(DEFAULT_DEVICE_SCRIPT)
-    for key in ("outcomes", "interval", "expires_in", "status", "login", "scopes", "slow_down_step"):
+    for key in ("outcomes", "interval", "expires_in", "status", "login", "scopes", "slow_down_step",
+                "slow_down_interval"):
         if key in settings:
             script[key] = settings[key]
     bad = [o for o in script["outcomes"] or [] if o not in OUTCOMES]
@@ -202,5 +206,6 @@ def apply_script(store, settings):
         if not entry["used"]:
             entry.update(outcomes=list(script["outcomes"] or []), cursor=0, status=int(script["status"]),
                          login=script["login"], scopes=script["scopes"],
-                         slow_down_step=int(script["slow_down_step"]))
+                         slow_down_step=int(script["slow_down_step"]),
+                         slow_down_interval=bool(script["slow_down_interval"]))
     return script

@@ -32,6 +32,7 @@ DEFAULT_DEVICE_SCRIPT = {
     "login": "octocat",
     "scopes": None,  # None: grant what the client asked for
     "slow_down_step": 5,  # seconds slow_down adds to the interval (GitHub: 5); tests lower it to stay fast
+    "slow_down_interval": True,  # False: slow_down replies name no interval (the client adds 5 s itself)
 }
 
 SEED_TOKENS = {

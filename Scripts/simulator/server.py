@@ -145,6 +145,7 @@ class Handler(BaseHTTPRequestHandler):
             "path": req.api_prefix + req.raw_path,
             "headers": dict(req.headers),
             "body": req.body.decode("utf-8", "replace"),
+            "received": round(started, 3),  # seconds on a monotonic clock: only differences mean anything
         }
         with store.lock:
             store.request_log.append(entry)
@@ -158,7 +159,9 @@ class Handler(BaseHTTPRequestHandler):
 
         rid = hdr.request_id()
         with store.lock:
-            if rule is not None and rule["action"] not in ("reset", "truncate", "stall"):
+            if rule is not None and rule["action"] in faults.REWRITES:
+                status, hs, out = faults.rewrite(rule, req, *self._api(req, rid))
+            elif rule is not None and rule["action"] not in ("reset", "truncate", "stall"):
                 self._authenticate(req)
                 resp = faults.response_for(rule, req, rid)
                 status, hs, out = self._finalize_api(req, resp, rid, resource="core", consume=False)

@@ -17,7 +17,7 @@ extension ContainerEnvironment {
             apiLayers.cache = HTTPCacheStore.directory(configuration.cacheDirectory + "/http")
         }
         var policy = RetryPolicy()
-        policy.maximumSecondaryWait = configuration.maximumRetryWait
+        policy.maximumWait = configuration.maximumRetryWait
         let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
                             token: { try tokens.current(for: configuration) }, timeZone: .system)
@@ -25,7 +25,8 @@ extension ContainerEnvironment {
         return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: clock,
                                     browser: .live(variables: variables), git: .live,
                                     files: .live, editor: .live(variables: variables),
-                                    deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL),
+                                    deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL,
+                                                      debugLog: debugLog),
                                     interrupts: .live, pager: .live(variables: variables))
     }
 }

@@ -140,3 +140,52 @@ class FaultTests(SimTestCase):
                      {"path": "x", "action": "redirect"}):
             r = self.request("POST", "/_simulator/faults", token=None, json_body=rule)
             self.assertEqual(r.status, 400, rule)
+
+
+class LoopingAnswerTests(SimTestCase):
+    """Answers a looping server or proxy gives: a page that names itself as the next one, a cursor that repeats,
+    and numbers in rate-limit headers that are no numbers."""
+
+    def test_next_link_points_at_the_request_itself_by_default(self):
+        self.fault(path="/issues", action="next_link", times=2)
+        path = HW + "/issues?labels=bug&per_page=5"
+        r = self.get(path)
+        self.assertEqual(r.status, 200)
+        self.assertEqual(r.header("Link"), '<%s%s>; rel="next"' % (self.base, path))
+        self.assertEqual(len(r.json()), 5)
+        self.assertIsNone(r.header("ETag"))
+        self.assertEqual(self.get(path).header("Link"), '<%s%s>; rel="next"' % (self.base, path))
+        self.assertNotIn(path, self.get(path).header("Link") or "")  # times: 2
+
+    def test_next_link_with_a_given_url_and_body(self):
+        self.fault(path="/issues", action="next_link", url="http://example.invalid/next", body=[])
+        r = self.get(HW + "/issues")
+        self.assertEqual(r.header("Link"), '<http://example.invalid/next>; rel="next"')
+        self.assertEqual(r.json(), [])
+
+    def test_repeat_cursor_hands_out_the_first_cursor_again(self):
+        from test_graphql import ISSUE_LIST
+        self.fault(path="^/graphql$", action="repeat_cursor", times=-1)
+        variables = {"owner": "octocat", "repo": "big", "limit": 3}
+        first = self.post("/graphql", {"query": ISSUE_LIST, "variables": variables}).json()
+        info = first["data"]["repository"]["issues"]["pageInfo"]
+        self.assertTrue(info["hasNextPage"])
+        second = self.post("/graphql", {"query": ISSUE_LIST,
+                                        "variables": dict(variables, endCursor=info["endCursor"])}).json()
+        issues = second["data"]["repository"]["issues"]
+        self.assertEqual(issues["pageInfo"], info)
+        numbers = [n["number"] for n in first["data"]["repository"]["issues"]["nodes"]]
+        self.assertNotEqual([n["number"] for n in issues["nodes"]], numbers)  # the data moves on, the cursor not
+
+    def test_rate_limit_numbers_go_through_as_given(self):
+        self.fault(path="/user", action="primary_rate_limit", reset="nan")
+        self.assertEqual(self.get("/user").header("X-RateLimit-Reset"), "nan")
+        self.fault(path="/user", action="secondary_rate_limit", status=429, retry_after="-1")
+        self.assertEqual(self.get("/user").header("Retry-After"), "-1")
+
+    def test_requests_record_when_they_arrived(self):
+        self.control("DELETE", "/_simulator/requests")
+        self.get("/user")
+        self.get("/user")
+        first, second = self.control("GET", "/_simulator/requests")
+        self.assertGreaterEqual(second["received"], first["received"])

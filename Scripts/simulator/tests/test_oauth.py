@@ -121,6 +121,15 @@ class DeviceFlowTests(SimTestCase):
         self.assertIn("access_token", self.poll(d["device_code"]).json())
         self.assertEqual(self.script(outcomes=["success"])["slow_down_step"], 5)
 
+    def test_slow_down_can_leave_the_interval_out(self):
+        self.script(outcomes=["slow_down", "success"], interval=0, slow_down_interval=False)
+        d = self.code().json()
+        first = self.poll(d["device_code"]).json()
+        self.assertEqual(first["error"], "slow_down")
+        self.assertNotIn("interval", first)
+        self.assertIn("access_token", self.poll(d["device_code"]).json())
+        self.assertTrue(self.script(outcomes=["success"])["slow_down_interval"])
+
     def test_status_400_and_login_scopes(self):
         self.script(outcomes=["access_denied"], status=400)
         dc = self.code().json()["device_code"]

@@ -1,9 +1,11 @@
 extension DeviceFlowClient {
     /// The device flow over `transport` against the OAuth host at `baseURL` (`https://github.com`).
     /// Asks for JSON but reads form-encoded replies too, and trusts the body over the status:
-    /// GitHub answers errors with 200 as well as 4xx.
-    public static func http(transport: HTTPTransport, baseURL: String) -> DeviceFlowClient {
-        let endpoint = DeviceFlowEndpoint(transport: transport, baseURL: baseURL)
+    /// GitHub answers errors with 200 as well as 4xx. `debugLog` (`GH_DEBUG=api`) hears about numbers in the
+    /// replies that were not used as sent.
+    public static func http(transport: HTTPTransport, baseURL: String,
+                            debugLog: (@Sendable (String) -> Void)? = nil) -> DeviceFlowClient {
+        let endpoint = DeviceFlowEndpoint(transport: transport, baseURL: baseURL, debugLog: debugLog)
         return DeviceFlowClient(requestCode: { try endpoint.requestCode(clientID: $0, scopes: $1) },
                                 pollToken: { try endpoint.pollToken(clientID: $0, deviceCode: $1) })
     }
@@ -14,6 +16,7 @@ struct DeviceFlowEndpoint: Sendable {
 
     var transport: HTTPTransport
     var baseURL: String
+    var debugLog: (@Sendable (String) -> Void)?
 
     func requestCode(clientID: String, scopes: [String]) throws -> DeviceCode {
         let url = baseURL + "/login/device/code"
@@ -22,8 +25,8 @@ struct DeviceFlowEndpoint: Sendable {
         if let deviceCode = fields["device_code"], let userCode = fields["user_code"],
            let verificationURI = fields["verification_uri"], response.isSuccess {
             return DeviceCode(deviceCode: deviceCode, userCode: userCode, verificationURI: verificationURI,
-                              expiresIn: OAuthReply.seconds(fields["expires_in"]) ?? 900,
-                              interval: OAuthReply.seconds(fields["interval"]) ?? 5)
+                              expiresIn: OAuthReply.seconds(fields, ServerNumber.expiresIn, note: note) ?? 900,
+                              interval: OAuthReply.seconds(fields, ServerNumber.pollInterval, note: note) ?? 5)
         }
         let error = fields["error"].map { DeviceFlowError(code: $0, description: fields["error_description"]) }
         if let error, !error.isOther { throw error }
@@ -45,9 +48,13 @@ struct DeviceFlowEndpoint: Sendable {
         }
         if let code = fields["error"] {
             return .error(code: code, description: fields["error_description"],
-                          interval: OAuthReply.seconds(fields["interval"]))
+                          interval: OAuthReply.seconds(fields, ServerNumber.pollInterval, note: note))
         }
         throw unexpected(response, url: url, detail: "the reply has neither a token nor an error")
+    }
+
+    private func note(_ line: String) {
+        debugLog?("! \(line)\n")
     }
 
     private func post(_ url: String, _ fields: [(String, String)]) throws -> HTTPResponse {

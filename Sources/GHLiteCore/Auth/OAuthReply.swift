@@ -11,11 +11,11 @@ enum OAuthReply {
         return FormEncoding.decode(text)
     }
 
-    /// Seconds as GitHub writes them (`5`, `"5"`, or `5.0`), rounded up; nil beyond a day, which no device
-    /// flow uses (and a countdown from `1e300` or `Int.max` seconds would overflow).
-    static func seconds(_ text: String?) -> Int? {
-        guard let value = text.flatMap(Double.init)?.rounded(.up), abs(value) <= 86_400 else { return nil }
-        return Int(value)
+    /// Seconds as GitHub writes them (`5`, `"5"`, or `5.0`), rounded up; nil when `ServerNumber` finds no usable
+    /// value for `field` (`nan`, a negative, more than a day), which `note` hears about.
+    static func seconds(_ fields: [String: String], _ field: ServerNumber.Field,
+                        note: (String) -> Void) -> Int? {
+        ServerNumber.read(fields[field.name], as: field, note: note).map { Int($0.rounded(.up)) }
     }
 
     /// One JSON value as text; objects, arrays and nulls are dropped.

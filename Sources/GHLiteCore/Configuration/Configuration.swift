@@ -20,6 +20,10 @@ public struct Configuration: Sendable, Equatable {
     /// The most gh-lite waits, in all, on GitHub's `Retry-After` (secondary rate limit) for one request:
     /// twice `GH_LITE_TIMEOUT`, so one variable bounds how long a command may take.
     public var maximumRetryWait: Double { Double(requestTimeout) * 2 }
+    /// `GH_LITE_POLL_INTERVAL`: the least seconds between two device-flow polls, 1 to 5 (default 5, GitHub's
+    /// documented minimum), whatever `interval` the server sends; also what a `slow_down` without an interval
+    /// adds. Lowered only by tests against the simulator, never below a second.
+    public var minimumPollInterval: Int
     /// `SSL_CERT_FILE` / `SSL_CERT_DIR`: where trusted certificates are, when not the system's.
     public var certificateFile: String?
     public var certificateDirectory: String?
@@ -57,14 +61,21 @@ public struct Configuration: Sendable, Equatable {
             ?? (value("XDG_CONFIG_HOME") ?? "\(home)/.config") + "/gh-lite"
         self.cacheDirectory = (value("XDG_CACHE_HOME") ?? "\(home)/.cache") + "/gh-lite"
         self.defaultRepository = value("GH_REPO")
-        self.requestTimeout = 60
-        if let timeout = value("GH_LITE_TIMEOUT") {
+        var invalid: [UsageError] = []
+        func seconds(_ name: String, in range: ClosedRange<Int>, default fallback: Int) -> Int {
+            guard let text = value(name) else { return fallback }
             do throws(UsageError) {
-                self.requestTimeout = try Self.requestTimeout(timeout)
+                return try Self.wholeSeconds(text, of: name, in: range)
             } catch {
-                invalidVariables.append(error)
+                invalid.append(error)
+                return fallback
             }
         }
+        // An hour is far beyond any answer GitHub gives, and a bigger number is more likely milliseconds by mistake.
+        self.requestTimeout = seconds("GH_LITE_TIMEOUT", in: 1...3600, default: 60)
+        // A second is the floor even for tests, so no setting can make gh-lite poll in a tight loop.
+        self.minimumPollInterval = seconds("GH_LITE_POLL_INTERVAL", in: 1...5, default: 5)
+        invalidVariables += invalid
         self.certificateFile = value("SSL_CERT_FILE")
         self.certificateDirectory = value("SSL_CERT_DIR")
         self.usesHTTPCache = !["1", "true", "yes"].contains(value("GH_LITE_NO_CACHE")?.lowercased() ?? "")
@@ -79,11 +90,12 @@ public struct Configuration: Sendable, Equatable {
         if let first = invalidVariables.first { throw first }
     }
 
-    /// Whole seconds from 1 (curl reads 0 as "no limit", the opposite of what the variable is for) to 3600:
-    /// an hour is far beyond any answer GitHub gives, and a bigger number is more likely milliseconds by mistake.
-    static func requestTimeout(_ text: String) throws(UsageError) -> Int {
-        guard let seconds = Int(text), (1...3600).contains(seconds) else {
-            throw UsageError("GH_LITE_TIMEOUT: expected a whole number of seconds from 1 to 3600, got \"\(text)\"")
+    /// Whole seconds within `range`, which starts at 1 at least: curl reads a time-out of 0 as "no limit", the
+    /// opposite of what the variable is for. Anything else is an error naming the variable, not a silent default.
+    static func wholeSeconds(_ text: String, of name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let seconds = Int(text), range.contains(seconds) else {
+            throw UsageError("\(name): expected a whole number of seconds from \(range.lowerBound) to \(range.upperBound), "
+                             + "got \"\(text)\"")
         }
         return seconds
     }

@@ -2,7 +2,8 @@ extension HTTPTransport {
     /// `GH_DEBUG=api`: each request and response line with its headers, and the `Authorization` value
     /// masked, so a debug log can be shared without leaking the token. Bodies show by size only, except a
     /// query's (an idempotent POST: GraphQL), which is what one debugs; what a user wrote into an issue is not
-    /// printed. Text from the server or the query is neutralised before it reaches the terminal.
+    /// printed. Text from the server or the query is neutralised before it reaches the terminal. A numeric header
+    /// gh-lite does not use as sent (`Retry-After: nan`) gets a `!` line saying what it did instead.
     public func logging(to write: @escaping @Sendable (String) -> Void) -> HTTPTransport {
         HTTPTransport { request in
             var lines = ["> \(request.method) \(request.url)"]
@@ -19,6 +20,7 @@ extension HTTPTransport {
                 let response = try send(request)
                 var answer = ["< HTTP \(response.status)"]
                 answer += response.headers.map { "< \(TerminalText.line($0.name)): \(TerminalText.line($0.value))" }
+                answer += ServerNumber.notes(on: response.headers).map { "! " + $0 }
                 answer.append("< (\(response.body.count) bytes of body)")
                 write(answer.joined(separator: "\n") + "\n\n")
                 return response

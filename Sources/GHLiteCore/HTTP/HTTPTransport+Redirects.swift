@@ -13,7 +13,7 @@ extension HTTPTransport {
                       let from = RequestOrigin(request.url), let to = RequestOrigin(target) else {
                     throw CommandError("GitHub redirected \(request.url) to an address gh-lite cannot follow: \(location)")
                 }
-                guard !(from.scheme == "https" && to.scheme == "http") else {
+                guard !from.stepsDown(to: to) else {
                     throw CommandError("refusing to follow a redirect from https to plain http: \(target)")
                 }
                 if to != RequestOrigin(original.url) { request.headers.remove("Authorization") }

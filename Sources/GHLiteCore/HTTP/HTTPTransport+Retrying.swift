@@ -3,37 +3,42 @@ extension HTTPTransport {
     /// connection or a 502/503/504 (honouring `Retry-After`), any request whose connection never opened
     /// (nothing was sent), and an idempotent request refused by GitHub's secondary rate limit, after waiting
     /// as told. A POST that creates something and may have reached GitHub is never resent.
+    /// Every wait counts against `policy.maximumWait`: a wait that would pass it is not started, and the
+    /// failure is reported instead, so no server can keep gh-lite sleeping longer than the user allowed.
     public func retrying(_ policy: RetryPolicy, sleep: @escaping @Sendable (Double) throws -> Void,
                          notice: @escaping @Sendable (String) -> Void) -> HTTPTransport {
         HTTPTransport { request in
             let idempotent = request.isIdempotent
             var attempt = 1
-            var waitedForSecondary = 0.0
+            var waited = 0.0
+            func mayWait(_ seconds: Double) -> Bool {
+                attempt < policy.maximumAttempts && waited + seconds <= policy.maximumWait
+            }
+            func wait(_ seconds: Double) throws {
+                try sleep(seconds)
+                waited += seconds
+                attempt += 1
+            }
             while true {
                 let response: HTTPResponse
                 do {
                     response = try send(request)
-                } catch let error as TransportError where attempt < policy.maximumAttempts
-                            && (error.kind.nothingWasSent || (idempotent && error.kind.isTransient)) {
-                    try sleep(policy.backOff(afterAttempt: attempt))
-                    attempt += 1
+                } catch let error as TransportError where error.kind.nothingWasSent || (idempotent && error.kind.isTransient) {
+                    let delay = policy.backOff(afterAttempt: attempt)
+                    guard mayWait(delay) else { throw error }
+                    try wait(delay)
                     continue
                 }
                 // Counted as a try too, so a `Retry-After: 0` answered forever cannot keep gh-lite looping.
-                if idempotent, let wait = RateLimit.secondaryWait(of: response), attempt < policy.maximumAttempts,
-                   waitedForSecondary + wait <= policy.maximumSecondaryWait {
-                    notice("GitHub's secondary rate limit: waiting \(Int(wait.rounded(.up))) s before trying again...")
-                    try sleep(wait)
-                    waitedForSecondary += wait
-                    attempt += 1
+                if idempotent, let delay = RateLimit.secondaryWait(of: response), mayWait(delay) {
+                    notice("GitHub's secondary rate limit: waiting \(Int(delay.rounded(.up))) s before trying again...")
+                    try wait(delay)
                     continue
                 }
-                if idempotent, [502, 503, 504].contains(response.status), attempt < policy.maximumAttempts {
-                    let retryAfter = response.headers["Retry-After"].flatMap(Double.init)
-                    let delay = retryAfter ?? policy.backOff(afterAttempt: attempt)
-                    guard delay <= policy.maximumSecondaryWait else { return response }
-                    try sleep(delay)
-                    attempt += 1
+                if idempotent, [502, 503, 504].contains(response.status) {
+                    let delay = RateLimit.retryAfter(of: response) ?? policy.backOff(afterAttempt: attempt)
+                    guard mayWait(delay) else { return response }
+                    try wait(delay)
                     continue
                 }
                 return response

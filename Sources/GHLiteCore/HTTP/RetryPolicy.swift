@@ -4,9 +4,9 @@ public struct RetryPolicy: Sendable {
     public var maximumAttempts = 3
     /// The first back-off; each later one doubles, plus up to one `baseDelay` of jitter.
     public var baseDelay = 1.0
-    /// The most gh-lite waits, in all, for GitHub's secondary rate limit before giving up (and the longest
-    /// `Retry-After` on a 502/503/504 it honours). Live: twice `GH_LITE_TIMEOUT`.
-    public var maximumSecondaryWait = 120.0
+    /// The most gh-lite sleeps, in all, between the tries of one request: back-offs, `Retry-After` and
+    /// GitHub's secondary rate limit alike. Live: twice `GH_LITE_TIMEOUT`.
+    public var maximumWait = 120.0
     public var jitter: @Sendable () -> Double = { Double.random(in: 0...1) }
 
     public init() {}

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// `gh-lite auth ...` as a user runs it: the built binary against the simulator's device flow and REST API.
-/// Every script polls at interval 0, so no test waits on the flow's real clock.
+/// Every script asks for interval 0, and GH_LITE_POLL_INTERVAL=1 (the fast mode) makes gh-lite poll once a second
+/// instead of GitHub's 5: no test waits on the flow's real pace, and none can poll faster than a second.
 @Suite struct AuthBinaryTests: InSimulatorWorld {
     let world: SimulatorWorld
 
@@ -17,7 +18,7 @@ import Testing
     /// The cache goes beside the config directory, not inside it, so only the token store creates that directory.
     func environment(token: String? = nil, _ extra: [String: String] = [:]) -> [String: String] {
         simulator.environment(token: token, configDirectory: configDirectory)
-            .merging(["HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache"]) { $1 }
+            .merging(["HOME": home.path, "XDG_CACHE_HOME": home.path + "/cache", "GH_LITE_POLL_INTERVAL": "1"]) { $1 }
             .merging(extra) { $1 }
     }
 
@@ -95,17 +96,45 @@ import Testing
         #expect(try simulator.requests().map { $0.headers["authorization"] } == ["Bearer \(stored)"])
     }
 
-    /// gh up to 2.60 gave up here. The simulator's slow_down adds 1 s instead of GitHub's 5 to keep this quick.
+    /// The seconds before each poll: from the code request to the first poll, then between polls.
+    func pollGaps() throws -> [Double] {
+        Simulator.gaps(try simulator.requests().filter { $0.path.hasPrefix("/login/") })
+    }
+
+    /// gh up to 2.60 gave up here. The simulator's slow_down adds 3 s instead of GitHub's 5 to keep this quick.
     @Test func slowDownWaitsTheIntervalTheReplyCarriesAndKeepsPolling() throws {
-        try script(["slow_down", "slow_down", "success"], ",\"slow_down_step\":1")
-        let started = Date()
+        try script(["slow_down", "success"], ",\"slow_down_step\":3")
         let result = try run(["auth", "login"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("✓ Logged in as octocat"))
-        // Intervals 0, then 1 and 2 from the two replies.
-        #expect(Date().timeIntervalSince(started) >= 3)
-        #expect(try simulator.requests().filter { $0.path == "/login/oauth/access_token" }.count == 3)
+        // The fast mode's second, then the 3 s the reply carries (0 + 3): more than the fast mode's own step.
+        let gaps = try pollGaps()
+        try #require(gaps.count == 2)
+        #expect(gaps[0] >= 1 && gaps[1] >= 3, "\(gaps)")
         #expect(try storedTokens().count == 1)
+    }
+
+    /// GitHub may answer slow_down without an interval: gh-lite then adds GitHub's 5 s itself (the fast mode's 1 s).
+    @Test func slowDownWithoutAnIntervalAddsTheStepItself() throws {
+        try script(["slow_down", "success"], ",\"slow_down_interval\":false")
+        let result = try run(["auth", "login"])
+        #expect(result.status == 0)
+        let gaps = try pollGaps()
+        try #require(gaps.count == 2)
+        #expect(gaps[0] >= 1 && gaps[1] >= 2, "\(gaps)")
+        #expect(try storedTokens().count == 1)
+    }
+
+    /// An interval of 0 or less polled hundreds of times a second; now never faster than the floor (a second
+    /// in the fast mode, GitHub's 5 s otherwise), and a pending code is polled at that pace to the end.
+    @Test(arguments: [0, -5])
+    func anIntervalOfZeroOrLessNeverPollsFasterThanTheFloor(interval: Int) throws {
+        try simulator.control("device-flow", #"{"outcomes":["authorization_pending","authorization_pending","success"],"interval":\#(interval)}"#)
+        let result = try run(["auth", "login"])
+        #expect(result.status == 0)
+        let gaps = try pollGaps()
+        try #require(gaps.count == 3)
+        #expect(gaps.allSatisfy { $0 >= 1 }, "\(gaps)")
     }
 
     @Test func errorRepliesWithStatus400AreReadLikeThoseWith200() throws {

@@ -107,4 +107,17 @@ import Testing
         #expect(try scenario.sent() == ["GET /repos/octocat/Hello-World/issues/1"])
         try scenario.expectNoTokenLeak([result])
     }
+
+    /// A `Link` is refused by the same rule as a redirect (a labelled list is a REST list with `Link` pages).
+    @Test func aNextPageLinkFromHTTPSToPlainHTTPIsRefused() async throws {
+        let target = "http://127.0.0.1:\(scenario.simulator.port)/repositories/1296269/issues?labels=bug&page=2"
+        try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "next_link", "url": "\#(target)"}"#)
+        let result = try await scenario.run(["issues", "octocat/Hello-World", "-l", "bug", "-L", "100"],
+                                            ["SSL_CERT_FILE": certificates.authority])
+        #expect(result.status == 1)
+        #expect(result.stderr == "refusing to follow a next-page link from https to plain http: \(target)\n")
+        #expect(try scenario.sent() == ["GET /repos/octocat/Hello-World/issues?state=open&labels=bug&per_page=100"])
+        try scenario.expectNoTokenLeak([result])
+    }
 }
+

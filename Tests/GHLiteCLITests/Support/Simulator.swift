@@ -54,12 +54,28 @@ final class Simulator: @unchecked Sendable {
         var path: String
         var headers: [String: String]
         var body: String
+        /// When it arrived, in seconds on the simulator's monotonic clock: only differences mean anything.
+        var received: Double
     }
 
     /// Every API request the simulator has seen (control requests excluded).
     func requests() throws -> [RecordedRequest] {
         let response = try session.send(HTTPRequest(url: baseURL + "/_simulator/requests"))
         return try JSONDecoder().decode([RecordedRequest].self, from: response.body)
+    }
+
+    /// The body of a GET as octocat, for building a fault's answer from the simulator's own data (the request
+    /// log is cleared after it, so a test counts only what gh-lite sent).
+    func body(of path: String) throws -> String {
+        let response = try session.send(HTTPRequest(url: baseURL + path,
+                                                    headers: HTTPHeaders([("Authorization", "Bearer \(Self.octocatToken)")])))
+        try clearRequests()
+        return String(decoding: response.body, as: UTF8.self)
+    }
+
+    /// Seconds between each request and the next among `requests`.
+    static func gaps(_ requests: [RecordedRequest]) -> [Double] {
+        zip(requests, requests.dropFirst()).map { $1.received - $0.received }
     }
 
     func clearRequests() throws {

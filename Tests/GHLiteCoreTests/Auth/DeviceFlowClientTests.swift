@@ -59,6 +59,22 @@ import Testing
         #expect(code.interval == 5)
     }
 
+    /// `interval` and `expires_in` go through the one reader of server numbers: none of these can crash a
+    /// countdown or stand for a wait; GH_DEBUG=api says what was ignored.
+    @Test(arguments: [#""nan""#, "-5", "1e300", #""-inf""#, #""soon""#])
+    func timesThatAreNoNumbersOfSecondsGetGitHubsDefaults(value: String) throws {
+        let server = Server(200, #"{"device_code":"d","user_code":"U","verification_uri":"https://github.com/login/device","#
+                                 + #""expires_in":\#(value),"interval":\#(value)}"#)
+        let log = Locked("")
+        let client = DeviceFlowClient.http(transport: HTTPTransport { _ in server.reply }, baseURL: "https://github.com",
+                                           debugLog: { line in log.withLock { $0 += line } })
+        let code = try client.requestCode("Iv1.test", [])
+        #expect(code.expiresIn == 900)
+        #expect(code.interval == 5)
+        #expect(log.value.contains("! expires_in: "))
+        #expect(log.value.contains("! interval: "))
+    }
+
     @Test(arguments: [Server(400, #"{"error":"device_flow_disabled","error_description":"Device Flow must be explicitly enabled for this App"}"#),
                       Server.form(400, "error=device_flow_disabled&error_description=Device+Flow+must+be+explicitly+enabled"),
                       Server.form(200, "error=device_flow_disabled")])

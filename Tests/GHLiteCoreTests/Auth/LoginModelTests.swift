@@ -50,10 +50,11 @@ import Testing
             (self.checkedTokens, self.events, self.environment) = (checkedTokens, events, environment)
         }
 
-        func model(_ change: (inout ContainerEnvironment) -> Void = { _ in }) -> LoginModel {
+        func model(_ variables: [String: String] = [:],
+                   _ change: (inout ContainerEnvironment) -> Void = { _ in }) -> LoginModel {
             var environment = self.environment
             change(&environment)
-            let configuration = Configuration(variables: ["GH_LITE_CLIENT_ID": "Iv1.test"])
+            let configuration = Configuration(variables: ["GH_LITE_CLIENT_ID": "Iv1.test"].merging(variables) { $1 })
             return Container(environment: environment, configuration: configuration).makeLoginModel()
         }
 
@@ -108,6 +109,27 @@ import Testing
         _ = try fixture.logIn()
         #expect(fixture.pollTimes.value == [5, 15, 30, 45])
         #expect(fixture.saved.value.count == 1)
+    }
+
+    /// A server asking for no wait at all would otherwise have gh-lite poll hundreds of times a second.
+    @Test(arguments: [0, -1, 3])
+    func anIntervalShorterThanGitHubsMinimumIsReadAsFiveSeconds(interval: Int) throws {
+        var code = Self.code
+        code.interval = interval
+        let fixture = Fixture([Self.pending, Self.pending, Self.token], code: code)
+        _ = try fixture.logIn()
+        #expect(fixture.pollTimes.value == [5, 10, 15])
+    }
+
+    /// What the binary tests use: GH_LITE_POLL_INTERVAL=1 stands in for GitHub's 5 s, a slow_down's step included.
+    @Test func theTestsFastModeStillWaitsASecondBetweenPollsAndForASlowDown() throws {
+        var code = Self.code
+        code.interval = 0
+        let slowDown = DeviceTokenReply.error(code: "slow_down", description: nil, interval: nil)
+        let fixture = Fixture([Self.pending, slowDown, Self.pending, Self.token], code: code)
+        let model = fixture.model(["GH_LITE_POLL_INTERVAL": "1"])
+        _ = try model.finish(token: model.waitForApproval(of: model.requestCode(extraScopes: [])))
+        #expect(fixture.pollTimes.value == [1, 2, 4, 6])
     }
 
     @Test func slowDownWithAnIntervalNoLongerThanTheCurrentOneStillSlowsDown() throws {
@@ -170,7 +192,7 @@ import Testing
         var code = Self.code
         code.interval = 2
         let fixture = Fixture([Self.pending, Self.token], code: code)
-        let model = fixture.model()
+        let model = fixture.model(["GH_LITE_POLL_INTERVAL": "2"])
         let ticks = Locked<[Int]>([])
         let token = try model.waitForApproval(of: code) { left in ticks.withLock { $0.append(left) } }
         #expect(token == "gho_16C7e42F292c6912E7710c838347Ae178B4a")

@@ -131,6 +131,44 @@ import Testing
         #expect(recorder.requests.value.last?.url == "https://api.github.com/repositories/7/x?page=3")
     }
 
+    /// The second line of defence for "follow `Link` exactly as given" (the models' tests are the first): every
+    /// paged endpoint sends a next URL byte for byte (another path, its own encoding) and hands GitHub's on unchanged.
+    @Test func everyPagedEndpointSendsTheNextURLExactlyAsGivenAndPassesTheNextOneOn() throws {
+        let given = "https://api.github.com/repositories/1296269/issues?labels=a%2Cb+c&x=%20&page=2"
+        let next = "https://api.github.com/repositories/1296269/issues?labels=a%2Cb+c&x=%20&page=3"
+        let answer = { (body: String) in
+            HTTPResponse(status: 200, headers: HTTPHeaders([("Link", "<\(next)>; rel=\"next\"")]), body: Data(body.utf8))
+        }
+        let recorder = Recorder([answer("[]"), answer("[]"), answer("[]"), answer(#"{"total_count":0,"items":[]}"#)])
+        let client = GitHubClient.http(api(recorder))
+        let repo = RepoRef(owner: "octocat", name: "Hello-World")
+        let pages = try [
+            client.listIssues(repo, IssuesQuery(perPage: 100, pageURL: given)).nextPageURL,
+            client.listMilestones(repo, MilestonesQuery(pageURL: given)).nextPageURL,
+            client.listIssueComments(repo, 1, IssueCommentsQuery(perPage: 100, pageURL: given)).nextPageURL,
+            client.searchIssues(IssueSearchQuery(text: "x", perPage: 100, pageURL: given)).nextPageURL,
+        ]
+        #expect(recorder.requests.value.map(\.url) == Array(repeating: given, count: 4))
+        #expect(pages == Array(repeating: next, count: 4))
+    }
+
+    /// As a redirect would be: the token and every answer would cross the network in clear text.
+    @Test func aNextLinkFromHTTPSToPlainHTTPIsRefused() throws {
+        let link = #"<http://api.github.com/user/repos?page=2>; rel="next""#
+        let recorder = Recorder([HTTPResponse(status: 200, headers: HTTPHeaders([("Link", link)]), body: Data("[]".utf8)),
+                                 HTTPResponse(status: 200, headers: HTTPHeaders([("Link", link)]), body: Data("[]".utf8))])
+        let client = GitHubClient.http(api(recorder))
+        let refused = CommandError("refusing to follow a next-page link from https to plain http: http://api.github.com/user/repos?page=2")
+        #expect(throws: refused) { try client.listViewerRepos(ReposQuery(perPage: 1)) }
+        #expect(throws: refused) { try client.listLabels(RepoRef(owner: "o", name: "r")) }
+        #expect(recorder.requests.value.count == 2)
+        // On this machine's plain http, where gh-lite already talks http, a next page on it is followed.
+        let local = Recorder([HTTPResponse(status: 200, headers: HTTPHeaders([("Link", "<http://127.0.0.1:8080/p2>; rel=\"next\"")]),
+                                           body: Data("[]".utf8))])
+        #expect(try GitHubClient.http(api(local, base: "http://127.0.0.1:8080")).listViewerRepos(ReposQuery(perPage: 1)).nextPageURL
+                == "http://127.0.0.1:8080/p2")
+    }
+
     @Test func listsAnOrganizationsReposWithVisibilityAsItsType() throws {
         let recorder = Recorder([])
         let client = GitHubClient.http(api(recorder))

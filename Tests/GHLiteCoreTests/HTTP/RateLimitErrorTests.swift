@@ -30,4 +30,36 @@ import Testing
             try limited.get("https://api.github.com/user/repos")
         }
     }
+
+    func error(for headers: [(String, String)], status: Int = 429) throws -> RateLimitError {
+        let answer = HTTPResponse(status: status, headers: HTTPHeaders(headers), body: Data(#"{"message":"limited"}"#.utf8))
+        let api = GitHubAPI(transport: HTTPTransport { _ in answer }, baseURL: "https://api.github.com", host: "github.com",
+                            token: { AuthToken(value: "t", source: .file("f")) }, now: { noon })
+        do {
+            _ = try api.get("https://api.github.com/user/repos")
+        } catch let error as RateLimitError {
+            return error
+        }
+        throw CommandError("no rate-limit error")
+    }
+
+    /// These crashed gh-lite ("Double value cannot be converted to Int"): a Retry-After that is no number of
+    /// seconds is GitHub's "at least a minute"; an absurd one is read as a day.
+    @Test(arguments: [("nan", 60.0), ("inf", 60), ("-inf", 60), ("-1", 60), ("1e300", 86_400), ("7", 7)])
+    func anyRetryAfterGivesAWaitThatCanBeSaid(value: String, wait: Double) throws {
+        let error = try error(for: [("Retry-After", value)])
+        #expect(error.kind == .secondary(retryAfter: wait))
+        #expect(error.userMessage == "GitHub's secondary rate limit is in effect: wait about \(Int(wait)) s and try again")
+    }
+
+    /// A reset time that is no time is read as GitHub's hour.
+    @Test(arguments: ["1e300", "nan", "-inf", "inf", "-5", "later"])
+    func anyResetTimeGivesAResetThatCanBeSaid(value: String) throws {
+        let utc = try #require(TimeZone(identifier: "UTC"))
+        var error = try error(for: [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", value)], status: 403)
+        #expect(error.kind == .primary(resetsAt: noon.addingTimeInterval(3_600)))
+        error.timeZone = utc
+        #expect(error.userMessage == "API rate limit exhausted; resets at 13:00 (in 60 minutes)")
+    }
 }
+

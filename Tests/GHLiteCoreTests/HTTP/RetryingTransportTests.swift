@@ -105,4 +105,35 @@ import Testing
         #expect(try retrying(server).send(get).status == 403)
         #expect(sleeps.value.isEmpty)
     }
+
+    /// A 503 asking for an hour is not waited for: the answer comes back at once (the caller's one-line error).
+    @Test func aRetryAfterPastTheWaitingBudgetIsNotWaitedFor() throws {
+        let server = ScriptedTransport([ScriptedTransport.response(503, [("Retry-After", "3600")]), ScriptedTransport.response(200)])
+        #expect(try retrying(server).send(get).status == 503)
+        #expect(sleeps.value.isEmpty)
+        #expect(server.requests.value.count == 1)
+    }
+
+    /// Back-offs count against the same budget as `Retry-After`: GH_LITE_TIMEOUT=1 allows 2 s in all.
+    @Test func everyWaitCountsAgainstOneBudget() throws {
+        let lost = ScriptedTransport.Step.fail(TransportError(kind: .connectionLost, host: "h", detail: "reset"))
+        let server = ScriptedTransport([ScriptedTransport.response(503, [("Retry-After", "1")]), lost, lost])
+        var policy = RetryPolicy()
+        policy.jitter = { 0.5 }
+        policy.maximumWait = 2
+        let transport = server.transport.retrying(policy, sleep: { seconds in sleeps.withLock { $0.append(seconds) } },
+                                                  notice: { _ in })
+        #expect(throws: TransportError.self) { try transport.send(get) }
+        // 1 s as told, then a back-off of 2.5 s would pass the 2 s budget.
+        #expect(sleeps.value == [1])
+        #expect(server.requests.value.count == 2)
+    }
+
+    @Test(arguments: ["nan", "inf", "-1", "soon"])
+    func aRetryAfterThatIsNoNumberOfSecondsFallsBackToTheBackOff(value: String) throws {
+        let server = ScriptedTransport([ScriptedTransport.response(503, [("Retry-After", value)]), ScriptedTransport.response(200)])
+        #expect(try retrying(server).send(get).status == 200)
+        #expect(sleeps.value == [1.5])
+    }
 }
+

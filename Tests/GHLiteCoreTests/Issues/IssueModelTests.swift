@@ -134,6 +134,20 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(limited.totalCount == nil)
     }
 
+    /// The REST off-by-one's second test (IssuesCommandTests has the first): a last page whose issues fill exactly
+    /// what is left, with no next page, leaves nothing more to list, so the total is known.
+    @Test func aLastRESTPageThatFillsTheLimitExactlyLeavesNothingMore() throws {
+        var environment = IssueModelEnvironment.failing
+        environment.listIssues = { query in
+            query.pageURL == nil ? IssuesPage(items: Self.items(1...10, prEvery: 2), nextPageURL: "https://api/p2")
+                : IssuesPage(items: Self.items(11...14, prEvery: 2))
+        }
+        let listing = try IssueModel(environment: environment).list(limit: 7, filter: IssueFilter(labels: ["bug"]))
+        #expect(listing.issues.map(\.number) == [1, 3, 5, 7, 9, 11, 13])
+        #expect(!listing.hasMore)
+        #expect(listing.totalCount == 7)
+    }
+
     @Test func pagesNeverAskForMoreThanAHundred() throws {
         let perPage = Locked<[Int]>([])
         var environment = IssueModelEnvironment.failing

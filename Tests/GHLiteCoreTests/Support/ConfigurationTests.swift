@@ -55,6 +55,21 @@ import Testing
         #expect(throws: expected) { try configuration.checkVariables() }
     }
 
+    @Test(arguments: [("1", 1), ("5", 5), ("", 5)])
+    func theLeastPollIntervalIsGitHubsFiveSecondsOrATestsFewer(value: String, seconds: Int) throws {
+        let configuration = Configuration(variables: ["GH_LITE_POLL_INTERVAL": value])
+        #expect(configuration.minimumPollInterval == seconds)
+        try configuration.checkVariables()
+    }
+
+    /// Not even a test may make gh-lite poll in a tight loop; past GitHub's 5 s the setting would mean nothing.
+    @Test(arguments: ["0", "-1", "0.5", "6", "nan"])
+    func anyOtherPollIntervalIsAnError(value: String) {
+        let configuration = Configuration(variables: ["GH_LITE_POLL_INTERVAL": value])
+        #expect(configuration.invalidVariables
+                == [UsageError("GH_LITE_POLL_INTERVAL: expected a whole number of seconds from 1 to 5, got \"\(value)\"")])
+    }
+
     @Test func theEnvironmentTokenWinsOverTheStoredOne() throws {
         var store = ContainerEnvironment.mock.tokens
         store.location = "/c/hosts.json"

@@ -109,6 +109,7 @@ public struct IssueModel: Sendable {
     private func collect(limit: Int, firstPage: IssueConnectionQuery, deliver: ([Issue]) throws -> Void) throws -> Summary {
         var query = firstPage
         var found = 0
+        var trail = PageTrail(of: .cursor)
         while true {
             let page = try environment.listRepositoryIssues(query)
             guard page.hasIssuesEnabled else { throw LookupError.issuesDisabled }
@@ -118,7 +119,7 @@ public struct IssueModel: Sendable {
             guard found < limit, let next = page.nextCursor, !page.items.isEmpty else {
                 return Summary(count: found, hasMore: page.totalCount > found, totalCount: page.totalCount)
             }
-            query.after = next
+            query.after = try trail.follow(next)
             query.first = min(limit - found, 100)
         }
     }
@@ -131,6 +132,7 @@ public struct IssueModel: Sendable {
         var query = firstPage
         var found = 0
         var total: Int?
+        var trail = PageTrail(of: .link)
         while true {
             let page = try fetch(query)
             total = total ?? page.total
@@ -146,7 +148,7 @@ public struct IssueModel: Sendable {
             guard let next = page.next else {
                 return Summary(count: found, hasMore: false, totalCount: total ?? found)
             }
-            query.pageURL = next
+            query.pageURL = try trail.follow(next)
         }
     }
 
@@ -215,11 +217,12 @@ public struct IssueModel: Sendable {
     /// Open and closed milestones alike, page by page until one matches.
     private func firstMilestone(where matches: (Milestone) -> Bool) throws -> Milestone? {
         var query = MilestonesQuery(state: .all, perPage: 100)
+        var trail = PageTrail(of: .link)
         while true {
             let page = try environment.listMilestones(query)
             if let match = page.items.first(where: matches) { return match }
             guard let next = page.nextPageURL else { return nil }
-            query.pageURL = next
+            query.pageURL = try trail.follow(next)
         }
     }
 }

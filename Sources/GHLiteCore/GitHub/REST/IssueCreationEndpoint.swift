@@ -22,8 +22,9 @@ struct IssueCreationEndpoint {
     /// A short list whole: the first page, then each `Link: rel="next"` exactly as given.
     private func everyPage<Item: Decodable & Sendable>(_ type: Item.Type, from firstURL: String) throws -> [Item] {
         try Page<Item>.all { pageURL in
-            let (items, response) = try api.get([Item].self, pageURL ?? firstURL)
-            return Page(items: items, nextPageURL: LinkHeader.next(response.headers["Link"]))
+            let url = pageURL ?? firstURL
+            let (items, response) = try api.get([Item].self, url)
+            return Page(items: items, nextPageURL: try LinkHeader.next(of: response, readFrom: url))
         }
     }
 

@@ -21,7 +21,7 @@ struct IssueSearchEndpoint {
             ("q", query.text), ("per_page", String(min(max(query.perPage, 1), 100))),
         ])
         let (results, response) = try api.get(Results.self, url)
-        return IssueSearchPage(items: results.items, nextPageURL: LinkHeader.next(response.headers["Link"]),
+        return IssueSearchPage(items: results.items, nextPageURL: try LinkHeader.next(of: response, readFrom: url),
                                totalCount: results.totalCount)
     }
 }

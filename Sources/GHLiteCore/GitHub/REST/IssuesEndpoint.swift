@@ -18,7 +18,7 @@ struct IssuesEndpoint {
             ("per_page", String(min(max(query.perPage, 1), 100))),
         ])
         let (issues, response) = try api.get([Issue].self, url)
-        return IssuesPage(items: issues, nextPageURL: LinkHeader.next(response.headers["Link"]))
+        return IssuesPage(items: issues, nextPageURL: try LinkHeader.next(of: response, readFrom: url))
     }
 
     func get(_ repo: RepoRef, _ number: Int) throws -> Issue {
@@ -30,6 +30,6 @@ struct IssuesEndpoint {
             ("per_page", String(min(max(query.perPage, 1), 100))), ("page", query.page.map(String.init)),
         ])
         let (comments, response) = try api.get([IssueComment].self, url)
-        return IssueCommentsPage(items: comments, nextPageURL: LinkHeader.next(response.headers["Link"]))
+        return IssueCommentsPage(items: comments, nextPageURL: try LinkHeader.next(of: response, readFrom: url))
     }
 }

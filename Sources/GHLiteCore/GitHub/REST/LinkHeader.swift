@@ -26,6 +26,16 @@ public enum LinkHeader {
         header.flatMap { relations($0)["next"] }
     }
 
+    /// The next page after the answer `response` to `url`, exactly as given; refused, as a redirect would be,
+    /// when it steps down from https to plain http.
+    static func next(of response: HTTPResponse, readFrom url: String) throws -> String? {
+        guard let next = next(response.headers["Link"]) else { return nil }
+        if let from = RequestOrigin(url), let to = RequestOrigin(next), from.stepsDown(to: to) {
+            throw CommandError("refusing to follow a next-page link from https to plain http: \(TerminalText.line(next))")
+        }
+        return next
+    }
+
     /// The comma that ends this link's parameters, skipping commas inside quoted values.
     private static func nextLinkStart(in text: Substring) -> Substring.Index? {
         var inQuotes = false

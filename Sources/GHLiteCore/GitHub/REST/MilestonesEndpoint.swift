@@ -11,6 +11,6 @@ struct MilestonesEndpoint {
             ("state", query.state.rawValue), ("per_page", String(min(max(query.perPage, 1), 100))),
         ])
         let (milestones, response) = try api.get([Milestone].self, url)
-        return MilestonesPage(items: milestones, nextPageURL: LinkHeader.next(response.headers["Link"]))
+        return MilestonesPage(items: milestones, nextPageURL: try LinkHeader.next(of: response, readFrom: url))
     }
 }

@@ -18,7 +18,7 @@ struct RepositoriesEndpoint {
 
     private func page(_ url: String) throws -> ReposPage {
         let (repos, response) = try api.get([Repository].self, url)
-        return ReposPage(items: repos, nextPageURL: LinkHeader.next(response.headers["Link"]))
+        return ReposPage(items: repos, nextPageURL: try LinkHeader.next(of: response, readFrom: url))
     }
 
     private func viewerReposURL(_ query: ReposQuery) -> String {

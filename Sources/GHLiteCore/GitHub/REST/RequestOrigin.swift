@@ -19,3 +19,11 @@ struct RequestOrigin: Equatable {
     /// Plain http would show the token to anyone on the path, so only https or this machine qualify.
     var maySeeToken: Bool { scheme == "https" || isLoopback }
 }
+
+extension RequestOrigin {
+    /// From https to plain http: everything sent after, the token and the answers, would cross the network in
+    /// clear text. Redirects and `Link` pages alike refuse to step down so.
+    func stepsDown(to next: RequestOrigin) -> Bool {
+        scheme == "https" && next.scheme == "http"
+    }
+}

@@ -30,12 +30,14 @@ public struct LoginModel: Sendable {
         try environment.openBrowser(url)
     }
 
-    /// Polls at GitHub's interval until the code is approved, refused or expired. `tick` is told the
+    /// Polls at GitHub's interval, never faster than `minimumPollInterval` (a server saying 0 or -1 would
+    /// have gh-lite poll in a tight loop), until the code is approved, refused or expired. `tick` is told the
     /// seconds left about once a second (for a countdown); without it the wait is one sleep per poll.
     public func waitForApproval(of code: DeviceCode, tick: ((_ secondsLeft: Int) -> Void)? = nil) throws -> String {
         try cancellable {
             let deadline = try environment.now().addingTimeInterval(Double(code.expiresIn))
-            var interval = Double(max(code.interval, 0))
+            let minimum = environment.minimumPollInterval
+            var interval = max(Double(code.interval), minimum)
             while true {
                 try wait(interval, deadline: deadline, tick: tick)
                 try environment.checkInterrupted()
@@ -52,7 +54,8 @@ public struct LoginModel: Sendable {
                     if let newInterval, Double(newInterval) > interval {
                         interval = Double(newInterval)
                     } else {
-                        interval += 5
+                        // GitHub's rule is 5 s more, which is the minimum unless a test lowered it.
+                        interval += minimum
                     }
                 case .error(let code, let description, _):
                     throw DeviceFlowError(code: code, description: description)

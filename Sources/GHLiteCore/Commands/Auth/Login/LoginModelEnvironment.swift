@@ -16,6 +16,9 @@ public struct LoginModelEnvironment: Sendable {
     public var catchInterrupts: @Sendable () throws -> Void
     /// Throws `Interrupted` once Ctrl-C has been pressed.
     public var checkInterrupted: @Sendable () throws -> Void
+    /// The least seconds between two polls whatever the server says (GitHub's 5), and what a `slow_down`
+    /// without an interval adds.
+    public var minimumPollInterval: Double
 
     public init(requestCode: @escaping @Sendable ([String]) throws -> DeviceCode,
                 pollToken: @escaping @Sendable (DeviceCode) throws -> DeviceTokenReply,
@@ -25,7 +28,8 @@ public struct LoginModelEnvironment: Sendable {
                 sleep: @escaping @Sendable (Double) throws -> Void,
                 now: @escaping @Sendable () throws -> Date,
                 catchInterrupts: @escaping @Sendable () throws -> Void,
-                checkInterrupted: @escaping @Sendable () throws -> Void) {
+                checkInterrupted: @escaping @Sendable () throws -> Void,
+                minimumPollInterval: Double = 5) {
         self.requestCode = requestCode
         self.pollToken = pollToken
         self.getAuthenticatedUser = getAuthenticatedUser
@@ -35,6 +39,7 @@ public struct LoginModelEnvironment: Sendable {
         self.now = now
         self.catchInterrupts = catchInterrupts
         self.checkInterrupted = checkInterrupted
+        self.minimumPollInterval = minimumPollInterval
     }
 }
 
@@ -54,7 +59,8 @@ extension LoginModelEnvironment {
             sleep: services.clock.sleep,
             now: services.clock.now,
             catchInterrupts: services.interrupts.startCatching,
-            checkInterrupted: services.interrupts.check)
+            checkInterrupted: services.interrupts.check,
+            minimumPollInterval: Double(configuration.minimumPollInterval))
     }
 
     /// Every closure throws "unimplemented: LoginModelEnvironment.NAME": tests override what their case needs.

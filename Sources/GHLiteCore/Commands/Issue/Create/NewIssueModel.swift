@@ -150,7 +150,7 @@ public struct NewIssueModel: Sendable {
             issue = try environment.createIssue(request)
         } catch {
             throw preserve(submission.draft(for: repository), after: error,
-                           summary: Self.createFailureSummary(error, repository: repository),
+                           summary: { Self.createFailureSummary(error, repository: repository) },
                            mayHaveBeenCreated: Self.mayHaveBeenCreated(by: error))
         }
         return NewIssueResult(issue: issue, dropped: DroppedOptions(asked: request, milestoneTitle: submission.metadata.milestone?.title,
@@ -160,7 +160,7 @@ public struct NewIssueModel: Sendable {
     /// Saves the draft after a failure that is not the create itself (a list that would not load, an editor
     /// that failed), so text typed at the prompts is not lost.
     public func preserve(_ draft: IssueDraft, after error: any Error) -> UnsavedIssueError {
-        preserve(draft, after: error, summary: Self.describe(error), mayHaveBeenCreated: false)
+        preserve(draft, after: error, summary: { Self.describe(error) }, mayHaveBeenCreated: false)
     }
 
     /// Ctrl-C at a prompt or in the editor: the issue as it would have been created at that moment (a template's
@@ -180,16 +180,17 @@ public struct NewIssueModel: Sendable {
         try? environment.removeFile(path)
     }
 
-    private func preserve(_ draft: IssueDraft, after error: any Error, summary: String,
+    /// The draft is written before `summary` is worded: should wording the failure itself fail, the text is safe.
+    private func preserve(_ draft: IssueDraft, after error: any Error, summary: () -> String,
                           mayHaveBeenCreated: Bool) -> UnsavedIssueError {
-        let exitCode = (error as? any UserFacingError)?.exitCode ?? .error
         let saved: UnsavedIssueError.Saved
         do {
             saved = .draft(path: try environment.saveDraft(try draft.encoded()))
         } catch let saveError {
             saved = .notSaved(reason: Self.describe(saveError), draft: draft)
         }
-        return UnsavedIssueError(summary: summary, exitCode: exitCode, saved: saved, repository: repository,
+        let exitCode = (error as? any UserFacingError)?.exitCode ?? .error
+        return UnsavedIssueError(summary: summary(), exitCode: exitCode, saved: saved, repository: repository,
                                  issuesURL: mayHaveBeenCreated ? webURL + "/issues" : nil)
     }
 

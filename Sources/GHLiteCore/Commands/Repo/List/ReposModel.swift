@@ -22,6 +22,7 @@ public struct ReposModel: Sendable {
         guard let first else { return Listing(repositories: [], hasMore: false) }
         var page = first
         var found: [Repository] = []
+        var trail = PageTrail(of: .link)
         while true {
             let matching = page.items.filter(filter.matches)
             let room = limit - found.count
@@ -30,7 +31,7 @@ public struct ReposModel: Sendable {
                 return Listing(repositories: found, hasMore: matching.count > room || page.nextPageURL != nil)
             }
             guard let next = page.nextPageURL else { return Listing(repositories: found, hasMore: false) }
-            query.pageURL = next
+            query.pageURL = try trail.follow(next)
             page = try requestPage(query)
         }
     }
