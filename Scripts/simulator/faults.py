@@ -15,6 +15,7 @@ A rule: ``{"method": "GET"|"POST"|...|"*", "path": "<regex searched in path+quer
   x-ratelimit-remaining 0 and GitHub's "API rate limit exceeded" body
 - ``"action": "secondary_rate_limit"`` 403 (or 429) with ``Retry-After``
   (``"retry_after"``, default 60) and GitHub's secondary-rate-limit body
+- ``"action": "graphql_partial"`` / ``"body_repeat"``: generated bodies, see fault_bodies.py
 
 Rules are tried in order; a match consumes one of its ``times``.
 """
@@ -23,10 +24,13 @@ import re
 import time
 
 import errors
+import fault_bodies
 from router import Response, dumps
 
 ACTIONS = ("status", "reset", "truncate", "stall", "html", "redirect", "delay_ms",
-           "primary_rate_limit", "secondary_rate_limit")
+           "primary_rate_limit", "secondary_rate_limit", "graphql_partial", "body_repeat")
+# Actions that let the request be answered as usual, then change the reply's body.
+REWRITES = ("graphql_partial",)
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "*")
 
 REDIRECT_MESSAGES = {301: "Moved Permanently", 302: "Found", 307: "Temporary Redirect", 308: "Permanent Redirect"}
@@ -76,6 +80,11 @@ def take(store, method, raw_path):
     return None
 
 
+def rewrite(rule, body):
+    """The body of a reply answered as usual, changed by a REWRITES rule."""
+    return fault_bodies.graphql_partial(rule, body)
+
+
 def public(rules):
     return [{k: v for k, v in r.items() if not k.startswith("_")} for r in rules]
 
@@ -121,6 +130,10 @@ def response_for(rule, req, request_id):
             resp = Response(status, text=body, cacheable=False)
         else:
             resp = Response(status, text=dumps(body), cacheable=False)
+        resp.fault_headers = rule.get("headers") or {}
+        return resp
+    if action == "body_repeat":
+        resp = Response(int(rule.get("status", 200)), raw=fault_bodies.repeated(rule), cacheable=False)
         resp.fault_headers = rule.get("headers") or {}
         return resp
     if action == "html":

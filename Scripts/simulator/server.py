@@ -155,6 +155,9 @@ class Handler(BaseHTTPRequestHandler):
         if rule is not None and rule["action"] == "delay_ms":
             time.sleep(faults.delay_seconds(rule))
             rule = None
+        rewrite = None
+        if rule is not None and rule["action"] in faults.REWRITES:
+            rewrite, rule = rule, None
 
         rid = hdr.request_id()
         with store.lock:
@@ -166,6 +169,8 @@ class Handler(BaseHTTPRequestHandler):
                 status, hs, out = self._finalize_web(self._oauth(req), rid)
             else:
                 status, hs, out = self._api(req, rid)
+        if rewrite is not None:
+            out = faults.rewrite(rewrite, out)
         status, hs, out = self._encode(req, status, hs, out)
         if rule is not None and rule["action"] in ("reset", "truncate", "stall"):
             self._socket_fault(rule, status, hs, out)

@@ -140,3 +140,14 @@ class FaultTests(SimTestCase):
                      {"path": "x", "action": "redirect"}):
             r = self.request("POST", "/_simulator/faults", token=None, json_body=rule)
             self.assertEqual(r.status, 400, rule)
+
+
+class GeneratedBodyTests(SimTestCase):
+    def test_body_repeat_builds_a_large_body(self):
+        self.fault(path="^/user/repos", action="body_repeat", repeat=5)
+        r = self.get("/user/repos")
+        self.assertEqual(r.status, 200)
+        self.assertEqual(r.body, b"[{},{},{},{},{},{}]")
+        self.fault(path="^/user$", action="body_repeat", status=500, head="<", unit="ab", tail=">", repeat=3)
+        r = self.get("/user")
+        self.assertEqual((r.status, r.body), (500, b"<ababab>"))
