@@ -24,7 +24,7 @@ extension GitHubAPI {
             throw RateLimitError(kind: .primary(resetsAt: RateLimit.reset(of: response, now: now)), now: now,
                                  timeZone: timeZone)
         }
-        let data = try? GitHubJSON.decoder().decode(GraphQLData<Result>.self, from: response.body).data
+        let data = GitHubJSON.decodeIfPossible(GraphQLData<Result>.self, from: response.body)?.data
         if let data { return GraphQLResult(data: data, errors: errors) }
         if let error = errors.first { throw GraphQLError(error, among: errors.count) }
         throw UnexpectedResponseError(status: response.status, url: graphQLURL,

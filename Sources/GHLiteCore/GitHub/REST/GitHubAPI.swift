@@ -65,7 +65,7 @@ public struct GitHubAPI: Sendable {
     }
 
     private func error(for response: HTTPResponse, url: String, token: AuthToken) -> any Error {
-        let body = try? GitHubJSON.decoder().decode(GitHubErrorBody.self, from: response.body)
+        let body = GitHubJSON.decodeIfPossible(GitHubErrorBody.self, from: response.body)
         let message = body?.message ?? Self.statusText(response.status)
         if response.status == 401 {
             return AuthenticationError(host: host, reason: .rejected(status: 401, message: message, source: token.source))
