@@ -22,13 +22,30 @@ import Testing
         #expect(io.output.contains("repos"))
     }
 
-    @Test func everyCommandHasHelp() {
-        for command in ["repos"] {
-            let (code, io) = run([command, "--help"])
-            #expect(code == .ok)
-            #expect(io.output.contains("USAGE\n  gh-lite \(command)"))
-            #expect(io.error.isEmpty)
+    /// Walks the help itself, so a command added later is covered too; the list says which ones that is today.
+    @Test func everyCommandAndSubcommandHasHelp() {
+        var pending = Self.commandNames(in: run(["--help"]).1.output).map { [$0] }
+        var covered: [String] = []
+        while let words = pending.popLast() {
+            let command = words.joined(separator: " ")
+            for flag in ["--help", "-h"] {
+                let (code, io) = run(words + [flag])
+                #expect(code == .ok, "\(command) \(flag)")
+                #expect(io.output.contains("USAGE\n  gh-lite \(command)"), "\(command) \(flag): \(io.output)")
+                #expect(io.error.isEmpty, "\(command) \(flag): \(io.error)")
+            }
+            pending += Self.commandNames(in: run(words + ["--help"]).1.output).map { words + [$0] }
+            covered.append(command)
         }
+        #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth token", "issues", "new-issue",
+                                     "repos"])
+    }
+
+    /// The first word of each line under `COMMANDS` in a help text.
+    static func commandNames(in help: String) -> [String] {
+        guard let heading = help.range(of: "COMMANDS\n") else { return [] }
+        return help[heading.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { $0.hasPrefix("  ") }.compactMap { $0.split(separator: " ").first.map(String.init) }
     }
 
     @Test func unknownCommandIsAUsageError() {
