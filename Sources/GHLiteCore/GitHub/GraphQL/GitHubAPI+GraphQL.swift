@@ -24,12 +24,18 @@ extension GitHubAPI {
             throw RateLimitError(kind: .primary(resetsAt: RateLimit.reset(of: response, now: now)), now: now,
                                  timeZone: timeZone)
         }
-        let data = GitHubJSON.decodeIfPossible(GraphQLData<Result>.self, from: response.body)?.data
-        if let data { return GraphQLResult(data: data, errors: errors) }
-        if let error = errors.first { throw GraphQLError(error, among: errors.count) }
-        throw UnexpectedResponseError(status: response.status, url: graphQLURL,
-                                      requestID: response.headers["X-GitHub-Request-Id"],
-                                      detail: "the answer has neither the data gh-lite asked for nor errors")
+        if let error = errors.first {
+            guard let data = GitHubJSON.decodeIfPossible(GraphQLData<Result>.self, from: response.body)?.data else {
+                throw GraphQLError(error, among: errors.count)
+            }
+            return GraphQLResult(data: data, errors: errors)
+        }
+        guard let data = try GitHubJSON.decode(GraphQLData<Result>.self, from: response, url: graphQLURL).data else {
+            throw UnexpectedResponseError(status: response.status, url: graphQLURL,
+                                          requestID: response.headers["X-GitHub-Request-Id"],
+                                          detail: "the answer has neither data nor errors")
+        }
+        return GraphQLResult(data: data, errors: [])
     }
 }
 
