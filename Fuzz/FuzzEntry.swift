@@ -12,6 +12,7 @@ let fuzzTargets: [String: @Sendable (UnsafeRawBufferPointer) -> Void] = [
     "repo": RepoRefTarget.run,
     "text": TerminalTextTarget.run,
     "oauth": OAuthReplyTarget.run,
+    "answer": HTTPAnswerTarget.run,
 ]
 
 nonisolated(unsafe) private var selectedTarget: (@Sendable (UnsafeRawBufferPointer) -> Void)?

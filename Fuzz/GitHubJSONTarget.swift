@@ -15,7 +15,7 @@ enum GitHubJSONTarget {
         _ = decode([Milestone].self, response)
         _ = decode(CreatedIssue.self, response)
         _ = decode(IssueSearchEndpoint.Results.self, response)
-        let connection = decode(GraphQLAnswer<IssueListQuery.Data>.self, response)
+        let connection = decode(GraphQLEnvelope.self, response)
         _ = try? GitHubJSON.decoder().decode(GitHubErrorBody.self, from: body)
 
         if repositories != nil { show(["repos"], body: body, fields: RepositoryJSON.fields) }
@@ -60,6 +60,11 @@ enum GitHubJSONTarget {
             }
         }
     }
+}
+
+/// A GraphQL issue list's envelope, as far as this target needs it.
+private struct GraphQLEnvelope: Decodable {
+    var data: IssueListQuery.Data?
 }
 
 /// Any JSON document, read only to prove it is one.

@@ -23,6 +23,7 @@ Two actions answer as usual and then change the answer, as a looping server or p
   (a page that names itself as the next one); ``"body"`` (JSON) replaces the answer's body
 - ``"action": "repeat_cursor"``  every GraphQL ``pageInfo`` says ``hasNextPage: true`` with the first
   ``endCursor`` this rule handed out, so the next page is always one already read
+- ``"action": "graphql_partial"`` / ``"body_repeat"``: generated bodies, see fault_bodies.py
 
 Rules are tried in order; a match consumes one of its ``times``.
 """
@@ -32,12 +33,13 @@ import re
 import time
 
 import errors
+import fault_bodies
 from router import Response, dumps
 
 ACTIONS = ("status", "reset", "truncate", "stall", "html", "redirect", "delay_ms",
-           "primary_rate_limit", "secondary_rate_limit")
+           "primary_rate_limit", "secondary_rate_limit", "body_repeat")
 # Answered as usual, then changed (see `rewrite`).
-REWRITES = ("next_link", "repeat_cursor")
+REWRITES = ("next_link", "repeat_cursor", "graphql_partial")
 ACTIONS = ACTIONS + REWRITES
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "*")
 
@@ -135,6 +137,10 @@ def response_for(rule, req, request_id):
             resp = Response(status, text=dumps(body), cacheable=False)
         resp.fault_headers = rule.get("headers") or {}
         return resp
+    if action == "body_repeat":
+        resp = Response(int(rule.get("status", 200)), raw=fault_bodies.repeated(rule), cacheable=False)
+        resp.fault_headers = rule.get("headers") or {}
+        return resp
     if action == "html":
         status = int(rule.get("status", 503))
         resp = Response(status, text=html_page(status), content_type="text/html; charset=utf-8", cacheable=False)
@@ -181,9 +187,11 @@ def response_for(rule, req, request_id):
 
 
 def rewrite(rule, req, status, hs, out):
-    """The usual answer (status, headers, body) changed as a ``next_link`` or ``repeat_cursor`` rule says.
+    """The usual answer (status, headers, body) changed as a REWRITES rule says.
     Without its ETag: a changed body must not be revalidated against the usual one."""
     hs = [h for h in hs if h[0].lower() != "etag"]
+    if rule["action"] == "graphql_partial":
+        return status, hs, fault_bodies.graphql_partial(rule, out)
     if rule["action"] == "next_link":
         url = rule.get("url") or req.base_url + req.api_prefix + req.raw_path
         hs = [h for h in hs if h[0].lower() != "link"] + [("Link", '<%s>; rel="next"' % url)]

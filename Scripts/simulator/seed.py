@@ -446,8 +446,11 @@ def _hostile(store):
                     assignees=[users[(i + 1) % 3]], milestone=1 if i % 2 else None,
                     pr=i == 4, merged_at=None, draft=False,
                     created_at=iso(base + i * 3600), updated_at=iso(base + i * 3600 + 60))
-        _comment(store, repo, it, users[(i + 2) % 3], "Reply with \u001b[31mcolour\u001b[0m\r\nand\ttab",
-                 iso(base + i * 3600 + 30))
+        c = _comment(store, repo, it, users[(i + 2) % 3], "Reply with \u001b[31mcolour\u001b[0m\r\nand\ttab",
+                     iso(base + i * 3600 + 30))
+        if i == 1:
+            # GitHub sends an enum here; a hostile server sends anything.
+            c["author_association"] = "\u001b[31mOWNER\u001b]0;pwned\u0007"
 
 
 def _spoon_knife(store):

@@ -20,7 +20,8 @@ extension ContainerEnvironment {
         policy.maximumWait = configuration.maximumRetryWait
         let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
-                            token: { try tokens.current(for: configuration) }, timeZone: .system)
+                            token: { try tokens.current(for: configuration) }, timeZone: .system,
+                            notice: { stderr($0 + "\n") })
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: clock,
                                     browser: .live(variables: variables), git: .live,

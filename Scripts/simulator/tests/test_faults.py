@@ -189,3 +189,14 @@ class LoopingAnswerTests(SimTestCase):
         self.get("/user")
         first, second = self.control("GET", "/_simulator/requests")
         self.assertGreaterEqual(second["received"], first["received"])
+
+
+class GeneratedBodyTests(SimTestCase):
+    def test_body_repeat_builds_a_large_body(self):
+        self.fault(path="^/user/repos", action="body_repeat", repeat=5)
+        r = self.get("/user/repos")
+        self.assertEqual(r.status, 200)
+        self.assertEqual(r.body, b"[{},{},{},{},{},{}]")
+        self.fault(path="^/user$", action="body_repeat", status=500, head="<", unit="ab", tail=">", repeat=3)
+        r = self.get("/user")
+        self.assertEqual((r.status, r.body), (500, b"<ababab>"))

@@ -431,3 +431,31 @@ class HttpTests(GraphQLTestCase):
         self.fault(path="^/graphql$", status=502)
         self.assertEqual(self.gql("{ viewer { login } }", path="/api/graphql").status, 502)
         self.assertEqual(self.gql("{ viewer { login } }").status, 200)
+
+
+class PartialAnswerTests(GraphQLTestCase):
+    """The graphql_partial fault: GitHub's HTTP 200 with nulls in data and the errors saying why."""
+
+    LIST = "{ repository(owner: \"octocat\", name: \"Hello-World\") { issues(first: 3) { totalCount " \
+           "nodes { number labels(first: 5) { nodes { name } } } } } }"
+
+    def test_the_first_nodes_become_null_with_one_error_each(self):
+        self.fault(path="^/graphql$", action="graphql_partial", nulls=2)
+        r = self.gql(self.LIST)
+        self.assertEqual(r.status, 200)
+        body = r.json()
+        nodes = body["data"]["repository"]["issues"]["nodes"]
+        self.assertEqual(nodes[:2], [None, None])
+        self.assertIsInstance(nodes[2]["labels"]["nodes"], list)  # the issues' nodes, not their labels'
+        self.assertEqual([e["path"] for e in body["errors"]],
+                         [["repository", "issues", "nodes", 0], ["repository", "issues", "nodes", 1]])
+        self.assertEqual({e["type"] for e in body["errors"]}, {"FORBIDDEN"})
+        self.assertIn("SAML enforcement", body["errors"][0]["message"])
+        self.assertNotIn("errors", self.gql(self.LIST).json())  # times defaults to 1
+
+    def test_data_can_be_nulled_whole_with_a_chosen_error(self):
+        self.fault(path="^/graphql$", action="graphql_partial", nulls="data", type="NOT_FOUND", message="gone")
+        body = self.gql(self.LIST).json()
+        self.assertEqual(body["data"], {"repository": None})
+        self.assertEqual(body["errors"][0]["type"], "NOT_FOUND")
+        self.assertEqual(body["errors"][0]["message"], "gone")

@@ -2,6 +2,7 @@
 /// or a form-encoded body. Read from the body itself, so a wrong `Content-Type` does not matter.
 enum OAuthReply {
     static func fields(_ response: HTTPResponse) -> [String: String]? {
+        guard JSONValueCount.isWithinLimit(response.body) else { return nil }
         let text = String(decoding: response.body, as: UTF8.self).trimmingWhitespace()
         if text.hasPrefix("{") {
             let object = try? JSONDecoder().decode([String: Scalar].self, from: Data(text.utf8))

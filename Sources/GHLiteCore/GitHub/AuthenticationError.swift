@@ -14,17 +14,19 @@ public struct AuthenticationError: UserFacingError, Equatable {
     }
 
     public var userMessage: String {
-        switch reason {
-        case .notSignedIn:
+        guard case .rejected(let status, let message, let source) = reason else {
             return "not signed in to \(host): run `gh-lite auth login`, or set GH_TOKEN"
-        case .rejected(let status, let message, .environment(let variable)):
-            return "the token in \(variable) was rejected by \(host) (HTTP \(status): \(message)): "
+        }
+        // One line, whatever GitHub's `message` holds.
+        let answer = "HTTP \(status): \(message.replacingLineBreaks())"
+        switch source {
+        case .environment(let variable):
+            return "the token in \(variable) was rejected by \(host) (\(answer)): "
                 + "set a valid token in \(variable), or unset it and run `gh-lite auth login`"
-        case .rejected(let status, let message, .file):
-            return "the stored token for \(host) was rejected (HTTP \(status): \(message)): "
-                + "run `gh-lite auth login` to sign in again"
-        case .rejected(let status, let message, .unsaved):
-            return "the token was rejected by \(host) (HTTP \(status): \(message)): check it and try again"
+        case .file:
+            return "the stored token for \(host) was rejected (\(answer)): run `gh-lite auth login` to sign in again"
+        case .unsaved:
+            return "the token was rejected by \(host) (\(answer)): check it and try again"
         }
     }
 

@@ -36,7 +36,7 @@ public struct GitHubAPIError: Error, Equatable, UserFacingError {
     /// gh's form: `HTTP 422: Validation Failed (URL)` followed by the field errors on the same line.
     public var userMessage: String {
         var text = "HTTP \(status): \(message.replacingLineBreaks())"
-        if !errors.isEmpty { text += " [" + errors.map(\.summary).joined(separator: "; ") + "]" }
+        if !errors.isEmpty { text += " [" + errors.map { $0.summary.replacingLineBreaks() }.joined(separator: "; ") + "]" }
         text += " (\(url))"
         if let requestID, !requestID.isEmpty { text += " request id \(requestID)" }
         return text

@@ -6,10 +6,11 @@ extension HTTPTransport {
     /// gh-lite does not use as sent (`Retry-After: nan`) gets a `!` line saying what it did instead.
     public func logging(to write: @escaping @Sendable (String) -> Void) -> HTTPTransport {
         HTTPTransport { request in
-            var lines = ["> \(request.method) \(request.url)"]
+            // The URL may come from a `Link` or `Location` header, so it is server text too.
+            var lines = ["> \(TerminalText.line(request.method)) \(TerminalText.line(request.url))"]
             for field in request.headers {
                 let value = field.name.lowercased() == "authorization" ? Self.masked(field.value) : field.value
-                lines.append("> \(field.name): \(value)")
+                lines.append("> \(TerminalText.line(field.name)): \(TerminalText.line(value))")
             }
             if let body = request.body {
                 let query = request.isIdempotent && request.method == "POST" ? String(validating: body, as: UTF8.self) : nil

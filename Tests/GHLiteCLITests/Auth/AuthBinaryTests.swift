@@ -62,8 +62,8 @@ import Testing
         #expect(stored.hasPrefix("gho_"))
 
         let requests = try simulator.requests()
-        #expect(requests.map(\.path) == ["/login/device/code", "/login/oauth/access_token", "/login/oauth/access_token",
-                                         "/login/oauth/access_token", "/user"])
+        try #require(requests.map(\.path) == ["/login/device/code", "/login/oauth/access_token", "/login/oauth/access_token",
+                                              "/login/oauth/access_token", "/user"])
         #expect(requests[0].body == "client_id=Iv1.simulator&scope=repo%20read%3Aorg")
         #expect(requests[1].body.hasSuffix("&grant_type=urn%3Aietf%3Aparams%3Aoauth%3Agrant-type%3Adevice_code"))
         // No token ever goes to the OAuth endpoints; the new one is checked with GET /user before it is stored.

@@ -39,7 +39,8 @@ import Testing
         #expect((first["url"] as? String)?.hasPrefix("https://github.com/octocat/Hello-World/issues/1#issuecomment-") == true)
         #expect((first["id"] as? String)?.isEmpty == false)
         let reactions = try #require(first["reactionGroups"] as? [[String: Any]])
-        #expect(reactions.count == 1 && reactions[0]["content"] as? String == "THUMBS_UP")
+        try #require(reactions.count == 1)
+        #expect(reactions[0]["content"] as? String == "THUMBS_UP")
         #expect((reactions[0]["users"] as? [String: Any])?["totalCount"] as? Int == 1)
         // REST does not say whether a comment is hidden or whose it is: left out, not guessed.
         #expect(Set(first.keys) == ["author", "authorAssociation", "body", "createdAt", "id", "includesCreatedEdit",
@@ -58,7 +59,7 @@ import Testing
         let found = try commentsByNumber(result)
         #expect(found.count == 60)
         let first = try #require(found[1])
-        #expect(first.count == 45)
+        try #require(first.count == 45)
         #expect(first[0]["body"] as? String == "Me too")
         #expect(first[0]["isMinimized"] as? Bool == false && first[0]["minimizedReason"] as? String == "")
         #expect(first.map { $0["viewerDidAuthor"] as? Bool }

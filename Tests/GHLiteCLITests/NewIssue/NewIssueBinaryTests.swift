@@ -129,7 +129,7 @@ import Testing
         #expect(recovered.status == 0)
         #expect(recovered.stdout == "https://github.com/octocat/Hello-World/issues/81\n")
         let bodies = try posts().map(\.body)
-        #expect(bodies.count == 2)
+        try #require(bodies.count == 2)
         #expect(bodies[0] == bodies[1])
         #expect(bodies[1] == #"{"body":"Long text\nI typed","labels":["bug"],"title":"Keep me"}"#)
         #expect(!FileManager.default.fileExists(atPath: path))

@@ -71,7 +71,7 @@ import Testing
         let scenario = try FaultScenario()
         let warm = try await scenario.run(Self.repos)
         let entries = try scenario.files(under: scenario.cacheDirectory).sorted()
-        #expect(entries.count == 2)
+        try #require(entries.count == 2)
         // One overwritten with junk, one with a byte of its body changed (same length).
         try Data("not a cache entry\n{".utf8).write(to: URL(fileURLWithPath: entries[0]))
         var damaged = try Data(contentsOf: URL(fileURLWithPath: entries[1]))

@@ -35,8 +35,8 @@ struct FaultScenario: InSimulatorWorld {
     }
 
     /// `run` on a pseudo-terminal, colour off so any escape sequence in the output is one gh-lite let through.
-    func runInTerminal(_ arguments: [String]) async throws -> GHLiteRun {
-        let environment = environment(["NO_COLOR": "1"])
+    func runInTerminal(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> GHLiteRun {
+        let environment = environment(extra.merging(["NO_COLOR": "1"]) { $1 })
         return try await Self.onOwnThread { try GHLiteRun.runInTerminal(arguments, environment: environment) }
     }
 

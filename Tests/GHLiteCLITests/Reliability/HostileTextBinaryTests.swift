@@ -80,7 +80,7 @@ import Testing
         let result = try await scenario.run(["issues", "octocat/Hello-World"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == "GitHub GraphQL: ^[]0;pwned^G^[[31mResource^[[0m not accessible\n")
+        #expect(result.stderr == "GitHub GraphQL: ^[]0;pwned^G^[[31mResource^[[0m not accessible (FORBIDDEN)\n")
         try scenario.expectNoTokenLeak([result])
     }
 }

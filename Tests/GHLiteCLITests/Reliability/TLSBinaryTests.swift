@@ -54,8 +54,23 @@ import Testing
                                      certificateFile: certificates.authority)
     }
 
-    @Test func theSimulatorServesHTTPS() {
-        #expect(scenario.simulator.baseURL.hasPrefix("https://127.0.0.1:"))
+    /// What the tests here rest on: the port speaks TLS only. Trusted, https works; the same port over plain http
+    /// gets no HTTP answer at all (a sign-in request, sent once: a POST is not tried again).
+    @Test func theSimulatorServesOnlyHTTPS() async throws {
+        let trusted = scenario.environment(["SSL_CERT_FILE": certificates.authority])
+        let secure = try GHLiteRun.run(["repos", "-L", "1"], environment: trusted)
+        #expect(secure.status == 0, "\(secure.stderr)")
+        #expect(try scenario.sent() == ["GET /user/repos?affiliation=owner&sort=pushed&per_page=1"])
+        try scenario.simulator.clearRequests()
+
+        var environment = trusted
+        environment["GH_TOKEN"] = nil
+        environment["GH_LITE_OAUTH_URL"] = "http://" + scenario.simulator.hostAndPort
+        let plain = try GHLiteRun.run(["auth", "login"], environment: environment)
+        #expect(plain.status == 1)
+        #expect(plain.stderr.contains(scenario.simulator.hostAndPort), "\(plain.stderr)")
+        #expect(!plain.stderr.contains("HTTP "), "\(plain.stderr)")
+        #expect(try scenario.requests().isEmpty)
     }
 
     @Test func anUntrustedCertificateIsAClearTLSErrorNamingTheHostAndSSLCertFile() async throws {

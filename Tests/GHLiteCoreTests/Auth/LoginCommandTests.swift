@@ -92,13 +92,24 @@ import Testing
     @Test func aHostileCodeReplyCannotReachTheTerminal() {
         let world = World { environment in
             environment.deviceFlow.requestCode = { _, _ in
-                DeviceCode(deviceCode: "d", userCode: "\u{1B}]0;pwned\u{07}WDJB", verificationURI: "https://x\u{1B}[2J",
+                DeviceCode(deviceCode: "d", userCode: "\u{1B}]0;pwned\u{07}WDJB", verificationURI: "https://x",
                            expiresIn: 900, interval: 0)
             }
         }
         let (_, io) = world.run(["auth", "login"])
         #expect(!io.error.contains("\u{1B}"))
         #expect(io.error.contains("^[]0;pwned^GWDJB"))
+    }
+
+    @Test func aVerificationURIWithControlCharactersEndsTheLoginBeforeAnythingIsShown() throws {
+        let world = World { environment in
+            environment.deviceFlow.requestCode = { _, _ in
+                DeviceCode(deviceCode: "d", userCode: "WDJB", verificationURI: "https://x\u{1B}[2J", expiresIn: 900, interval: 0)
+            }
+        }
+        let (code, io) = world.run(["auth", "login"])
+        #expect(code == .error)
+        #expect(io.error == LoginError.hostileVerificationURI.userMessage + "\n")
     }
 
     @Test func deniedInTheBrowserFailsWithExitOneAndKeepsTheOldToken() throws {

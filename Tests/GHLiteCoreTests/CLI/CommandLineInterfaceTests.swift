@@ -22,13 +22,42 @@ import Testing
         #expect(io.output.contains("repos"))
     }
 
-    @Test func everyCommandHasHelp() {
-        for command in ["repos"] {
-            let (code, io) = run([command, "--help"])
-            #expect(code == .ok)
-            #expect(io.output.contains("USAGE\n  gh-lite \(command)"))
-            #expect(io.error.isEmpty)
+    /// Walks the help itself, so a command added later is covered too; the list says which ones that is today.
+    @Test func everyCommandAndSubcommandHasHelp() {
+        var pending = Self.commandNames(in: run(["--help"]).1.output).map { [$0] }
+        var covered: [String] = []
+        while let words = pending.popLast() {
+            let command = words.joined(separator: " ")
+            // On the `auth` commands `-h` is `--hostname`, as in gh; help is `--help` alone there.
+            let flags = run(words + ["--help"]).1.output.contains("-h, --hostname") ? ["--help"] : ["--help", "-h"]
+            for flag in flags {
+                let (code, io) = run(words + [flag])
+                #expect(code == .ok, "\(command) \(flag)")
+                #expect(io.output.contains("USAGE\n  gh-lite \(command)"), "\(command) \(flag): \(io.output)")
+                #expect(io.error.isEmpty, "\(command) \(flag): \(io.error)")
+            }
+            pending += Self.commandNames(in: run(words + ["--help"]).1.output).map { words + [$0] }
+            covered.append(command)
         }
+        #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth token", "issue",
+                                     "issue create", "issue list", "issue view", "issues", "new-issue", "repo",
+                                     "repo list", "repos"])
+    }
+
+    /// The name of each `  name:  summary` row under a `... COMMANDS` or `SHORTHANDS` heading of a help text.
+    static func commandNames(in help: String) -> [String] {
+        var names: [String] = []
+        var inSection = false
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasSuffix("COMMANDS") || line == "SHORTHANDS" {
+                inSection = true
+            } else if inSection, line.hasPrefix("  "), let name = line.split(separator: ":").first {
+                names.append(name.trimmingCharacters(in: .whitespaces))
+            } else {
+                inSection = false
+            }
+        }
+        return names
     }
 
     @Test func unknownCommandIsAUsageError() {

@@ -124,19 +124,4 @@ import Testing
             """))
         #expect(run([]).output == help)
     }
-
-    @Test func everyCommandAndGroupHasHelpThatNamesItsUsage() {
-        let commands = [["auth", "login"], ["auth", "logout"], ["auth", "status"], ["auth", "token"],
-                        ["issue", "list"], ["issue", "view"], ["issue", "create"], ["repo", "list"],
-                        ["issues"], ["new-issue"], ["repos"]]
-        for words in commands {
-            let help = run(words + ["--help"])
-            #expect(help.code == .ok && help.error.isEmpty, "\(words)")
-            #expect(help.output.contains("USAGE\n  gh-lite \(words.joined(separator: " ")) "), "\(words)")
-            #expect(help.output.contains("--help"), "\(words)")
-        }
-        for group in ["auth", "issue", "repo"] {
-            #expect(run([group, "--help"]).output.contains("USAGE\n  gh-lite \(group) <command> [flags]"), "\(group)")
-        }
-    }
 }

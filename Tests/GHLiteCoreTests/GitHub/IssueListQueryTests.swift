@@ -11,14 +11,17 @@ import Testing
 
     static let page = answer("""
         {"data": {"repository": {"hasIssuesEnabled": true, "issues": {"totalCount": 1234,
-          "pageInfo": {"hasNextPage": true, "endCursor": "Y3Vyc29yOnYyOpHOAAAB"},
-          "nodes": [{"number": 1347, "title": "Found a bug", "state": "CLOSED", "stateReason": "NOT_PLANNED",
+          "pageInfo": {"hasNextPage": true, "endCursor": "Y3Vyc29yOnYyOpHOAAAB"}, "nodes": [\(node)]}}}}
+        """)
+
+    static let node = """
+        {"number": 1347, "title": "Found a bug", "state": "CLOSED", "stateReason": "NOT_PLANNED",
                      "url": "https://github.com/octocat/Hello-World/issues/1347", "createdAt": "2011-04-22T13:33:48Z",
                      "updatedAt": "2011-04-23T13:33:48Z", "closedAt": "2011-04-24T13:33:48Z", "author": null,
                      "labels": {"nodes": [{"name": "bug", "color": "d73a4a", "description": null}]},
                      "assignees": {"nodes": [{"login": "hubot"}]}, "milestone": {"number": 1, "title": "v1.0"},
-                     "comments": {"totalCount": 4}}]}}}}
-        """)
+                     "comments": {"totalCount": 4}}
+        """
 
     @Test func postsOneQueryWithOnlyTheFiltersSetAndMayBeRetried() throws {
         let (client, requests) = RESTStub.client([Self.page])
@@ -82,6 +85,34 @@ import Testing
               "message": "Could not resolve to a Repository with the name 'octocat/nope'."}]}
             """)])
         #expect(throws: GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name 'octocat/nope'.")) {
+            try client.listRepositoryIssues(Self.repo, IssueConnectionQuery(first: 1))
+        }
+    }
+
+    /// GitHub's partial answer: null where an issue may not be shown, and the errors saying why.
+    @Test func aPartialAnswerKeepsWhatItHasAndWarnsOnceAboutTheRest() throws {
+        let notices = Locked<[String]>([])
+        let answer = Self.answer("""
+            {"data": {"repository": {"hasIssuesEnabled": true, "issues": {"totalCount": 3,
+              "pageInfo": {"hasNextPage": false, "endCursor": null}, "nodes": [null, \(Self.node), null]}}},
+             "errors": [{"type": "FORBIDDEN", "path": ["repository", "issues", "nodes", 0], "message": "SAML\\nenforced"},
+                        {"type": "FORBIDDEN", "path": ["repository", "issues", "nodes", 2], "message": "SAML enforced"}]}
+            """)
+        let api = GitHubAPI(transport: HTTPTransport { _ in answer }, baseURL: "https://api.github.com", host: "github.com",
+                            token: { AuthToken(value: "gho_x", source: .file("f")) },
+                            notice: { text in notices.withLock { $0.append(text) } })
+        let page = try GitHubClient.http(api).listRepositoryIssues(Self.repo, IssueConnectionQuery(first: 3))
+        #expect(page.items.map(\.number) == [1347])
+        #expect(page.totalCount == 3)
+        #expect(notices.value == ["warning: GitHub left out 2 issues it would not show: SAML enforced (FORBIDDEN) and 1 more error"])
+    }
+
+    @Test func errorsComeFirstWhenTheDataIsNotUsable() {
+        let (client, _) = RESTStub.client([Self.answer("""
+            {"data": {"repository": {"hasIssuesEnabled": true, "issues": null}},
+             "errors": [{"type": "FORBIDDEN", "message": "Resource protected by organization SAML enforcement."}]}
+            """)])
+        #expect(throws: GraphQLError(type: "FORBIDDEN", message: "Resource protected by organization SAML enforcement.")) {
             try client.listRepositoryIssues(Self.repo, IssueConnectionQuery(first: 1))
         }
     }

@@ -7,45 +7,59 @@ extension GitHubAPI {
         return String(baseURL.dropLast(enterpriseREST.count)) + "/api/graphql"
     }
 
-    /// Runs a read-only query and returns its `data`. A query changes nothing, so the transport may
-    /// retry it like a GET.
+    /// Runs a read-only query and returns its `data` with the `errors` GitHub sent beside it (a partial
+    /// answer: GitHub says 200 and leaves out, as null, what the token may not see). Errors are read first,
+    /// since such `data` may not have the shape the query asked for; with no usable `data`, the first error
+    /// is thrown. A query changes nothing, so the transport may retry it like a GET.
     func query<Variables: Encodable, Result: Decodable>(_ document: String, variables: Variables,
-                                                         as type: Result.Type) throws -> Result {
+                                                         as type: Result.Type) throws -> GraphQLResult<Result> {
         let body = try JSONEncoder().encode(QueryBody(query: document, variables: variables))
         let response = try send(HTTPRequest(method: "POST", url: graphQLURL,
                                             headers: HTTPHeaders([("Content-Type", "application/json")]),
                                             body: body, isIdempotent: true))
-        let answer = try GitHubJSON.decode(GraphQLAnswer<Result>.self, from: response, url: graphQLURL)
-        if let error = answer.errors?.first {
-            if error.type == "RATE_LIMITED" {
-                // GitHub answers a spent GraphQL budget with 200 and this error, not with REST's 403.
-                let now = now()
-                throw RateLimitError(kind: .primary(resetsAt: RateLimit.reset(of: response, now: now)), now: now,
-                                     timeZone: timeZone)
-            }
-            throw GraphQLError(type: error.type, message: error.message)
+        let errors = try GitHubJSON.decode(GraphQLErrors.self, from: response, url: graphQLURL).errors ?? []
+        if errors.contains(where: { $0.type == "RATE_LIMITED" }) {
+            // GitHub answers a spent GraphQL budget with 200 and this error, not with REST's 403.
+            let now = now()
+            throw RateLimitError(kind: .primary(resetsAt: RateLimit.reset(of: response, now: now)), now: now,
+                                 timeZone: timeZone)
         }
-        guard let data = answer.data else {
+        if let error = errors.first {
+            guard let data = GitHubJSON.decodeIfPossible(GraphQLData<Result>.self, from: response.body)?.data else {
+                throw GraphQLError(error, among: errors.count)
+            }
+            return GraphQLResult(data: data, errors: errors)
+        }
+        guard let data = try GitHubJSON.decode(GraphQLData<Result>.self, from: response, url: graphQLURL).data else {
             throw UnexpectedResponseError(status: response.status, url: graphQLURL,
                                           requestID: response.headers["X-GitHub-Request-Id"],
                                           detail: "the answer has neither data nor errors")
         }
-        return data
+        return GraphQLResult(data: data, errors: [])
     }
+}
+
+/// A query's `data` and the errors that came with it (none, or what GitHub left out of a partial answer).
+struct GraphQLResult<Data> {
+    var data: Data
+    var errors: [GraphQLAnswerError]
+}
+
+/// One item of GitHub's `errors`: its `type` (`NOT_FOUND`, `FORBIDDEN`, ...) when it has one, and its message.
+struct GraphQLAnswerError: Decodable {
+    var type: String?
+    var message: String
+}
+
+private struct GraphQLErrors: Decodable {
+    var errors: [GraphQLAnswerError]?
+}
+
+private struct GraphQLData<Result: Decodable>: Decodable {
+    var data: Result?
 }
 
 private struct QueryBody<Variables: Encodable>: Encodable {
     var query: String
     var variables: Variables
-}
-
-/// GitHub's envelope: `data`, `errors`, or both (a partial answer).
-struct GraphQLAnswer<Result: Decodable>: Decodable {
-    struct Error: Decodable {
-        var type: String?
-        var message: String
-    }
-
-    var data: Result?
-    var errors: [Error]?
 }

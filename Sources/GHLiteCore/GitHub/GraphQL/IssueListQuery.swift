@@ -14,14 +14,26 @@ struct IssueListQuery {
                                   assignee: query.assignee, author: query.author, mention: query.mentioned,
                                   milestone: query.milestoneNumber.map(String.init))
         let document = Self.document(includingBody: query.includeBody, includingComments: query.includeComments)
-        let data = try api.query(document, variables: variables, as: Data.self)
-        guard let repository = data.repository else {
+        let result = try api.query(document, variables: variables, as: Data.self)
+        guard let repository = result.data.repository else {
+            if let error = result.errors.first { throw GraphQLError(error, among: result.errors.count) }
             throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
         }
         let issues = repository.issues
-        return IssueConnectionPage(items: issues.nodes.map(\.issue), totalCount: issues.totalCount,
+        let shown = issues.nodes.compactMap { $0?.issue }
+        if let error = result.errors.first {
+            api.notice(Self.partialAnswerWarning(missing: issues.nodes.count - shown.count, error, among: result.errors.count))
+        }
+        return IssueConnectionPage(items: shown, totalCount: issues.totalCount,
                                    nextCursor: issues.pageInfo.hasNextPage ? issues.pageInfo.endCursor : nil,
                                    hasIssuesEnabled: repository.hasIssuesEnabled)
+    }
+
+    /// What a partial answer (issues GitHub would not show, as null) lacks, and GitHub's reason.
+    static func partialAnswerWarning(missing: Int, _ error: GraphQLAnswerError, among count: Int) -> String {
+        let reason = GraphQLError.describe(type: error.type, message: error.message, others: count - 1)
+        guard missing > 0 else { return "warning: GitHub's answer is incomplete: \(reason)" }
+        return "warning: GitHub left out \(IssueViewOutput.count(missing, "issue")) it would not show: \(reason)"
     }
 
     static func states(_ state: IssuesQuery.State) -> [String] {
@@ -88,7 +100,8 @@ struct IssueListQuery {
 
         var totalCount: Int
         var pageInfo: PageInfo
-        var nodes: [Node]
+        /// Null where GitHub left an issue out of a partial answer.
+        var nodes: [Node?]
     }
 
     /// An issue as the query above selects it.

@@ -17,7 +17,7 @@ struct ContentsEndpoint {
         let encodedPath = path.split(separator: "/").map { URLQuery.encode(String($0)) }.joined(separator: "/")
         let url = api.url(repo.apiPath("contents/" + encodedPath))
         let response = try api.get(url)
-        if let entries = try? GitHubJSON.decoder().decode([RepositoryContent.Entry].self, from: response.body) {
+        if let entries = GitHubJSON.decodeIfPossible([RepositoryContent.Entry].self, from: response.body) {
             return .directory(entries)
         }
         let file = try GitHubJSON.decode(File.self, from: response, url: url)

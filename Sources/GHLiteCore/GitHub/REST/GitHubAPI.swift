@@ -10,16 +10,19 @@ public struct GitHubAPI: Sendable {
     public var now: @Sendable () -> Date
     /// The user's clock, for "resets at 14:05".
     public var timeZone: TimeZone
+    /// A warning for stderr (one line, no newline): an answer was read, but GitHub left part of it out.
+    public var notice: @Sendable (String) -> Void
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
                 token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () -> Date = { Date() },
-                timeZone: TimeZone = .current) {
+                timeZone: TimeZone = .current, notice: @escaping @Sendable (String) -> Void = { _ in }) {
         self.transport = transport
         self.baseURL = baseURL
         self.host = host
         self.token = token
         self.now = now
         self.timeZone = timeZone
+        self.notice = notice
     }
 
     public func url(_ path: String, _ query: [(String, String?)] = []) -> String {
@@ -62,7 +65,7 @@ public struct GitHubAPI: Sendable {
     }
 
     private func error(for response: HTTPResponse, url: String, token: AuthToken) -> any Error {
-        let body = try? GitHubJSON.decoder().decode(GitHubErrorBody.self, from: response.body)
+        let body = GitHubJSON.decodeIfPossible(GitHubErrorBody.self, from: response.body)
         let message = body?.message ?? Self.statusText(response.status)
         if response.status == 401 {
             return AuthenticationError(host: host, reason: .rejected(status: 401, message: message, source: token.source))

@@ -7,14 +7,24 @@ enum GitHubJSON {
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, url: String) throws -> T {
+        func unexpected(_ detail: String) -> UnexpectedResponseError {
+            UnexpectedResponseError(status: response.status, url: url, requestID: response.headers["X-GitHub-Request-Id"],
+                                    detail: detail)
+        }
+        guard JSONValueCount.isWithinLimit(response.body) else {
+            throw unexpected("the body holds more JSON values than any GitHub answer (over \(JSONValueCount.limit))")
+        }
         do {
             return try decoder().decode(type, from: response.body)
         } catch {
-            throw UnexpectedResponseError(status: response.status, url: url,
-                                          requestID: response.headers["X-GitHub-Request-Id"],
-                                          detail: response.body.isEmpty ? "the body is empty"
-                                              : "the body is not the JSON gh-lite expected")
+            throw unexpected(response.body.isEmpty ? "the body is empty" : "the body is not the JSON gh-lite expected")
         }
+    }
+
+    /// The body as `type`, or nil when it is something else (or too many values to read: see `JSONValueCount`).
+    static func decodeIfPossible<T: Decodable>(_ type: T.Type, from body: Data) -> T? {
+        guard JSONValueCount.isWithinLimit(body) else { return nil }
+        return try? decoder().decode(type, from: body)
     }
 }
 

@@ -9,6 +9,8 @@ public enum LoginError: UserFacingError, Equatable {
     case noTokenOnInput
     /// The input has spaces or control characters inside: not one token.
     case malformedToken
+    /// The device-code reply's `verification_uri` has control characters: not shown, not opened.
+    case hostileVerificationURI
 
     public var userMessage: String {
         switch self {
@@ -29,6 +31,9 @@ public enum LoginError: UserFacingError, Equatable {
             return "error validating token: HTTP \(status): \(TerminalText.line(message)); check the token, nothing was stored"
         case .noTokenOnInput:
             return "no token on standard input: pipe one in, e.g. `gh-lite auth login --with-token < token.txt`"
+        case .hostileVerificationURI:
+            return "GitHub's sign-in page address has control characters in it, so gh-lite neither shows nor opens it: "
+                + "check GH_LITE_OAUTH_URL and GH_HOST, or sign in with `gh-lite auth login --with-token`"
         case .malformedToken:
             return "the text on standard input is not a token (it has spaces or control characters inside): pipe in only the token"
         }

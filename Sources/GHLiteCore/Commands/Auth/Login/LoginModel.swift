@@ -18,7 +18,12 @@ public struct LoginModel: Sendable {
     public func requestCode(extraScopes: [String]) throws -> DeviceCode {
         try cancellable {
             try environment.catchInterrupts()
-            return try environment.requestCode(Self.scopes(adding: extraScopes))
+            let code = try environment.requestCode(Self.scopes(adding: extraScopes))
+            // The address is shown and handed to $BROWSER: with control characters in it, it is neither.
+            guard !code.verificationURI.unicodeScalars.contains(where: TerminalText.isControl) else {
+                throw LoginError.hostileVerificationURI
+            }
+            return code
         }
     }
 

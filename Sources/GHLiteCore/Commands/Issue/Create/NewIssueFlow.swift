@@ -160,6 +160,7 @@ struct NewIssueFlow {
     }
 
     private func warn(_ warnings: [String]) {
-        for warning in warnings { io.writeError("warning: \(warning)\n") }
+        // Warnings quote templates and file names from the repository: server text.
+        for warning in warnings { io.writeError("warning: \(TerminalText.line(warning))\n") }
     }
 }

@@ -70,7 +70,7 @@ struct IssueViewOutput {
 
     private func commentHeader(_ comment: IssueComment, isNewest: Bool) -> String {
         var header = style.bold(line(comment.authorLogin))
-        if let association = Self.association(comment.authorAssociation) {
+        if let association = Self.association(line(comment.authorAssociation)) {
             header += style.bold(" (\(association))")
         }
         header += style.bold(" • " + RelativeTime.describe(comment.createdAt, now: now))

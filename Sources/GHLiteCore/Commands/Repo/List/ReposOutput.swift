@@ -33,6 +33,7 @@ struct ReposOutput {
     /// it says how many are shown and how to see the rest instead of guessing a number. Noun and verb agree
     /// with the count, as in the issue list's header.
     private func header(_ listing: ReposModel.Listing, owner: String, filtered: Bool) -> String {
+        let owner = TerminalText.line(owner)
         let count = listing.repositories.count
         let noun = count == 1 ? "repository" : "repositories"
         let match = filtered ? " that \(count == 1 ? "matches" : "match") your search" : ""
