@@ -3,6 +3,8 @@ public struct AuthenticationError: UserFacingError, Equatable {
     public enum Reason: Sendable, Equatable {
         case notSignedIn
         case rejected(status: Int, message: String, source: TokenSource)
+        /// Spaces or control characters inside: refused before it could go into a header.
+        case malformed(source: TokenSource)
     }
 
     public var host: String
@@ -25,6 +27,12 @@ public struct AuthenticationError: UserFacingError, Equatable {
                 + "run `gh-lite auth login` to sign in again"
         case .rejected(let status, let message, .unsaved):
             return "the token was rejected by \(host) (HTTP \(status): \(message)): check it and try again"
+        case .malformed(.environment(let variable)):
+            return "\(variable) is not a token (it has spaces or control characters inside): "
+                + "set it to the token alone, or unset it and run `gh-lite auth login`"
+        case .malformed:
+            return "the stored token for \(host) is damaged (it has spaces or control characters inside): "
+                + "run `gh-lite auth login` to sign in again"
         }
     }
 

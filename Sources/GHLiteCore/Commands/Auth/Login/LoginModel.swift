@@ -81,8 +81,7 @@ public struct LoginModel: Sendable {
     public func logIn(withToken input: String) throws -> AuthenticatedUser {
         let token = input.trimmingWhitespace()
         guard !token.isEmpty else { throw LoginError.noTokenOnInput }
-        // It goes into an HTTP header and a file: one run of visible ASCII, nothing else.
-        guard token.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else { throw LoginError.malformedToken }
+        guard AuthToken.isWellFormed(token) else { throw LoginError.malformedToken }
         return try finish(token: token)
     }
 
