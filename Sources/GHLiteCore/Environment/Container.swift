@@ -103,12 +103,12 @@ public struct Container: Sendable {
                     ? IssueTemplates.Source.checkoutRoot(from: files.currentDirectory(), listDirectory: files.listDirectory)
                     : nil
                 return try IssueTemplates.load(from: root.map {
-                    .checkout(root: $0, listDirectory: files.listDirectory, readFile: files.readFile)
+                    .checkout(root: $0, files: files)
                 } ?? .contents { path in try gitHub.getContents(repo, path) })
             },
             readFile: files.readFile,
             saveDraft: { data in
-                let name = try IssueDraft.fileName(at: clock.now()) { try files.readFile(drafts + "/" + $0) != nil }
+                let name = try IssueDraft.fileName(at: clock.now()) { try files.readFile(drafts + "/" + $0, 0) != nil }
                 try files.writeFile(drafts + "/" + name, data)
                 return drafts + "/" + name
             },

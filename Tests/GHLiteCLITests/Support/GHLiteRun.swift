@@ -6,16 +6,17 @@ struct GHLiteRun {
     var stdout: String
     var stderr: String
 
-    /// Runs the binary with exactly `environment` (nothing inherited), feeding `input` on stdin.
+    /// Runs the binary with exactly `environment` (nothing inherited), feeding `input` on stdin, or the file
+    /// `inputFile` when one is given (`/dev/zero`: input without end).
     static func run(_ arguments: [String], environment: [String: String], input: String = "",
-                    directory: URL? = nil) throws -> GHLiteRun {
+                    inputFile: String? = nil, directory: URL? = nil) throws -> GHLiteRun {
         let process = Process()
         process.executableURL = PackagePaths.binary
         process.arguments = arguments
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
+        process.standardInput = try inputFile.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()

@@ -7,7 +7,7 @@ public enum LoginError: UserFacingError, Equatable {
     /// GitHub did not accept the token (`GET /user` answered 401).
     case tokenRejected(status: Int, message: String)
     case noTokenOnInput
-    /// The input has spaces or control characters inside: not one token.
+    /// The input is too long, or has spaces or control characters inside: not one token.
     case malformedToken
 
     public var userMessage: String {
@@ -30,7 +30,8 @@ public enum LoginError: UserFacingError, Equatable {
         case .noTokenOnInput:
             return "no token on standard input: pipe one in, e.g. `gh-lite auth login --with-token < token.txt`"
         case .malformedToken:
-            return "the text on standard input is not a token (it has spaces or control characters inside): pipe in only the token"
+            return "the text on standard input is not a token (it is too long, or has spaces or control characters inside): "
+                + "pipe in only the token"
         }
     }
 
