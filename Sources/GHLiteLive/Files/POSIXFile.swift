@@ -116,6 +116,19 @@ enum POSIXFile {
         return try body()
     }
 
+    /// Takes group and other permissions off an existing directory, as ssh insists on a private `~/.ssh`: a config
+    /// folder left 0777 would let anyone replace the token file. Tightened rather than refused, since gh-lite made
+    /// it private in the first place and the fix is never in doubt. A missing directory is left missing.
+    static func makePrivate(_ directory: String) throws {
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw Failure(path: directory, operation: "read the permissions of", code: errno)
+        }
+        guard info.st_mode & 0o077 != 0 else { return }
+        guard chmod(directory, 0o700) == 0 else { throw Failure(path: directory, operation: "make private", code: errno) }
+    }
+
     /// Creates the directory and any missing parents; the last one gets `mode`.
     static func makeDirectory(_ path: String, mode: mode_t) throws {
         var prefix = ""
