@@ -29,14 +29,15 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let script = folder + "/append.sh"
-        try "#!/bin/sh\nstat -c %a \"$1\" > \"$1.mode\"\nprintf ' and more' >> \"$1\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+        // A hard link keeps the temporary file (and its mode) for the test to look at after gh-lite removed it.
+        try "#!/bin/sh\nln \"$1\" \"$1.seen\"\nprintf ' and more' >> \"$1\"\n".write(toFile: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         let editor = Editor.live(environment: ["TMPDIR": folder])
         #expect(try editor.edit(script, "text", "ISSUE_BODY.md") == "text and more")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(left.count == 2)
-        let mode = try #require(left.first { $0.hasSuffix("-ISSUE_BODY.md.mode") })
-        #expect(try String(contentsOfFile: folder + "/" + mode, encoding: .utf8) == "600\n")
+        let seen = try #require(left.first { $0.hasSuffix("-ISSUE_BODY.md.seen") })
+        #expect((try FileManager.default.attributesOfItem(atPath: folder + "/" + seen)[.posixPermissions] as? Int) == 0o600)
         #expect(throws: CommandError.self) { try editor.edit("/bin/false", "text", "x.md") }
     }
 }

@@ -42,18 +42,18 @@ struct GHLiteRun {
     static func runInTerminal(_ arguments: [String], environment: [String: String], columns: Int = 120) throws -> GHLiteRun {
         var variables = environment
         variables["COLUMNS"] = String(columns)
-        return try run(scriptArguments(arguments, columns: columns), environment: variables, executable: "/usr/bin/script")
+        return try run(scriptArguments(arguments, columns: columns), environment: variables, executable: PackagePaths.script())
     }
 
-    /// What `/usr/bin/script` needs to run the binary on a pseudo-terminal `columns` wide, passing on its exit status.
+    /// What `script` needs to run the binary on a pseudo-terminal `columns` wide, passing on its exit status.
     static func scriptArguments(_ arguments: [String], columns: Int) -> [String] {
         let command = ([PackagePaths.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
         return ["-qec", "stty cols \(columns) rows 50 2>/dev/null; exec \(command)", "/dev/null"]
     }
 
-    private static func run(_ arguments: [String], environment: [String: String], executable: String) throws -> GHLiteRun {
+    private static func run(_ arguments: [String], environment: [String: String], executable: URL) throws -> GHLiteRun {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let stdout = Pipe()
