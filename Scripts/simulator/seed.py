@@ -35,14 +35,15 @@ DEFAULT_DEVICE_SCRIPT = {
     "slow_down_interval": True,  # False: slow_down replies name no interval (the client adds 5 s itself)
 }
 
+HOSTILE_LOGIN_1 = "m\u001b[31mallory\u001b[0m"
+HOSTILE_LOGIN_2 = "\u202eeve\u200f\U0001F984"
+
 SEED_TOKENS = {
     "gho_simulator_octocat": ("octocat", ["gist", "read:org", "repo"]),
     "gho_simulator_hubot": ("hubot", ["repo"]),
     "gho_simulator_monalisa": ("monalisa", ["repo"]),
+    "gho_simulator_mallory": (HOSTILE_LOGIN_1, ["repo"]),
 }
-
-HOSTILE_LOGIN_1 = "m\u001b[31mallory\u001b[0m"
-HOSTILE_LOGIN_2 = "\u202eeve\u200f\U0001F984"
 
 DEFAULT_LABELS = [
     ("bug", "d73a4a", "Something isn't working"),

@@ -58,13 +58,15 @@ import Testing
     }
 
     @Test func aRefusedConnectionIsATransportErrorNamingTheHost() throws {
-        let port = LoopbackServer.unusedPort()
-        do {
-            _ = try session().send(HTTPRequest(url: "http://127.0.0.1:\(port)/"))
-            Issue.record("expected the connection to be refused")
-        } catch let error as TransportError {
-            #expect(error.kind == .couldNotConnect)
-            #expect(error.userMessage.hasPrefix("could not connect to 127.0.0.1:\(port)"))
+        let closed = try LoopbackServer.ClosedPort()
+        try withExtendedLifetime(closed) {
+            do {
+                _ = try session().send(HTTPRequest(url: "http://127.0.0.1:\(closed.port)/"))
+                Issue.record("expected the connection to be refused")
+            } catch let error as TransportError {
+                #expect(error.kind == .couldNotConnect)
+                #expect(error.userMessage.hasPrefix("could not connect to 127.0.0.1:\(closed.port)"))
+            }
         }
     }
 

@@ -47,18 +47,28 @@ final class LoopbackServer: @unchecked Sendable {
         thread.start()
     }
 
-    /// A port on 127.0.0.1 that nothing listens on.
-    static func unusedPort() -> Int {
-        let probe = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(probe) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(probe, $0, length) == 0 ? getsockname(probe, $0, &length) : -1 }
+    /// A port on 127.0.0.1 that nothing listens on, for as long as the value lives: the socket stays bound (but
+    /// never listens, so a connection is refused), so no other process can be given the port meanwhile.
+    final class ClosedPort {
+        let port: Int
+        private let socketDescriptor: Int32
+
+        init() throws {
+            socketDescriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let bound = withUnsafeMutablePointer(to: &address) { [socketDescriptor] in
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socketDescriptor, $0, length) == 0 && getsockname(socketDescriptor, $0, &length) == 0
+                }
+            }
+            guard socketDescriptor >= 0, bound else { throw POSIXError(.EADDRINUSE) }
+            port = Int(UInt16(bigEndian: address.sin_port))
         }
-        return Int(UInt16(bigEndian: address.sin_port))
+
+        deinit { close(socketDescriptor) }
     }
 
     private func acceptLoop() {

@@ -59,7 +59,10 @@ struct DeviceFlowEndpoint: Sendable {
 
     private func post(_ url: String, _ fields: [(String, String)]) throws -> HTTPResponse {
         // The reply carries a token: plain http is only good enough on this machine.
-        if let origin = RequestOrigin(url), !origin.maySeeToken {
+        guard let origin = RequestOrigin(url) else {
+            throw CommandError("not signing in at \"\(TerminalText.line(url))\": it is not a web address; check GH_HOST and GH_LITE_OAUTH_URL")
+        }
+        guard origin.maySeeToken else {
             throw CommandError("refusing to sign in over plain http to \(origin.host): use an https URL in GH_LITE_OAUTH_URL")
         }
         var headers = HTTPHeaders()

@@ -20,11 +20,14 @@ public struct TokenStore: Sendable {
 
 extension TokenStore {
     /// The token to use right now: `GH_TOKEN`/`GITHUB_TOKEN` first, then the stored one.
-    /// Called on every request, so a login or logout takes effect at once.
+    /// Called on every request, so a login or logout takes effect at once. One with spaces or control
+    /// characters inside is refused, whichever its source.
     public func current(for configuration: Configuration) throws -> AuthToken? {
-        if let token = configuration.environmentToken {
-            return AuthToken(value: token.value, source: .environment(token.variable))
+        let token = try configuration.environmentToken.map { AuthToken(value: $0.value, source: .environment($0.variable)) }
+            ?? read(configuration.tokenKey).map { AuthToken(value: $0, source: .file(location)) }
+        if let token, !AuthToken.isWellFormed(token.value) {
+            throw AuthenticationError(host: configuration.tokenKey, reason: .malformed(source: token.source))
         }
-        return try read(configuration.tokenKey).map { AuthToken(value: $0, source: .file(location)) }
+        return token
     }
 }

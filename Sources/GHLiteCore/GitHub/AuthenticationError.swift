@@ -3,6 +3,8 @@ public struct AuthenticationError: UserFacingError, Equatable {
     public enum Reason: Sendable, Equatable {
         case notSignedIn
         case rejected(status: Int, message: String, source: TokenSource)
+        /// Spaces or control characters inside: refused before it could go into a header.
+        case malformed(source: TokenSource)
     }
 
     public var host: String
@@ -14,19 +16,27 @@ public struct AuthenticationError: UserFacingError, Equatable {
     }
 
     public var userMessage: String {
-        guard case .rejected(let status, let message, let source) = reason else {
+        switch reason {
+        case .notSignedIn:
             return "not signed in to \(host): run `gh-lite auth login`, or set GH_TOKEN"
-        }
-        // One line, whatever GitHub's `message` holds.
-        let answer = "HTTP \(status): \(message.replacingLineBreaks())"
-        switch source {
-        case .environment(let variable):
-            return "the token in \(variable) was rejected by \(host) (\(answer)): "
-                + "set a valid token in \(variable), or unset it and run `gh-lite auth login`"
-        case .file:
-            return "the stored token for \(host) was rejected (\(answer)): run `gh-lite auth login` to sign in again"
-        case .unsaved:
-            return "the token was rejected by \(host) (\(answer)): check it and try again"
+        case .rejected(let status, let message, let source):
+            // One line, whatever GitHub's `message` holds.
+            let answer = "HTTP \(status): \(message.replacingLineBreaks())"
+            switch source {
+            case .environment(let variable):
+                return "the token in \(variable) was rejected by \(host) (\(answer)): "
+                    + "set a valid token in \(variable), or unset it and run `gh-lite auth login`"
+            case .file:
+                return "the stored token for \(host) was rejected (\(answer)): run `gh-lite auth login` to sign in again"
+            case .unsaved:
+                return "the token was rejected by \(host) (\(answer)): check it and try again"
+            }
+        case .malformed(.environment(let variable)):
+            return "\(variable) is not a token (it has spaces or control characters inside): "
+                + "set it to the token alone, or unset it and run `gh-lite auth login`"
+        case .malformed:
+            return "the stored token for \(host) is damaged (it has spaces or control characters inside): "
+                + "run `gh-lite auth login` to sign in again"
         }
     }
 

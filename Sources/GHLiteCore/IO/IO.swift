@@ -2,8 +2,9 @@
 public struct IO: Sendable {
     public var writeOutput: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
-    /// All of standard input (for `--body-file -` and `--with-token`).
-    public var readInput: @Sendable () throws -> Data
+    /// Standard input to its end (for `--body-file -` and `--with-token`), but at most `maximumBytes` + 1 bytes,
+    /// so endless input shows as one byte too many.
+    public var readInput: @Sendable (_ maximumBytes: Int) throws -> Data
     /// One line typed at a prompt, without its line break; nil at end of input. Throws `Interrupted` when
     /// Ctrl-C, while caught (see `Interrupts`), was pressed before or during the wait.
     public var readLine: @Sendable () throws -> String?
@@ -15,7 +16,7 @@ public struct IO: Sendable {
 
     public init(writeOutput: @escaping @Sendable (String) -> Void,
                 writeError: @escaping @Sendable (String) -> Void,
-                readInput: @escaping @Sendable () throws -> Data,
+                readInput: @escaping @Sendable (Int) throws -> Data,
                 readLine: @escaping @Sendable () throws -> String?,
                 stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalWidth: Int?) {
         self.writeOutput = writeOutput

@@ -12,9 +12,9 @@ public final class MemoryIO: Sendable {
         io = IO(
             writeOutput: { text in state.withLock { $0.output += text } },
             writeError: { text in state.withLock { $0.error += text } },
-            readInput: { state.withLock { value in
+            readInput: { maximumBytes in state.withLock { value in
                 defer { value.input = [] }
-                return Data(value.input.joined().utf8)
+                return Data(value.input.joined().utf8).boundedRead(maximumBytes)
             } },
             readLine: { try state.withLock { value in
                 guard let pending = value.input.first, !pending.isEmpty else {

@@ -9,7 +9,8 @@ extension FileSystem {
     /// The real file system. Written files are private (0600) in private new folders (0700) and replaced atomically.
     public static var live: FileSystem {
         FileSystem(
-            readFile: { path in try POSIXFile.read(path) },
+            readFile: { path, maximumBytes in try POSIXFile.read(path, maximumBytes: maximumBytes) },
+            readFileInside: { root, path, maximumBytes in try POSIXFile.read(path, inside: root, maximumBytes: maximumBytes) },
             writeFile: { path, data in
                 if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
                     try POSIXFile.makeDirectory(String(path[..<slash]), mode: 0o700)

@@ -15,25 +15,61 @@ enum POSIXFile {
         var description: String { "could not \(operation) \(path): \(String(cString: strerror(code)))" }
     }
 
-    /// The file's bytes, or nil when it does not exist.
-    static func read(_ path: String) throws -> Data? {
+    /// The file's bytes, or nil when it does not exist; at most `maximumBytes` + 1 of them, so a longer file
+    /// (or `/dev/zero`) shows as one byte too many.
+    static func read(_ path: String, maximumBytes: Int = .max) throws -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw Failure(path: path, operation: "read", code: errno)
         }
         defer { close(descriptor) }
+        return try read(descriptor, path: path, maximumBytes: maximumBytes)
+    }
+
+    /// `read` for a file named inside `root`: only a regular file whose real path stays inside `root`'s, so a
+    /// symbolic link to `/proc/self/environ`, a token file or `/dev/zero` is refused rather than followed.
+    static func read(_ path: String, inside root: String, maximumBytes: Int) throws -> Data? {
+        guard let real = realPath(path) else {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw Failure(path: path, operation: "read", code: errno)
+        }
+        guard let realRoot = realPath(root), real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+            throw FileRefused("it leads outside the checkout")
+        }
+        // O_NOFOLLOW: the path is already resolved, so a link swapped in since is refused; O_NONBLOCK: a FIFO cannot hang the open.
+        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Failure(path: path, operation: "read", code: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw FileRefused("it is not a regular file")
+        }
+        return try read(descriptor, path: path, maximumBytes: maximumBytes)
+    }
+
+    private static func read(_ descriptor: Int32, path: String, maximumBytes: Int) throws -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        while data.count <= maximumBytes {
+            let left = maximumBytes - data.count
+            let wanted = left < buffer.count ? left + 1 : buffer.count
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw Failure(path: path, operation: "read", code: errno)
             }
-            if count == 0 { return data }
+            if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
         }
+        return data
+    }
+
+    /// The absolute path with every symbolic link resolved, or nil (with `errno` set).
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Writes to a temporary file beside `path` with `mode`, then renames it into place, so a reader sees
@@ -78,6 +114,19 @@ enum POSIXFile {
             guard errno == EINTR else { throw Failure(path: directory, operation: "lock", code: errno) }
         }
         return try body()
+    }
+
+    /// Takes group and other permissions off an existing directory, as ssh insists on a private `~/.ssh`: a config
+    /// folder left 0777 would let anyone replace the token file. Tightened rather than refused, since gh-lite made
+    /// it private in the first place and the fix is never in doubt. A missing directory is left missing.
+    static func makePrivate(_ directory: String) throws {
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw Failure(path: directory, operation: "read the permissions of", code: errno)
+        }
+        guard info.st_mode & 0o077 != 0 else { return }
+        guard chmod(directory, 0o700) == 0 else { throw Failure(path: directory, operation: "make private", code: errno) }
     }
 
     /// Creates the directory and any missing parents; the last one gets `mode`.

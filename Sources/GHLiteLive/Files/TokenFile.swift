@@ -1,7 +1,8 @@
 import GHLiteCore
 
 /// Tokens in `CONFIG_DIR/hosts.json`, keyed by host: `{"hosts": {"github.com": {"oauth_token": "..."}}}`.
-/// The directory is 0700 and the file 0600 from the moment it exists; every write replaces it atomically.
+/// The directory is 0700 (made so again when found looser) and the file 0600 from the moment it exists; every
+/// write replaces it atomically.
 struct TokenFile: Sendable {
     struct Contents: Codable {
         struct Host: Codable {
@@ -17,6 +18,7 @@ struct TokenFile: Sendable {
     func read() throws -> Contents {
         let data: Data?
         do {
+            try POSIXFile.makePrivate(directory)
             data = try POSIXFile.read(path)
         } catch {
             throw CommandError("\(error); fix its permissions, or delete it and run `gh-lite auth login`")

@@ -11,7 +11,7 @@ extension IO {
         IO(
             writeOutput: { writeAll(STDOUT_FILENO, $0) },
             writeError: { writeAll(STDERR_FILENO, $0) },
-            readInput: { try POSIXFile.read("/dev/stdin") ?? Data() },
+            readInput: { try POSIXFile.read("/dev/stdin", maximumBytes: $0) ?? Data() },
             readLine: PromptInput.readLine,
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,

@@ -323,6 +323,54 @@ import Testing
         #expect(try String(contentsOfFile: tokenFile, encoding: .utf8) == "{\"hosts\": oops")
     }
 
+    @Test func aConfigDirectoryOpenToOthersIsMadePrivateWhenTheTokenIsWrittenOrRead() throws {
+        try FileManager.default.createDirectory(atPath: configDirectory, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: configDirectory)
+        #expect(try run(["auth", "login", "--with-token"], input: "gho_simulator_octocat").status == 0)
+        #expect(try mode(configDirectory) == 0o700)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: configDirectory)
+        #expect(try run(["auth", "status"]).status == 0)
+        #expect(try mode(configDirectory) == 0o700)
+    }
+
+    /// Many gh-lite processes each removing a different host's token at the same moment: without the lock between
+    /// processes, one that read the file before another wrote it puts the other's token back.
+    @Test func concurrentLogoutsOfDifferentHostsLoseNoUpdate() throws {
+        let hosts = (0..<24).map { "host\($0).example" }
+        try FileManager.default.createDirectory(atPath: configDirectory, withIntermediateDirectories: true)
+        let stored = ["hosts": Dictionary(uniqueKeysWithValues: hosts.map { ($0, ["oauth_token": "gho_\($0)"]) })]
+        try JSONSerialization.data(withJSONObject: stored).write(to: URL(fileURLWithPath: tokenFile))
+        // Each waits on its own pipe (sh's `read`), so all are started before any of them touches the file.
+        let started = try hosts.map { host in
+            let process = Process(), gate = Pipe(), output = Pipe()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "read _ && exec \"$0\" auth logout", PackagePaths.binary.path]
+            process.environment = ["GH_HOST": host, "GH_LITE_CONFIG_DIR": configDirectory, "HOME": home.path,
+                                   "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+            process.standardInput = gate
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            return (process, gate, output)
+        }
+        for (_, gate, _) in started { gate.fileHandleForWriting.write(Data("go\n".utf8)) }
+        for (process, _, output) in started {
+            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(said)")
+        }
+        #expect(try storedTokens() == [:])
+    }
+
+    /// auth status names the account GitHub gives, which is anyone's text: no escape sequence reaches the terminal.
+    @Test func aHostileLoginReachesTheTerminalNeutralised() throws {
+        let environment = self.environment(token: "gho_simulator_mallory", ["NO_COLOR": "1"])
+        let result = try GHLiteRun.runInTerminal(["auth", "status"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("account m^[[31mallory^[[0m (GH_TOKEN)"))
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
     @Test func anUnreadableTokenFileIsAClearError() throws {
         try FileManager.default.createDirectory(atPath: tokenFile, withIntermediateDirectories: true)
         let result = try run(["auth", "status"])

@@ -327,11 +327,9 @@ import Testing
     // MARK: the repository from git
 
     @Test func theRepositoryComesFromTheGitRemotesOfTheCurrentDirectory() throws {
-        let checkout = try TemporaryDirectory()
-        try git(["init", "-q"], in: checkout.url)
-        try git(["remote", "add", "origin", "https://github.com/octocat/Hello-World.git"], in: checkout.url)
-        try git(["remote", "add", "upstream", "git@github.com:octocat/Spoon-Knife.git"], in: checkout.url)
-        try git(["remote", "add", "elsewhere", "https://gitlab.com/octocat/other.git"], in: checkout.url)
+        let checkout = try TestGit.checkout(origin: "https://github.com/octocat/Hello-World.git")
+        try TestGit.run(["remote", "add", "upstream", "git@github.com:octocat/Spoon-Knife.git"], in: checkout.url)
+        try TestGit.run(["remote", "add", "elsewhere", "https://gitlab.com/octocat/other.git"], in: checkout.url)
         let nested = checkout.url.appendingPathComponent("Sources/deep")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         let result = try run(["--json", "number"], directory: nested)
@@ -340,7 +338,7 @@ import Testing
         #expect(try asked() == ["graphql octocat/Spoon-Knife limit=30 states=OPEN"])
         let view = try run(["2", "--json", "title"], directory: nested)
         #expect(view.stdout == "{\"title\":\"The spoon is bent\"}\n")
-        try git(["remote", "remove", "upstream"], in: checkout.url)
+        try TestGit.run(["remote", "remove", "upstream"], in: checkout.url)
         let fromOrigin = try numbers(run(["--json", "number", "-L", "1"], directory: checkout.url))
         #expect(!fromOrigin.isEmpty)
         #expect(fromOrigin == (try numbers(run(["octocat/Hello-World", "--json", "number", "-L", "1"]))))
@@ -351,23 +349,10 @@ import Testing
         let result = try run([], directory: plain.url)
         #expect(result.status == 1)
         #expect(result.stderr == "no repository given and no git remotes found here: pass OWNER/REPO or -R OWNER/REPO\n")
-        let checkout = try TemporaryDirectory()
-        try git(["init", "-q"], in: checkout.url)
-        try git(["remote", "add", "origin", "https://gitlab.com/octocat/other.git"], in: checkout.url)
+        let checkout = try TestGit.checkout(origin: "https://gitlab.com/octocat/other.git")
         let foreign = try run([], directory: checkout.url)
         #expect(foreign.stderr == "none of the git remotes here (origin) point to github.com: pass OWNER/REPO or -R OWNER/REPO\n")
         #expect(try paths().isEmpty)
-    }
-
-    func git(_ arguments: [String], in directory: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = directory
-        process.environment = ["PATH": environment["PATH"]!, "HOME": home.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
     }
 
     // MARK: errors

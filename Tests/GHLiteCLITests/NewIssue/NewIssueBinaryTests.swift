@@ -288,22 +288,12 @@ import Testing
     }
 
     @Test func templatesComeFromTheLocalCheckoutWhenNoRepositoryIsNamed() throws {
-        let checkout = try TemporaryDirectory()
-        for arguments in [["init", "-q"], ["remote", "add", "origin", "https://github.com/octocat/Hello-World.git"]] {
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            git.arguments = ["git", "-C", checkout.path] + arguments
-            try git.run()
-            git.waitUntilExit()
-            #expect(git.terminationStatus == 0)
-        }
+        let checkout = try TestGit.checkout(origin: "https://github.com/octocat/Hello-World.git")
         let folder = checkout.url.appendingPathComponent(".github/ISSUE_TEMPLATE")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "---\nname: Local docs\nlabels: [documentation]\n---\nWhat is unclear?\n"
             .write(to: folder.appendingPathComponent("docs.md"), atomically: true, encoding: .utf8)
-        // GIT_CONFIG_NOSYSTEM: a machine-wide `insteadOf` must not rewrite the remote this test set up.
-        let result = try run(["-t", "Docs are wrong", "-T", "local docs"], extra: ["GIT_CONFIG_NOSYSTEM": "1"],
-                             directory: checkout.url)
+        let result = try run(["-t", "Docs are wrong", "-T", "local docs"], directory: checkout.url)
         #expect(result.status == 0, "\(result.stderr)")
         let requests = try simulator.requests()
         #expect(!requests.contains { $0.path.contains("/contents") })

@@ -6,16 +6,17 @@ struct GHLiteRun {
     var stdout: String
     var stderr: String
 
-    /// Runs the binary with exactly `environment` (nothing inherited), feeding `input` on stdin.
+    /// Runs the binary with exactly `environment` (nothing inherited), feeding `input` on stdin, or the file
+    /// `inputFile` when one is given (`/dev/zero`: input without end).
     static func run(_ arguments: [String], environment: [String: String], input: String = "",
-                    directory: URL? = nil) throws -> GHLiteRun {
+                    inputFile: String? = nil, directory: URL? = nil) throws -> GHLiteRun {
         let process = Process()
         process.executableURL = PackagePaths.binary
         process.arguments = arguments
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
+        process.standardInput = try inputFile.map { try FileHandle(forReadingFrom: URL(fileURLWithPath: $0)) } ?? stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
@@ -41,18 +42,18 @@ struct GHLiteRun {
     static func runInTerminal(_ arguments: [String], environment: [String: String], columns: Int = 120) throws -> GHLiteRun {
         var variables = environment
         variables["COLUMNS"] = String(columns)
-        return try run(scriptArguments(arguments, columns: columns), environment: variables, executable: "/usr/bin/script")
+        return try run(scriptArguments(arguments, columns: columns), environment: variables, executable: PackagePaths.script())
     }
 
-    /// What `/usr/bin/script` needs to run the binary on a pseudo-terminal `columns` wide, passing on its exit status.
+    /// What `script` needs to run the binary on a pseudo-terminal `columns` wide, passing on its exit status.
     static func scriptArguments(_ arguments: [String], columns: Int) -> [String] {
         let command = ([PackagePaths.binary.path] + arguments).map(shellQuoted).joined(separator: " ")
         return ["-qec", "stty cols \(columns) rows 50 2>/dev/null; exec \(command)", "/dev/null"]
     }
 
-    private static func run(_ arguments: [String], environment: [String: String], executable: String) throws -> GHLiteRun {
+    private static func run(_ arguments: [String], environment: [String: String], executable: URL) throws -> GHLiteRun {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let stdout = Pipe()

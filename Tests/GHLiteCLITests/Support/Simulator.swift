@@ -38,12 +38,13 @@ final class Simulator: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    /// Variables that point gh-lite at this simulator, signed in through `GH_TOKEN` unless told otherwise.
+    /// Variables that point gh-lite at this simulator, signed in through `GH_TOKEN` unless told otherwise. The git
+    /// gh-lite runs to read remotes sees no machine-wide configuration (and no user's: HOME is the test's).
     func environment(token: String? = Simulator.octocatToken, configDirectory: String) -> [String: String] {
         var variables = [
             "GH_LITE_API_URL": baseURL, "GH_LITE_OAUTH_URL": baseURL, "GH_LITE_CLIENT_ID": "Iv1.simulator",
             "GH_LITE_CONFIG_DIR": configDirectory, "HOME": configDirectory, "XDG_CACHE_HOME": configDirectory + "/cache",
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "GIT_CONFIG_NOSYSTEM": "1",
         ]
         variables["GH_TOKEN"] = token
         return variables

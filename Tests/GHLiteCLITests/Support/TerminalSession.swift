@@ -17,7 +17,7 @@ final class TerminalSession {
     init(_ arguments: [String], environment: [String: String], columns: Int = 120) throws {
         var variables = environment
         variables["COLUMNS"] = String(columns)
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.executableURL = try PackagePaths.script()
         process.arguments = GHLiteRun.scriptArguments(arguments, columns: columns)
         process.environment = variables
         let output = Pipe()

@@ -24,6 +24,24 @@ import Testing
         #expect(io.error.isEmpty)
     }
 
+    /// A line break in a token would start a header of its own: refused from the environment and the file alike.
+    @Test(arguments: ["gho_mock_octocat\r\nX-Injected: 1", "gho_mock\noctocat", "gho mock", "gho_\u{7}mock", "gho_mock\u{85}x"])
+    func aTokenWithSpacesOrControlCharactersInsideIsRefusedFromAnySource(token: String) {
+        for command in [["auth", "status"], ["auth", "token"]] {
+            let (fromVariable, variableIO) = run(command, variables: ["GITHUB_TOKEN": token])
+            #expect(fromVariable == .authRequired)
+            #expect(variableIO.error == "GITHUB_TOKEN is not a token (it has spaces or control characters inside): "
+                    + "set it to the token alone, or unset it and run `gh-lite auth login`\n")
+            var environment = ContainerEnvironment.mock
+            environment.tokens.read = { _ in token }
+            let (fromFile, fileIO) = run(command, environment: environment)
+            #expect(fromFile == .authRequired)
+            #expect(fileIO.error == "the stored token for github.com is damaged (it has spaces or control characters inside): "
+                    + "run `gh-lite auth login` to sign in again\n")
+            #expect(!variableIO.output.contains("mock") && !fileIO.output.contains("mock"))
+        }
+    }
+
     @Test func statusOnATerminalIsStyledLikeGhs() {
         let (_, io) = run(["auth", "status"], terminal: true)
         #expect(io.output.hasPrefix("\u{1B}[1mgithub.com\u{1B}[0m\n  \u{1B}[32m✓\u{1B}[0m Logged in to github.com account \u{1B}[1moctocat\u{1B}[0m"))

@@ -135,4 +135,11 @@ import Testing
         let local = Server(200, #"{"access_token":"gho_x"}"#)
         #expect(try local.client(base: "http://127.0.0.1:8080").pollToken("Iv1.test", "d") == .accessToken("gho_x"))
     }
+
+    @Test(arguments: GitHubAPITests.lookalikeAPIs) func aNameThatLooksLikeLoopbackIsNotThisMachine(base: String) {
+        let remote = Server(200, #"{"access_token":"gho_x"}"#)
+        #expect(throws: CommandError.self) { try remote.client(base: base).requestCode("Iv1.test", ["repo"]) }
+        #expect(throws: CommandError.self) { try remote.client(base: base).pollToken("Iv1.test", "d") }
+        #expect(remote.requests.value.isEmpty)
+    }
 }

@@ -246,7 +246,7 @@ import Testing
             }
         }
         #expect(throws: LoginError.tokenRejected(status: 401, message: "Bad credentials")) {
-            try model.logIn(withToken: "ghp_wrong")
+            try model.logIn(withToken: Data("ghp_wrong".utf8))
         }
         #expect(LoginError.tokenRejected(status: 401, message: "Bad credentials").userMessage
                     .hasPrefix("error validating token: HTTP 401: Bad credentials"))
@@ -255,16 +255,17 @@ import Testing
 
     @Test func aGivenTokenIsTrimmedCheckedAndStored() throws {
         let fixture = Fixture([])
-        let user = try fixture.model().logIn(withToken: "  ghp_16C7e42F292c6912E7710c838347Ae178B4a\n")
+        let user = try fixture.model().logIn(withToken: Data("  ghp_16C7e42F292c6912E7710c838347Ae178B4a\n".utf8))
         #expect(user.login == "octocat")
         #expect(fixture.checkedTokens.value.map(\.value) == ["ghp_16C7e42F292c6912E7710c838347Ae178B4a"])
         #expect(fixture.saved.value == ["github.com": "ghp_16C7e42F292c6912E7710c838347Ae178B4a"])
     }
 
-    @Test(arguments: ["", " \n", "two words", "ghp_abc\r\nX-Injected: 1", "ghp_\u{1B}[31m"])
+    @Test(arguments: ["", " \n", "two words", "ghp_abc\r\nX-Injected: 1", "ghp_\u{1B}[31m",
+                      String(repeating: "a", count: LoginModel.maximumTokenInput + 1)])
     func inputThatIsNotOneTokenIsRefusedWithoutARequest(input: String) throws {
         let fixture = Fixture([])
-        #expect(throws: LoginError.self) { try fixture.model().logIn(withToken: input) }
+        #expect(throws: LoginError.self) { try fixture.model().logIn(withToken: Data(input.utf8)) }
         #expect(fixture.checkedTokens.value.isEmpty)
         #expect(fixture.saved.value.isEmpty)
     }

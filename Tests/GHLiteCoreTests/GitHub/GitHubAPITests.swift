@@ -62,6 +62,33 @@ import Testing
         #expect(local.requests.value.first?.headers["Authorization"] == "Bearer gho_secret")
     }
 
+    /// This machine is told from the address, never from a name's first characters; other spellings of
+    /// loopback are refused too (conservative: nobody needs them, and each could be read two ways).
+    static let loopbackAPIs = ["http://127.0.0.1:8080", "http://127.255.3.9", "http://localhost:1", "http://LOCALHOST:1",
+                               "http://[::1]:8080"]
+    static let lookalikeAPIs = ["http://127.evil.example", "http://127.0.0.1.evil.example:8080", "http://127.0.0.1.nip.io",
+                                "http://127.1", "http://0x7f.0.0.1", "http://0177.0.0.1", "http://127.000.000.001",
+                                "http://2130706433", "http://127.0.0.256", "http://127.0.0.1.", "http://localhost.",
+                                "http://localhost.evil", "http://evil.localhost", "http://[::ffff:127.0.0.1]",
+                                "http://[0:0:0:0:0:0:0:1]", "http://127.0.0.1%2eevil.example", "http://%31%32%37.0.0.1",
+                                "http://127.0.0.1@evil.example", "http://１２７.0.0.1"]
+
+    @Test(arguments: loopbackAPIs) func loopbackAddressesGetTheTokenOverPlainHTTP(base: String) throws {
+        let local = Recorder([])
+        _ = try api(local, base: base).get(base + "/user")
+        #expect(local.requests.value.first?.headers["Authorization"] == "Bearer gho_secret")
+    }
+
+    @Test(arguments: lookalikeAPIs) func namesThatLookLikeLoopbackGetNoTokenOverPlainHTTP(base: String) throws {
+        let remote = Recorder([])
+        do {
+            _ = try api(remote, base: base).get(base + "/user")
+        } catch let error as CommandError {
+            #expect(error.userMessage.hasPrefix("refusing to send a token over plain http to "))
+        }
+        #expect(remote.requests.value.allSatisfy { $0.headers["Authorization"] == nil })
+    }
+
     @Test func withoutATokenNothingIsSent() {
         let recorder = Recorder([])
         #expect(throws: AuthenticationError(host: "github.com", reason: .notSignedIn)) {

@@ -122,7 +122,7 @@ import Testing
             return PagerSession(write: { _ in }, finish: {})
         })
         let io = IO(writeOutput: { _ in }, writeError: { text in events.withLock { $0.append("stderr \(text)") } },
-                    readInput: { Data() }, readLine: { nil },
+                    readInput: { _ in Data() }, readLine: { nil },
                     stdinIsTerminal: true, stdoutIsTerminal: true, stderrIsTerminal: true, terminalWidth: 100)
         let code = CommandLineInterface.run(["issues", "octocat/Hello-World"], variables: ["PAGER": "less"], io: io,
                                             makeEnvironment: { _ in environment })

@@ -11,7 +11,7 @@ import Testing
     ]
 
     func read(_ path: String) throws -> IssueDraft {
-        try IssueDraft.read(path) { Self.files[$0].map { Data($0.utf8) } }
+        try IssueDraft.read(path) { name, _ in Self.files[name].map { Data($0.utf8) } }
     }
 
     @Test func aSavedDraftIsReadBackWithItsRepository() throws {

@@ -149,6 +149,20 @@ import Testing
         #expect(throws: GitHubAPIError.self) { try IssueTemplates.load(from: failing) }
     }
 
+    @Test func aTemplateLongerThanAnIssueBodyOrRefusedByTheCheckoutIsSkippedWithAProblem() throws {
+        var source = Self.source([".github/ISSUE_TEMPLATE/big.md": String(repeating: "x", count: IssueBodyLimit.characters + 1),
+                                  ".github/ISSUE_TEMPLATE/link.md": "", ".github/ISSUE_TEMPLATE/ok.md": "Fine"])
+        let read = source.read
+        source.read = { path in
+            guard !path.hasSuffix("link.md") else { throw FileRefused("it leads outside the checkout") }
+            return try read(path)
+        }
+        let found = try IssueTemplates.load(from: source)
+        #expect(found.templates.map(\.fileName) == ["ok.md"])
+        #expect(found.problems == ["big.md: it is longer than GitHub allows for an issue body (65,536 characters)",
+                                   "link.md: it leads outside the checkout"])
+    }
+
     @Test func theCheckoutRootIsTheNearestFolderWithGit() throws {
         let folders: [String: [String]] = ["/src/app": [".git", "Sources"], "/src/app/Sources/Deep": ["x.swift"]]
         #expect(try IssueTemplates.Source.checkoutRoot(from: "/src/app/Sources/Deep", listDirectory: { folders[$0] ?? [] }) == "/src/app")
@@ -157,6 +171,6 @@ import Testing
 
     static func source(_ files: [String: String]) -> IssueTemplates.Source {
         let memory = FileSystem.memory(Locked(Dictionary(uniqueKeysWithValues: files.map { ("/repo/" + $0.key, Data($0.value.utf8)) })))
-        return .checkout(root: "/repo", listDirectory: memory.listDirectory, readFile: memory.readFile)
+        return .checkout(root: "/repo", files: memory)
     }
 }

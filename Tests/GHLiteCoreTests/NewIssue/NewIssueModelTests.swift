@@ -233,7 +233,7 @@ import Testing
     // MARK: Drafts and files
 
     @Test func aMissingBodyFileIsAnErrorBeforeAnyRequest() {
-        let model = model { $0.readFile = { _ in nil } }
+        let model = model { $0.readFile = { _, _ in nil } }
         #expect(throws: CommandError("could not read the body file notes.md: no such file")) { try model.readBodyFile("notes.md") }
     }
 

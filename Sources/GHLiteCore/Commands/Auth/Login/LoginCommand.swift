@@ -8,7 +8,7 @@ enum LoginCommand {
         let output = LoginOutput(style: context.errorStyle)
         let user: AuthenticatedUser
         if options.withToken {
-            user = try model.logIn(withToken: String(decoding: try context.io.readInput(), as: UTF8.self))
+            user = try model.logIn(withToken: context.io.readInput(LoginModel.maximumTokenInput))
         } else {
             user = try deviceFlow(options, model: model, output: output, context: context)
             context.io.writeError(output.authenticationComplete)

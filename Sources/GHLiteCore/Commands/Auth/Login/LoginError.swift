@@ -7,7 +7,7 @@ public enum LoginError: UserFacingError, Equatable {
     /// GitHub did not accept the token (`GET /user` answered 401).
     case tokenRejected(status: Int, message: String)
     case noTokenOnInput
-    /// The input has spaces or control characters inside: not one token.
+    /// The input is too long, or has spaces or control characters inside: not one token.
     case malformedToken
     /// The device-code reply's `verification_uri` has control characters: not shown, not opened.
     case hostileVerificationURI
@@ -35,7 +35,8 @@ public enum LoginError: UserFacingError, Equatable {
             return "GitHub's sign-in page address has control characters in it, so gh-lite neither shows nor opens it: "
                 + "check GH_LITE_OAUTH_URL and GH_HOST, or sign in with `gh-lite auth login --with-token`"
         case .malformedToken:
-            return "the text on standard input is not a token (it has spaces or control characters inside): pipe in only the token"
+            return "the text on standard input is not a token (it is too long, or has spaces or control characters inside): "
+                + "pipe in only the token"
         }
     }
 

@@ -85,12 +85,15 @@ public struct LoginModel: Sendable {
         }
     }
 
-    /// `--with-token`: the token read from standard input, checked and stored.
-    public func logIn(withToken input: String) throws -> AuthenticatedUser {
-        let token = input.trimmingWhitespace()
+    /// Far longer than any token GitHub issues (it documents up to 255 characters): more input is not a token.
+    public static let maximumTokenInput = 4096
+
+    /// `--with-token`: the token read from standard input (at most `maximumTokenInput` + 1 bytes), checked and stored.
+    public func logIn(withToken input: Data) throws -> AuthenticatedUser {
+        guard input.count <= Self.maximumTokenInput else { throw LoginError.malformedToken }
+        let token = String(decoding: input, as: UTF8.self).trimmingWhitespace()
         guard !token.isEmpty else { throw LoginError.noTokenOnInput }
-        // It goes into an HTTP header and a file: one run of visible ASCII, nothing else.
-        guard token.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else { throw LoginError.malformedToken }
+        guard AuthToken.isWellFormed(token) else { throw LoginError.malformedToken }
         return try finish(token: token)
     }
 

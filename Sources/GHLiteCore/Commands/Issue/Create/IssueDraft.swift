@@ -28,13 +28,17 @@ public struct IssueDraft: Sendable, Equatable, Codable {
         return try encoder.encode(self) + Data("\n".utf8)
     }
 
+    /// Far more than any draft gh-lite writes (a body GitHub takes, every character escaped, and the rest), so a
+    /// file that is larger is not one.
+    static let maximumBytes = 16 * IssueBodyLimit.bytes
+
     /// The draft saved at `path`, read before the repository is settled: when nothing else names one, the draft
     /// does, so its `repository` is checked here to be an `OWNER/REPO` as gh-lite writes it.
-    public static func read(_ path: String, readFile: (String) throws -> Data?) throws -> IssueDraft {
-        guard let data = try readFile(path) else {
+    public static func read(_ path: String, readFile: (String, Int) throws -> Data?) throws -> IssueDraft {
+        guard let data = try readFile(path, maximumBytes) else {
             throw CommandError("failed to recover input: there is no draft at \(path)")
         }
-        guard let draft = try? JSONDecoder().decode(IssueDraft.self, from: data),
+        guard data.count <= maximumBytes, let draft = try? JSONDecoder().decode(IssueDraft.self, from: data),
               let repository = try? RepoRef.parse(draft.repository), repository.host == nil else {
             throw CommandError("failed to recover input: \(path) is not a gh-lite draft")
         }

@@ -19,7 +19,9 @@ enum NewIssueCommand {
             options = options.filled(from: draft)
         }
         if let file = options.bodyFile {
-            options.body = file == "-" ? String(decoding: try io.readInput(), as: UTF8.self) : try model.readBodyFile(file)
+            options.body = file == "-"
+                ? try IssueBodyLimit.checkedText(of: io.readInput(IssueBodyLimit.bytes), from: "the body on standard input")
+                : try model.readBodyFile(file)
             options.bodyFile = nil
         }
         if options.web {
@@ -38,7 +40,8 @@ enum NewIssueCommand {
         }
         if io.stdoutIsTerminal { io.writeError(NewIssueOutput.header(repository)) }
         let flow = NewIssueFlow(
-            model: model, options: options, template: try options.template.map(model.template(named:)),
+            model: model, options: options,
+            template: try options.template.map { try model.template(named: $0) { io.writeError(NewIssueOutput.skippedTemplates($0)) } },
             prompter: Prompter(io: io, style: context.errorStyle),
             editorName: Editor.programName(context.configuration.editor),
             makePicker: { container.makeOptionSelectModel(repo: repository, kind: $0) })

@@ -97,7 +97,7 @@ struct NewIssueFlow {
     /// the repository's legacy template does) and adds its names to the issue.
     private func chooseTemplate(_ issue: inout NewIssueSubmission) throws -> IssueTemplate? {
         let found = try model.templates()
-        warn(found.problems.map { "skipped the template \($0)" })
+        io.writeError(NewIssueOutput.skippedTemplates(found.problems))
         var chosen: IssueTemplate?
         if !found.templates.isEmpty {
             let names = found.templates.map { TerminalText.line($0.name) } + ["Open a blank issue"]

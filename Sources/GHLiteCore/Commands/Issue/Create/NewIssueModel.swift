@@ -17,12 +17,12 @@ public struct NewIssueModel: Sendable {
     public func readBodyFile(_ path: String) throws -> String {
         let data: Data?
         do {
-            data = try environment.readFile(path)
+            data = try environment.readFile(path, IssueBodyLimit.bytes)
         } catch {
             throw CommandError("could not read the body file: \(error)")
         }
         guard let data else { throw CommandError("could not read the body file \(path): no such file") }
-        return String(decoding: data, as: UTF8.self)
+        return try IssueBodyLimit.checkedText(of: data, from: "the body file \(path)")
     }
 
     /// The editor's text, without the trailing blank lines editors add. Ctrl-C in the editor throws
@@ -53,8 +53,10 @@ public struct NewIssueModel: Sendable {
         try environment.loadTemplates()
     }
 
-    public func template(named name: String) throws -> IssueTemplate {
+    /// The template the user named; `skipped` is told about the files that could not be read as templates.
+    public func template(named name: String, skipped: ([String]) -> Void = { _ in }) throws -> IssueTemplate {
         let found = try templates()
+        skipped(found.problems)
         guard !found.templates.isEmpty else { throw CommandError("no templates found in \(repository)") }
         guard let template = found.named(name) else {
             let names = found.templates.map(\.name)

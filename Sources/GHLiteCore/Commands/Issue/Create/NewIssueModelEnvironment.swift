@@ -10,8 +10,8 @@ public struct NewIssueModelEnvironment: Sendable {
     public var createIssue: @Sendable (NewIssueRequest) throws -> CreatedIssue
     /// The repository's issue templates: from the local checkout, or through the contents API.
     public var loadTemplates: @Sendable () throws -> IssueTemplates
-    /// A local file (a body file, a draft); nil when it does not exist.
-    public var readFile: @Sendable (_ path: String) throws -> Data?
+    /// A local body file, at most `maximumBytes` + 1 bytes of it (see `FileSystem.readFile`); nil when it does not exist.
+    public var readFile: @Sendable (_ path: String, _ maximumBytes: Int) throws -> Data?
     /// Writes a draft privately under the cache directory and returns its path.
     public var saveDraft: @Sendable (Data) throws -> String
     public var removeFile: @Sendable (_ path: String) throws -> Void
@@ -27,7 +27,7 @@ public struct NewIssueModelEnvironment: Sendable {
                 viewerLogin: @escaping @Sendable () throws -> String,
                 createIssue: @escaping @Sendable (NewIssueRequest) throws -> CreatedIssue,
                 loadTemplates: @escaping @Sendable () throws -> IssueTemplates,
-                readFile: @escaping @Sendable (String) throws -> Data?,
+                readFile: @escaping @Sendable (String, Int) throws -> Data?,
                 saveDraft: @escaping @Sendable (Data) throws -> String,
                 removeFile: @escaping @Sendable (String) throws -> Void,
                 editText: @escaping @Sendable (String) throws -> String,
@@ -54,7 +54,7 @@ public struct NewIssueModelEnvironment: Sendable {
             listLabels: { throw fail("listLabels") }, listAssignees: { throw fail("listAssignees") },
             listMilestones: { throw fail("listMilestones") }, viewerLogin: { throw fail("viewerLogin") },
             createIssue: { _ in throw fail("createIssue") }, loadTemplates: { throw fail("loadTemplates") },
-            readFile: { _ in throw fail("readFile") }, saveDraft: { _ in throw fail("saveDraft") },
+            readFile: { _, _ in throw fail("readFile") }, saveDraft: { _ in throw fail("saveDraft") },
             removeFile: { _ in throw fail("removeFile") }, editText: { _ in throw fail("editText") },
             openInBrowser: { _ in throw fail("openInBrowser") }, catchInterrupts: { throw fail("catchInterrupts") })
     }
@@ -80,12 +80,12 @@ extension NewIssueModelEnvironment {
                     ? IssueTemplates.Source.checkoutRoot(from: files.currentDirectory(), listDirectory: files.listDirectory)
                     : nil
                 return try IssueTemplates.load(from: root.map {
-                    .checkout(root: $0, listDirectory: files.listDirectory, readFile: files.readFile)
+                    .checkout(root: $0, files: files)
                 } ?? .contents { path in try gitHub.getContents(repo, path) })
             },
             readFile: files.readFile,
             saveDraft: { data in
-                let name = try IssueDraft.fileName(at: services.clock.now()) { try files.readFile(drafts + "/" + $0) != nil }
+                let name = try IssueDraft.fileName(at: services.clock.now()) { try files.readFile(drafts + "/" + $0, 0) != nil }
                 try files.writeFile(drafts + "/" + name, data)
                 return drafts + "/" + name
             },

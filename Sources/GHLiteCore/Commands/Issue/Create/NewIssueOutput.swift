@@ -18,6 +18,11 @@ enum NewIssueOutput {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// One line for each template file that was not read (a checkout's file names are anyone's text).
+    static func skippedTemplates(_ problems: [String]) -> String {
+        problems.map { "warning: skipped the template \(TerminalText.line($0))\n" }.joined()
+    }
+
     static func openingInBrowser(_ url: String) -> String {
         "Opening \(url) in your browser.\n"
     }

@@ -19,11 +19,11 @@ extension IssueTemplates.Source {
             })
     }
 
-    /// The files of a local checkout rooted at `root`.
-    public static func checkout(root: String, listDirectory: @escaping @Sendable (String) throws -> [String]?,
-                                readFile: @escaping @Sendable (String) throws -> Data?) -> Self {
-        Self(list: { path in try listDirectory(root + "/" + path) },
-             read: { path in try readFile(root + "/" + path) })
+    /// The files of a local checkout rooted at `root`: only regular files that stay inside it (a template linked
+    /// to `/proc/self/environ`, a token file or `/dev/zero` is refused), each read only as far as a body may go.
+    public static func checkout(root: String, files: FileSystem) -> Self {
+        Self(list: { path in try files.listDirectory(root + "/" + path) },
+             read: { path in try files.readFileInside(root, root + "/" + path, IssueBodyLimit.bytes) })
     }
 
     /// The top of the git checkout that `directory` is in: the nearest folder, going up, that holds `.git`.

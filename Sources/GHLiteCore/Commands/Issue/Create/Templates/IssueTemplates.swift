@@ -21,7 +21,8 @@ public struct IssueTemplates: Sendable, Equatable {
     }
 
     /// Something that can list a folder and read a file of the repository, by path from its root:
-    /// a local checkout, or the contents API. Both answer nil for a path that is not there.
+    /// a local checkout, or the contents API. Both answer nil for a path that is not there; a checkout
+    /// throws `FileRefused` for a file it will not read.
     public struct Source: Sendable {
         public var list: @Sendable (_ path: String) throws -> [String]?
         public var read: @Sendable (_ path: String) throws -> Data?
@@ -41,9 +42,9 @@ public struct IssueTemplates: Sendable, Equatable {
         if let folder = github.first(where: { $0.lowercased() == "issue_template" }),
            let names = try source.list(".github/\(folder)") {
             for name in names.sorted() where IssueTemplate.isTemplate(fileName: name) {
-                guard let data = try source.read(".github/\(folder)/\(name)") else { continue }
+                guard let text = try result.text(of: ".github/\(folder)/\(name)", named: name, from: source) else { continue }
                 do {
-                    if let template = try IssueTemplate.parse(fileName: name, text: String(decoding: data, as: UTF8.self)) {
+                    if let template = try IssueTemplate.parse(fileName: name, text: text) {
                         result.templates.append(template)
                     }
                 } catch {
@@ -52,9 +53,25 @@ public struct IssueTemplates: Sendable, Equatable {
             }
         }
         if result.templates.isEmpty, let legacy = github.first(where: { $0.lowercased() == "issue_template.md" }),
-           let data = try source.read(".github/\(legacy)") {
-            result.legacyBody = try IssueTemplate.markdown(fileName: legacy, text: String(decoding: data, as: UTF8.self)).body
+           let text = try result.text(of: ".github/\(legacy)", named: legacy, from: source) {
+            result.legacyBody = try IssueTemplate.markdown(fileName: legacy, text: text).body
         }
         return result
+    }
+
+    /// A template file's text; nil, with a line in `problems`, for one the checkout refuses or one longer
+    /// than an issue body may be.
+    private mutating func text(of path: String, named name: String, from source: Source) throws -> String? {
+        do {
+            guard let data = try source.read(path) else { return nil }
+            guard let text = IssueBodyLimit.text(of: data) else {
+                problems.append("\(name): it is longer than GitHub allows for an issue body (65,536 characters)")
+                return nil
+            }
+            return text
+        } catch let refused as FileRefused {
+            problems.append("\(name): \(refused)")
+            return nil
+        }
     }
 }
