@@ -12,6 +12,8 @@ enum OAuthReplyTarget {
         if case .error(_, _, let interval?)? = try? endpoint.pollToken(clientID: "Iv1.fuzz", deviceCode: "fuzz") {
             fuzzCheck(abs(interval) <= 86_400, "polls every \(interval) s")
         }
-        _ = OAuthReply.seconds(input.text)
+        if let seconds = OAuthReply.seconds(["interval": input.text], ServerNumber.pollInterval, note: { _ in }) {
+            fuzzCheck((0...86_400).contains(seconds), "a poll interval of \(seconds) s")
+        }
     }
 }

@@ -1,29 +1,15 @@
 import GHLiteCore
 import Testing
 
-/// The REST layer over a transport that answers from memory and remembers what it was sent.
+/// The REST layer over a scripted transport: each test names every request its case sends.
 @Suite(.strictDoubles) struct GitHubAPITests {
-    final class Recorder: Sendable {
-        let requests = Locked<[HTTPRequest]>([])
-        let responses: Locked<[HTTPResponse]>
-
-        init(_ responses: [HTTPResponse]) { self.responses = Locked(responses) }
-
-        var transport: HTTPTransport {
-            HTTPTransport { request in
-                self.requests.withLock { $0.append(request) }
-                return self.responses.withLock { $0.isEmpty ? HTTPResponse(status: 200, body: Data("[]".utf8)) : $0.removeFirst() }
-            }
-        }
-    }
-
-    func api(_ recorder: Recorder, base: String = "https://api.github.com",
+    func api(_ recorder: ScriptedTransport, base: String = "https://api.github.com",
              token: @escaping @Sendable () -> AuthToken? = { AuthToken(value: "gho_secret", source: .file("f")) }) -> GitHubAPI {
         GitHubAPI(transport: recorder.transport, baseURL: base, host: "github.com", token: token)
     }
 
     @Test func sendsGitHubsHeadersAndTheToken() throws {
-        let recorder = Recorder([])
+        let recorder = ScriptedTransport(ScriptedTransport.ok(1))
         _ = try api(recorder).get("https://api.github.com/user/repos")
         let headers = try #require(recorder.requests.value.first).headers
         #expect(headers["accept"] == "application/vnd.github+json")
@@ -34,7 +20,7 @@ import Testing
 
     @Test func readsTheTokenAgainForEveryRequest() throws {
         let current = Locked("first")
-        let recorder = Recorder([])
+        let recorder = ScriptedTransport(ScriptedTransport.ok(2))
         let api = api(recorder, token: { AuthToken(value: current.value, source: .file("f")) })
         _ = try api.get("https://api.github.com/a")
         current.withLock { $0 = "second" }
@@ -43,7 +29,7 @@ import Testing
     }
 
     @Test func neverSendsTheTokenToAnotherOrigin() throws {
-        let recorder = Recorder([])
+        let recorder = ScriptedTransport(ScriptedTransport.ok(3))
         let api = api(recorder)
         for url in ["https://evil.example/user", "http://api.github.com/user", "https://api.github.com:8443/user"] {
             _ = try api.get(url)
@@ -52,12 +38,12 @@ import Testing
     }
 
     @Test func refusesPlainHTTPExceptOnLoopback() throws {
-        let remote = Recorder([])
+        let remote = ScriptedTransport([])
         #expect(throws: CommandError("refusing to send a token over plain http to example.com: use an https API URL")) {
             try api(remote, base: "http://example.com").get("http://example.com/user")
         }
         #expect(remote.requests.value.isEmpty)
-        let local = Recorder([])
+        let local = ScriptedTransport(ScriptedTransport.ok(1))
         _ = try api(local, base: "http://127.0.0.1:8080").get("http://127.0.0.1:8080/user")
         #expect(local.requests.value.first?.headers["Authorization"] == "Bearer gho_secret")
     }
@@ -74,23 +60,23 @@ import Testing
                                 "http://127.0.0.1@evil.example", "http://１２７.0.0.1"]
 
     @Test(arguments: loopbackAPIs) func loopbackAddressesGetTheTokenOverPlainHTTP(base: String) throws {
-        let local = Recorder([])
+        let local = ScriptedTransport(ScriptedTransport.ok(1))
         _ = try api(local, base: base).get(base + "/user")
         #expect(local.requests.value.first?.headers["Authorization"] == "Bearer gho_secret")
     }
 
     @Test(arguments: lookalikeAPIs) func namesThatLookLikeLoopbackGetNoTokenOverPlainHTTP(base: String) throws {
-        let remote = Recorder([])
+        let remote = ScriptedTransport([])
         do {
             _ = try api(remote, base: base).get(base + "/user")
         } catch let error as CommandError {
-            #expect(error.userMessage.hasPrefix("refusing to send a token over plain http to "))
+            #expect(error.userMessage.hasPrefix("refusing to send a token "))
         }
         #expect(remote.requests.value.allSatisfy { $0.headers["Authorization"] == nil })
     }
 
     @Test func withoutATokenNothingIsSent() {
-        let recorder = Recorder([])
+        let recorder = ScriptedTransport([])
         #expect(throws: AuthenticationError(host: "github.com", reason: .notSignedIn)) {
             try api(recorder, token: { nil }).get("https://api.github.com/user")
         }
@@ -99,7 +85,7 @@ import Testing
 
     @Test func aRejectedTokenAsksToSignInAgain() throws {
         let body = Data(#"{"message":"Bad credentials","documentation_url":"https://docs.github.com/rest","status":"401"}"#.utf8)
-        let recorder = Recorder([HTTPResponse(status: 401, body: body)])
+        let recorder = ScriptedTransport([.respond(HTTPResponse(status: 401, body: body))])
         do {
             _ = try api(recorder, token: { AuthToken(value: "x", source: .environment("GH_TOKEN")) }).get("https://api.github.com/user")
             Issue.record("expected an error")
@@ -116,7 +102,8 @@ import Testing
             "plain text problem",{"resource":"Issue","code":"custom","field":"title","message":"title is too long"}],
             "documentation_url":"https://docs.github.com/rest/issues/issues#create-an-issue","status":"422"}
             """#.utf8)
-        let recorder = Recorder([HTTPResponse(status: 422, headers: HTTPHeaders([("X-GitHub-Request-Id", "AB:CD")]), body: body)])
+        let recorder = ScriptedTransport([.respond(HTTPResponse(status: 422, headers: HTTPHeaders([("X-GitHub-Request-Id", "AB:CD")]),
+                                                                body: body))])
         do {
             _ = try api(recorder).get("https://api.github.com/repos/o/r/issues")
             Issue.record("expected an error")
@@ -129,7 +116,7 @@ import Testing
     }
 
     @Test func aNonJSONErrorStillGivesTheStatus() {
-        let recorder = Recorder([HTTPResponse(status: 502, body: Data("<html>Unicorn!</html>".utf8))])
+        let recorder = ScriptedTransport([.respond(HTTPResponse(status: 502, body: Data("<html>Unicorn!</html>".utf8)))])
         #expect(throws: GitHubAPIError(status: 502, message: "Bad Gateway", url: "https://api.github.com/x")) {
             try api(recorder).get("https://api.github.com/x")
         }
@@ -143,7 +130,8 @@ import Testing
               "some_new_field":{"nested":[1,2]}}]
             """#
         let link = #"<https://api.github.com/user/repos?per_page=1&page=2>; rel="next", <https://api.github.com/user/repos?per_page=1&page=9>; rel="last""#
-        let recorder = Recorder([HTTPResponse(status: 200, headers: HTTPHeaders([("link", link)]), body: Data(json.utf8))])
+        let recorder = ScriptedTransport([.respond(HTTPResponse(status: 200, headers: HTTPHeaders([("link", link)]),
+                                                                body: Data(json.utf8)))] + ScriptedTransport.ok(2))
         let client = GitHubClient.http(api(recorder))
         let page = try client.listViewerRepos(ReposQuery(visibility: .private, perPage: 1))
         #expect(recorder.requests.value.first?.url
@@ -166,7 +154,7 @@ import Testing
         let answer = { (body: String) in
             HTTPResponse(status: 200, headers: HTTPHeaders([("Link", "<\(next)>; rel=\"next\"")]), body: Data(body.utf8))
         }
-        let recorder = Recorder([answer("[]"), answer("[]"), answer("[]"), answer(#"{"total_count":0,"items":[]}"#)])
+        let recorder = ScriptedTransport([answer("[]"), answer("[]"), answer("[]"), answer(#"{"total_count":0,"items":[]}"#)].map { .respond($0) })
         let client = GitHubClient.http(api(recorder))
         let repo = RepoRef(owner: "octocat", name: "Hello-World")
         let pages = try [
@@ -182,22 +170,22 @@ import Testing
     /// As a redirect would be: the token and every answer would cross the network in clear text.
     @Test func aNextLinkFromHTTPSToPlainHTTPIsRefused() throws {
         let link = #"<http://api.github.com/user/repos?page=2>; rel="next""#
-        let recorder = Recorder([HTTPResponse(status: 200, headers: HTTPHeaders([("Link", link)]), body: Data("[]".utf8)),
-                                 HTTPResponse(status: 200, headers: HTTPHeaders([("Link", link)]), body: Data("[]".utf8))])
+        let linked = ScriptedTransport.response(200, [("Link", link)], body: "[]")
+        let recorder = ScriptedTransport([linked, linked])
         let client = GitHubClient.http(api(recorder))
         let refused = CommandError("refusing to follow a next-page link from https to plain http: http://api.github.com/user/repos?page=2")
         #expect(throws: refused) { try client.listViewerRepos(ReposQuery(perPage: 1)) }
         #expect(throws: refused) { try client.listLabels(RepoRef(owner: "o", name: "r")) }
         #expect(recorder.requests.value.count == 2)
         // On this machine's plain http, where gh-lite already talks http, a next page on it is followed.
-        let local = Recorder([HTTPResponse(status: 200, headers: HTTPHeaders([("Link", "<http://127.0.0.1:8080/p2>; rel=\"next\"")]),
-                                           body: Data("[]".utf8))])
+        let local = ScriptedTransport([ScriptedTransport.response(200, [("Link", "<http://127.0.0.1:8080/p2>; rel=\"next\"")],
+                                                                  body: "[]")])
         #expect(try GitHubClient.http(api(local, base: "http://127.0.0.1:8080")).listViewerRepos(ReposQuery(perPage: 1)).nextPageURL
                 == "http://127.0.0.1:8080/p2")
     }
 
     @Test func listsAnOrganizationsReposWithVisibilityAsItsType() throws {
-        let recorder = Recorder([])
+        let recorder = ScriptedTransport(ScriptedTransport.ok(5))
         let client = GitHubClient.http(api(recorder))
         for (visibility, type) in [(nil, "all"), (RepoVisibility.private, "private"), (.public, "public"), (.internal, "all")] {
             _ = try client.listOrganizationRepos("octo-org", ReposQuery(visibility: visibility, perPage: 30))
@@ -208,7 +196,7 @@ import Testing
     }
 
     @Test func unreadableSuccessBodiesAreAClearError() throws {
-        let recorder = Recorder([HTTPResponse(status: 200, body: Data("[{\"name\": tru".utf8))])
+        let recorder = ScriptedTransport([.respond(HTTPResponse(status: 200, body: Data("[{\"name\": tru".utf8)))])
         #expect(throws: UnexpectedResponseError.self) {
             try GitHubClient.http(api(recorder)).listViewerRepos(ReposQuery(perPage: 5))
         }

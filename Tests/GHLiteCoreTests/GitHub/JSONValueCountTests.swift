@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The bound on JSON values checked before decoding: structure counts, text inside strings does not.
-@Suite struct JSONValueCountTests {
+@Suite(.strictDoubles) struct JSONValueCountTests {
     @Test func countsOpenedContainersAndCommas() {
         #expect(JSONValueCount.isWithinLimit(Data("[{},{},{}]".utf8), limit: 6))
         #expect(!JSONValueCount.isWithinLimit(Data("[{},{},{}]".utf8), limit: 5))

@@ -6,7 +6,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 /// Every paged list ends, whatever the server says: a next page already read (a `Link` pointing back, a GraphQL
 /// cursor handed out again) or more pages than gh-lite reads ends it with a one-line error, even when the pages
 /// yield nothing to show, so no count of found items would ever end the loop.
-@Suite struct PaginationTests {
+@Suite(.strictDoubles) struct PaginationTests {
     static let selfLink = "https://api.github.com/repositories/1/issues?page=2"
 
     fileprivate static func issue(_ number: Int, pullRequest: Bool = false) -> Issue {

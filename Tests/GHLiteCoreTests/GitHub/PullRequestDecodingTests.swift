@@ -3,7 +3,7 @@ import GHLiteCore
 import Testing
 
 /// GitHub's REST issues endpoint mixes pull requests in, marked only by a `pull_request` object.
-@Suite struct PullRequestDecodingTests {
+@Suite(.strictDoubles) struct PullRequestDecodingTests {
     static func issue(_ extra: String) throws -> GHLiteCore.Issue {
         let json = """
             {"number": 7, "title": "T", "state": "open", "html_url": "https://github.com/octocat/Hello-World/pull/7",

@@ -39,7 +39,7 @@ import Testing
 
     @Test func stopsAfterFiveRedirects() {
         let loop = ScriptedTransport.response(302, [("Location", "https://api.github.com/loop")])
-        let server = ScriptedTransport(Array(repeating: loop, count: 10))
+        let server = ScriptedTransport(Array(repeating: loop, count: 6))
         #expect(throws: CommandError("too many redirects (more than 5) starting at https://api.github.com/x")) {
             try server.transport.followingRedirects().send(request("https://api.github.com/x"))
         }

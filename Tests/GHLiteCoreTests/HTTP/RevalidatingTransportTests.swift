@@ -55,10 +55,11 @@ import Testing
     }
 
     @Test func lastModifiedIsSentBackToo() throws {
-        let server = ScriptedTransport([ScriptedTransport.response(200, [("Last-Modified", "Tue, 01 Jan 2030 00:00:00 GMT")], body: "x")])
+        let server = ScriptedTransport([ScriptedTransport.response(200, [("Last-Modified", "Tue, 01 Jan 2030 00:00:00 GMT")], body: "x"),
+                                        ScriptedTransport.response(304)])
         let transport = server.transport.revalidating(with: store)
         _ = try transport.send(get("https://h/a"))
         _ = try transport.send(get("https://h/a"))
-        #expect(server.requests.value[1].headers["If-Modified-Since"] == "Tue, 01 Jan 2030 00:00:00 GMT")
+        #expect(try #require(server.requests.value.dropFirst().first).headers["If-Modified-Since"] == "Tue, 01 Jan 2030 00:00:00 GMT")
     }
 }

@@ -57,7 +57,11 @@ public struct GitHubAPI: Sendable {
     }
 
     private func mayAttachToken(to url: String) throws -> Bool {
-        guard let apiOrigin = RequestOrigin(baseURL), RequestOrigin(url) == apiOrigin else { return false }
+        guard let apiOrigin = RequestOrigin(baseURL) else {
+            throw CommandError("refusing to send a token to \(baseURL): gh-lite cannot tell which host that is "
+                               + "(use an https URL with a plain ASCII host name)")
+        }
+        guard RequestOrigin(url) == apiOrigin else { return false }
         guard apiOrigin.maySeeToken else {
             throw CommandError("refusing to send a token over plain http to \(apiOrigin.host): use an https API URL")
         }
