@@ -19,7 +19,9 @@ let package = Package(
         // The only module that touches curl, the file system and the process: ContainerEnvironment.live.
         .target(name: "GHLiteLive", dependencies: ["GHLiteCore", "CCurl"]),
         .executableTarget(name: "gh-lite", dependencies: ["GHLiteCore", "GHLiteLive"]),
-        .testTarget(name: "GHLiteCoreTests", dependencies: ["GHLiteCore"]),
+        // The in-memory GitHub behind ContainerEnvironment.mock, for tests and fuzzers; the product never uses it.
+        .target(name: "GHLiteMock", dependencies: ["GHLiteCore"]),
+        .testTarget(name: "GHLiteCoreTests", dependencies: ["GHLiteCore", "GHLiteMock"]),
         .testTarget(name: "GHLiteLiveTests", dependencies: ["GHLiteLive"]),
         .testTarget(name: "GHLiteCLITests", dependencies: ["gh-lite", "GHLiteLive"]),
     ],

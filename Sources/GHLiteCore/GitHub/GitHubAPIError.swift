@@ -8,6 +8,15 @@ public struct GitHubAPIError: Error, Equatable, UserFacingError {
         public var message: String?
         public var value: String?
 
+        public init(resource: String? = nil, field: String? = nil, code: String? = nil, message: String? = nil,
+                    value: String? = nil) {
+            self.resource = resource
+            self.field = field
+            self.code = code
+            self.message = message
+            self.value = value
+        }
+
         public var summary: String {
             if let message, code == nil || code == "custom" { return field.map { "\($0): \(message)" } ?? message }
             let subject = field ?? resource ?? "request"

@@ -1,4 +1,5 @@
 import GHLiteCore
+import GHLiteMock
 import Testing
 
 /// `auth status`, `auth token`, `auth logout` and the `auth` group's help, run whole in memory.

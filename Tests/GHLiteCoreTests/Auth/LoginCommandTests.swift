@@ -1,4 +1,5 @@
 import GHLiteCore
+import GHLiteMock
 import Testing
 
 /// `gh-lite auth login` run whole, in memory: what the user sees on each kind of terminal, and what is stored.

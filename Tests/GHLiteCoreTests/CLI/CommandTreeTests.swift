@@ -1,4 +1,5 @@
 import GHLiteCore
+import GHLiteMock
 import Testing
 
 /// gh's spellings (`issue list`, `repo ls`, `auth token -h HOST`) beside gh-lite's own (`issues`, `repos`,

@@ -1,4 +1,5 @@
 import GHLiteCore
+import GHLiteMock
 import Testing
 
 /// Inputs that crashed a fuzz target (Scripts/fuzz), kept so the crash stays fixed.

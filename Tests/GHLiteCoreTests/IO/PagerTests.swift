@@ -1,4 +1,5 @@
 import GHLiteCore
+import GHLiteMock
 import Testing
 
 /// Which commands send their output through `GH_PAGER`/`PAGER`, and when: gh's rules, run whole in memory.

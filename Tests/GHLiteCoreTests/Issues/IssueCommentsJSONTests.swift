@@ -1,4 +1,5 @@
 import GHLiteCore
+import GHLiteMock
 import Testing
 
 fileprivate typealias Issue = GHLiteCore.Issue

@@ -1,4 +1,5 @@
 import GHLiteCore
+import GHLiteMock
 import Testing
 
 /// `gh-lite new-issue` run whole, in memory: prompts answered through `MemoryIO`, GitHub mocked, files in memory.

@@ -1,4 +1,5 @@
 import GHLiteCore
+import GHLiteMock
 import Testing
 
 /// `gh-lite repos` run whole, in memory, against the mock GitHub.

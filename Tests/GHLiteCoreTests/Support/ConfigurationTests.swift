@@ -1,4 +1,5 @@
 import GHLiteCore
+import GHLiteMock
 import Testing
 
 @Suite(.strictDoubles) struct ConfigurationTests {

@@ -17,3 +17,9 @@ public typealias ReposPage = Page<Repository>
 public enum RepoVisibility: String, Sendable, CaseIterable {
     case `public`, `private`, `internal`
 }
+
+extension RepoVisibility {
+    /// What `/user/repos` (`visibility`) and `/orgs/{org}/repos` (`type`) filter themselves; `internal` is left
+    /// to the caller.
+    public var serverSideFilter: String? { self == .internal ? nil : rawValue }
+}

@@ -23,14 +23,14 @@ struct RepositoriesEndpoint {
 
     private func viewerReposURL(_ query: ReposQuery) -> String {
         api.url("/user/repos", [
-            ("affiliation", "owner"), ("visibility", query.visibility.flatMap(Self.serverSideVisibility)),
+            ("affiliation", "owner"), ("visibility", query.visibility?.serverSideFilter),
             ("sort", "pushed"), ("per_page", Self.perPage(query)),
         ])
     }
 
     private func organizationReposURL(_ org: String, _ query: ReposQuery) -> String {
         api.url("/orgs/\(URLQuery.encode(org))/repos", [
-            ("type", query.visibility.flatMap(Self.serverSideVisibility) ?? "all"),
+            ("type", query.visibility?.serverSideFilter ?? "all"),
             ("sort", "pushed"), ("per_page", Self.perPage(query)),
         ])
     }
@@ -44,13 +44,5 @@ struct RepositoriesEndpoint {
 
     private static func perPage(_ query: ReposQuery) -> String {
         String(min(max(query.perPage, 1), 100))
-    }
-}
-
-extension RepositoriesEndpoint {
-    /// `/user/repos` (`visibility`) and `/orgs/{org}/repos` (`type`) filter public and private themselves;
-    /// `internal` is left to the caller.
-    static func serverSideVisibility(_ visibility: RepoVisibility) -> String? {
-        visibility == .internal ? nil : visibility.rawValue
     }
 }

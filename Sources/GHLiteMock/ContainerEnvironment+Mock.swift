@@ -1,3 +1,5 @@
+import GHLiteCore
+
 extension ContainerEnvironment {
     /// An in-memory GitHub with canned data, signed in as `octocat`, at a fixed time. No I/O.
     public static var mock: ContainerEnvironment {

@@ -1,3 +1,5 @@
+import GHLiteCore
+
 extension GitHubClient {
     /// Answers from `data` the way GitHub does: pages of `per_page`, a `next` URL while more remain.
     public static func mock(_ data: MockGitHubData = .standard) -> GitHubClient {
@@ -46,7 +48,7 @@ enum MockRepositories {
 
     /// What `visibility` (or an organization's `type`) keeps on GitHub's side, as the REST client asks for it.
     static func matchesServerSide(_ visibility: RepoVisibility?, _ repo: Repository) -> Bool {
-        visibility.flatMap(RepositoriesEndpoint.serverSideVisibility).map { $0 == repo.visibility } ?? true
+        visibility?.serverSideFilter.map { $0 == repo.visibility } ?? true
     }
 
     static func page(of repos: [Repository], _ query: ReposQuery, baseURL: String) -> ReposPage {

@@ -1,3 +1,5 @@
+import GHLiteCore
+
 /// The canned GitHub behind `.mock`: a few users and repositories, always the same.
 public struct MockGitHubData: Sendable {
     public var signedInLogin: String

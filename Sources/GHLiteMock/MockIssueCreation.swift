@@ -1,3 +1,5 @@
+import GHLiteCore
+
 /// Labels, assignees, the contents API and issue creation over the mock data. Created issues are kept
 /// (per client) so numbers keep counting up; unknown assignees and milestones get GitHub's 422.
 enum MockIssueCreation {

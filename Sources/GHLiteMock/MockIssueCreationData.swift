@@ -1,3 +1,5 @@
+import GHLiteCore
+
 /// Canned labels, assignable people and issue templates for `.mock`: every mock repository gets the
 /// labels; octocat/Hello-World also has collaborators and a Markdown template and an issue form.
 enum MockIssueCreationData {

@@ -1,3 +1,5 @@
+import GHLiteCore
+
 /// The mock GitHub's `GET /user`: a token `gho_mock_LOGIN` belongs to LOGIN with gh's default scopes;
 /// any other token is rejected as GitHub rejects a bad one.
 enum MockUsers {

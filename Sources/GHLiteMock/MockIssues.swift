@@ -1,3 +1,5 @@
+import GHLiteCore
+
 /// Issues, search, comments and milestones over the mock data, answered as GitHub answers them:
 /// pull requests mixed into REST lists (not GraphQL's), 404 for unknown repositories and issues (GraphQL's
 /// NOT_FOUND), 410 where issues are off (GraphQL's `hasIssuesEnabled: false`).

@@ -1,3 +1,5 @@
+import GHLiteCore
+
 /// Canned issues, comments and milestones for `.mock`: octocat/Hello-World has a dozen items (pull requests
 /// among them, as GitHub's issues endpoint returns them); octocat/linguist is a fork with issues turned off.
 enum MockIssuesData {
