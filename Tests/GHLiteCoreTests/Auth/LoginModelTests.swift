@@ -1,8 +1,8 @@
 import GHLiteCore
 import Testing
 
-/// The device flow's state machine, through the container on `.failing` with a scripted GitHub and a
-/// clock that moves only when the model sleeps.
+/// The device flow's state machine, on `LoginModelEnvironment.failing` with a scripted GitHub and a clock that
+/// moves only when the model sleeps; the container's wiring (client id, token key) has a test of its own.
 @Suite(.strictDoubles) struct LoginModelTests {
     static let code = DeviceCode(deviceCode: "3584d83530557fdd1f46af8289938c8ef79f9dc5", userCode: "WDJB-MJHT",
                                  verificationURI: "https://github.com/login/device", expiresIn: 900, interval: 5)
@@ -12,50 +12,51 @@ import Testing
         let clock: TestClock
         /// Seconds after the start at which each poll happened.
         let pollTimes: Locked<[Double]>
-        let requested: Locked<[(clientID: String, scopes: [String])]>
-        /// Stored tokens by host key.
-        let saved: Locked<[String: String]>
-        let checkedTokens: Locked<[AuthToken]>
+        /// The scopes of each code requested.
+        let requested: Locked<[[String]]>
+        /// Tokens stored, in order.
+        let saved: Locked<[String]>
+        let checkedTokens: Locked<[String]>
         let events: Locked<[String]>
-        let environment: ContainerEnvironment
+        let environment: LoginModelEnvironment
 
         init(_ replies: [DeviceTokenReply], code: DeviceCode = LoginModelTests.code,
              user: AuthenticatedUser = AuthenticatedUser(login: "octocat", scopes: ["read:org", "repo"])) {
             let (clock, script, pollTimes) = (TestClock(), Locked(replies), Locked<[Double]>([]))
-            let requested = Locked<[(clientID: String, scopes: [String])]>([])
-            let (saved, checkedTokens, events) = (Locked<[String: String]>([:]), Locked<[AuthToken]>([]), Locked<[String]>([]))
-            var environment = ContainerEnvironment.failing
-            environment.clock = clock.clock
-            environment.deviceFlow.requestCode = { clientID, scopes in
-                requested.withLock { $0.append((clientID, scopes)) }
+            let requested = Locked<[[String]]>([])
+            let (saved, checkedTokens, events) = (Locked<[String]>([]), Locked<[String]>([]), Locked<[String]>([]))
+            var environment = LoginModelEnvironment.failing
+            environment.sleep = clock.clock.sleep
+            environment.now = clock.clock.now
+            environment.requestCode = { scopes in
+                requested.withLock { $0.append(scopes) }
                 events.withLock { $0.append("requestCode") }
                 return code
             }
-            environment.deviceFlow.pollToken = { clientID, deviceCode in
-                #expect(clientID == "Iv1.test")
-                #expect(deviceCode == code.deviceCode)
+            environment.pollToken = { polled in
+                #expect(polled == code)
                 pollTimes.withLock { $0.append(clock.elapsed) }
                 return try script.withLock { pending in
                     guard !pending.isEmpty else { throw TestFailure("polled after the script ended") }
                     return pending.removeFirst()
                 }
             }
-            environment.gitHub.getAuthenticatedUser = { token in
+            environment.getAuthenticatedUser = { token in
                 checkedTokens.withLock { $0.append(token) }
                 return user
             }
-            environment.tokens.write = { key, token in saved.withLock { $0[key] = token } }
-            environment.interrupts = Interrupts(startCatching: { events.withLock { $0.append("catch") } }, check: {})
+            environment.saveToken = { token in saved.withLock { $0.append(token) } }
+            environment.catchInterrupts = { events.withLock { $0.append("catch") } }
+            environment.checkInterrupted = {}
             (self.clock, self.pollTimes, self.requested, self.saved) = (clock, pollTimes, requested, saved)
             (self.checkedTokens, self.events, self.environment) = (checkedTokens, events, environment)
         }
 
-        func model(_ variables: [String: String] = [:],
-                   _ change: (inout ContainerEnvironment) -> Void = { _ in }) -> LoginModel {
+        func model(minimumPollInterval: Double = 5, _ change: (inout LoginModelEnvironment) -> Void = { _ in }) -> LoginModel {
             var environment = self.environment
+            environment.minimumPollInterval = minimumPollInterval
             change(&environment)
-            let configuration = Configuration(variables: ["GH_LITE_CLIENT_ID": "Iv1.test"].merging(variables) { $1 })
-            return Container(environment: environment, configuration: configuration).makeLoginModel()
+            return LoginModel(environment: environment)
         }
 
         /// The whole device flow, as the command runs it.
@@ -78,10 +79,9 @@ import Testing
         let fixture = Fixture([Self.token])
         let user = try fixture.logIn(extraScopes: ["gist", "repo"])
         #expect(user.login == "octocat")
-        #expect(fixture.requested.value.map(\.scopes) == [["repo", "read:org", "gist"]])
-        #expect(fixture.requested.value.map(\.clientID) == ["Iv1.test"])
-        #expect(fixture.checkedTokens.value == [AuthToken(value: "gho_16C7e42F292c6912E7710c838347Ae178B4a", source: .unsaved)])
-        #expect(fixture.saved.value == ["github.com": "gho_16C7e42F292c6912E7710c838347Ae178B4a"])
+        #expect(fixture.requested.value == [["repo", "read:org", "gist"]])
+        #expect(fixture.checkedTokens.value == ["gho_16C7e42F292c6912E7710c838347Ae178B4a"])
+        #expect(fixture.saved.value == ["gho_16C7e42F292c6912E7710c838347Ae178B4a"])
         #expect(fixture.events.value == ["catch", "requestCode"])
         // The first poll waits the interval too: GitHub counts from the code request.
         #expect(fixture.pollTimes.value == [5])
@@ -127,7 +127,7 @@ import Testing
         code.interval = 0
         let slowDown = DeviceTokenReply.error(code: "slow_down", description: nil, interval: nil)
         let fixture = Fixture([Self.pending, slowDown, Self.pending, Self.token], code: code)
-        let model = fixture.model(["GH_LITE_POLL_INTERVAL": "1"])
+        let model = fixture.model(minimumPollInterval: 1)
         _ = try model.finish(token: model.waitForApproval(of: model.requestCode(extraScopes: [])))
         #expect(fixture.pollTimes.value == [1, 2, 4, 6])
     }
@@ -192,7 +192,7 @@ import Testing
         var code = Self.code
         code.interval = 2
         let fixture = Fixture([Self.pending, Self.token], code: code)
-        let model = fixture.model(["GH_LITE_POLL_INTERVAL": "2"])
+        let model = fixture.model(minimumPollInterval: 2)
         let ticks = Locked<[Int]>([])
         let token = try model.waitForApproval(of: code) { left in ticks.withLock { $0.append(left) } }
         #expect(token == "gho_16C7e42F292c6912E7710c838347Ae178B4a")
@@ -202,7 +202,7 @@ import Testing
 
     @Test func ctrlCWhileWaitingCancelsWithExitTwoAndStoresNothing() throws {
         let fixture = Fixture([Self.pending, Self.token])
-        let model = fixture.model { $0.clock.sleep = { _ in throw Interrupted() } }
+        let model = fixture.model { $0.sleep = { _ in throw Interrupted() } }
         #expect(throws: LoginError.cancelled) { try fixture.logIn(model: model) }
         #expect(LoginError.cancelled.exitCode == .cancelled)
         #expect(fixture.pollTimes.value.isEmpty)
@@ -214,22 +214,49 @@ import Testing
         let pressed = Locked(false)
         let model = fixture.model { environment in
             // The press lands while GitHub is being asked whose the token is.
-            environment.gitHub.getAuthenticatedUser = { _ in
+            environment.getAuthenticatedUser = { _ in
                 pressed.withLock { $0 = true }
                 return AuthenticatedUser(login: "octocat", scopes: nil)
             }
-            environment.interrupts.check = { if pressed.value { throw Interrupted() } }
+            environment.checkInterrupted = { if pressed.value { throw Interrupted() } }
         }
         #expect(throws: LoginError.cancelled) { try fixture.logIn(model: model) }
         #expect(fixture.saved.value.isEmpty)
     }
 
+    /// The container binds the client id into the device flow and files the token under this host's key,
+    /// and the token is checked as one not yet saved.
+    @Test func theContainerBindsTheClientIDAndTheHostsTokenKey() throws {
+        var environment = ContainerEnvironment.failing
+        let asked = Locked<[String]>([])
+        let saved = Locked<[String: String]>([:])
+        environment.deviceFlow.requestCode = { clientID, _ in
+            asked.withLock { $0.append("code for \(clientID)") }
+            return Self.code
+        }
+        environment.deviceFlow.pollToken = { clientID, deviceCode in
+            asked.withLock { $0.append("poll for \(clientID) with \(deviceCode)") }
+            return Self.token
+        }
+        environment.gitHub.getAuthenticatedUser = { token in
+            #expect(token.source == .unsaved)
+            return AuthenticatedUser(login: "octocat", scopes: ["repo", "read:org"])
+        }
+        environment.tokens.write = { key, token in saved.withLock { $0[key] = token } }
+        environment.clock = TestClock().clock
+        environment.interrupts = .never
+        let configuration = Configuration(variables: ["GH_LITE_CLIENT_ID": "Iv1.test", "GH_HOST": "ghe.example.com"])
+        let model = Container(environment: environment, configuration: configuration).makeLoginModel()
+        _ = try model.finish(token: model.waitForApproval(of: model.requestCode(extraScopes: [])))
+        #expect(asked.value == ["code for Iv1.test", "poll for Iv1.test with \(Self.code.deviceCode)"])
+        #expect(saved.value == ["ghe.example.com": "gho_16C7e42F292c6912E7710c838347Ae178B4a"])
+    }
+
     @Test func noClientIDSaysHowToGetOneBeforeAnyRequest() throws {
-        let fixture = Fixture([])
-        let model = Container(environment: fixture.environment, configuration: Configuration(variables: [:]))
-            .makeLoginModel()
+        var environment = ContainerEnvironment.failing
+        environment.interrupts = .never
+        let model = Container(environment: environment, configuration: Configuration(variables: [:])).makeLoginModel()
         #expect(throws: LoginError.missingClientID(host: "github.com")) { try model.requestCode(extraScopes: []) }
-        #expect(fixture.requested.value.isEmpty)
         let message = LoginError.missingClientID(host: "github.com").userMessage
         #expect(message.contains("https://github.com/settings/applications/new"))
         #expect(message.contains("Enable Device Flow"))
@@ -240,9 +267,9 @@ import Testing
     @Test func aRejectedTokenIsNotStored() throws {
         let fixture = Fixture([])
         let model = fixture.model { environment in
-            environment.gitHub.getAuthenticatedUser = { token in
+            environment.getAuthenticatedUser = { _ in
                 throw AuthenticationError(host: "github.com",
-                                          reason: .rejected(status: 401, message: "Bad credentials", source: token.source))
+                                          reason: .rejected(status: 401, message: "Bad credentials", source: .unsaved))
             }
         }
         #expect(throws: LoginError.tokenRejected(status: 401, message: "Bad credentials")) {
@@ -257,8 +284,8 @@ import Testing
         let fixture = Fixture([])
         let user = try fixture.model().logIn(withToken: Data("  ghp_16C7e42F292c6912E7710c838347Ae178B4a\n".utf8))
         #expect(user.login == "octocat")
-        #expect(fixture.checkedTokens.value.map(\.value) == ["ghp_16C7e42F292c6912E7710c838347Ae178B4a"])
-        #expect(fixture.saved.value == ["github.com": "ghp_16C7e42F292c6912E7710c838347Ae178B4a"])
+        #expect(fixture.checkedTokens.value == ["ghp_16C7e42F292c6912E7710c838347Ae178B4a"])
+        #expect(fixture.saved.value == ["ghp_16C7e42F292c6912E7710c838347Ae178B4a"])
     }
 
     @Test(arguments: ["", " \n", "two words", "ghp_abc\r\nX-Injected: 1", "ghp_\u{1B}[31m",
@@ -277,7 +304,7 @@ import Testing
 
     @Test func theBrowserOpensOnlyWebAddresses() throws {
         let opened = Locked<[String]>([])
-        let model = Fixture([]).model { $0.browser.open = { url in opened.withLock { $0.append(url) } } }
+        let model = Fixture([]).model { $0.openBrowser = { url in opened.withLock { $0.append(url) } } }
         try model.openBrowser(at: "https://github.com/login/device")
         #expect(throws: CommandError.self) { try model.openBrowser(at: "--new-window=file:///etc/passwd") }
         #expect(opened.value == ["https://github.com/login/device"])

@@ -8,7 +8,9 @@ import Testing
 
     func model(_ kind: OptionSelectModel.Kind = .labels,
                _ options: [OptionSelectModel.Option] = Self.labels) -> OptionSelectModel {
-        OptionSelectModel(kind: kind, environment: OptionSelectModelEnvironment(loadOptions: { options }))
+        var environment = OptionSelectModelEnvironment.failing
+        environment.loadOptions = { options }
+        return OptionSelectModel(kind: kind, environment: environment)
     }
 
     @Test func numbersAndRangesToggleAndAnEmptyLineFinishes() throws {

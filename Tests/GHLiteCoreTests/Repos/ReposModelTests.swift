@@ -97,13 +97,16 @@ import Testing
                 return try request(query)
             }
         }
-        return ReposModelEnvironment(listViewerRepos: recording("viewer", viewer), namedOwner: .init(
+        var environment = ReposModelEnvironment.failing
+        environment.listViewerRepos = recording("viewer", viewer)
+        environment.namedOwner = .init(
             listOrganizationRepos: recording("organization", organization),
             listUserRepos: recording("user", user),
             isViewer: {
                 calls.withLock { $0.append("isViewer") }
                 return isViewer
-            }))
+            })
+        return environment
     }
 
     @Test func anOrganizationCostsOneRequestPerPage() throws {
