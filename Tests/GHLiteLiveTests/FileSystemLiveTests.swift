@@ -31,9 +31,10 @@ import Testing
         let script = folder + "/append.sh"
         // A hard link keeps the temporary file (and its mode) for the test to look at after gh-lite removed it.
         try "#!/bin/sh\nln \"$1\" \"$1.seen\"\nprintf ' and more' >> \"$1\"\n".write(toFile: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         let editor = Editor.live(variables: ["TMPDIR": folder])
-        #expect(try editor.edit(script, "text", "ISSUE_BODY.md") == "text and more")
+        // Run through sh, not executed itself: another test's fork may still hold the just-written script open,
+        // and exec would then fail with "Text file busy".
+        #expect(try editor.edit("/bin/sh " + script, "text", "ISSUE_BODY.md") == "text and more")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(left.count == 2)
         let seen = try #require(left.first { $0.hasSuffix("-ISSUE_BODY.md.seen") })
