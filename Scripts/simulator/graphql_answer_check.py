@@ -19,7 +19,7 @@ import re
 
 from graphql_parse import Field, InlineFragment
 from graphql_schema import is_list, item_type, named, non_null, nullable
-from graphql_values import INT_MAX, INT_MIN
+from graphql_values import NUMBERS_AND_BOOLEANS
 
 DATETIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$")
 
@@ -34,12 +34,8 @@ def _shown(value):
 
 
 def _scalar_ok(name, value):
-    if name == "Int":
-        return isinstance(value, int) and not isinstance(value, bool) and INT_MIN <= value <= INT_MAX
-    if name == "Float":
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-    if name == "Boolean":
-        return isinstance(value, bool)
+    if name in NUMBERS_AND_BOOLEANS:
+        return NUMBERS_AND_BOOLEANS[name](value)
     if name == "DateTime":
         return isinstance(value, str) and DATETIME.match(value) is not None
     return isinstance(value, str)

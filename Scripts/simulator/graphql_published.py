@@ -44,6 +44,7 @@ class PublishedSchema:
         self.ENUMS = {name: tuple(values) for name, values in sdl["enums"].items()}
         self.INPUTS = {name: _with_missing(fields) for name, fields in sdl["inputs"].items()}
         self._fields = sdl["fields"]
+        self._definitions = {}  # (type, field) -> field_def's answer, converted once
         self.OBJECTS = frozenset(name for name, kind in kinds.items() if kind in ("OBJECT", "INTERFACE", "UNION"))
         self.ABSTRACT = {name: tuple(members) for name, members in sdl["unions"].items()}
         for object_type, interfaces in sdl["implements"].items():
@@ -57,10 +58,11 @@ class PublishedSchema:
         """(return type, {argument: (type, default or MISSING)}) or None."""
         if field_name == "__typename":
             return ("String!", {})
-        found = self._fields.get(type_name, {}).get(field_name)
-        if found is None:
-            return None
-        return (found[0], _with_missing(found[1]))
+        key = (type_name, field_name)
+        if key not in self._definitions:
+            found = self._fields.get(type_name, {}).get(field_name)
+            self._definitions[key] = None if found is None else (found[0], _with_missing(found[1]))
+        return self._definitions[key]
 
     def is_leaf(self, name):
         return name in self.ENUMS or name in self.SCALARS

@@ -107,52 +107,44 @@ class _Reader:
         if self.peek() == "repeatable":
             self.i += 1
         self.expect("on")
-        self.locations()
+        self.names_separated_by("|")
 
-    def locations(self):
-        if self.peek() == "|":
+    def names_separated_by(self, separator):
+        """``A & B`` or ``| A | B``: a leading separator is allowed."""
+        if self.peek() == separator:
             self.i += 1
-        self.next()
-        while self.peek() == "|":
-            self.i += 2
+        names = [self.next()]
+        while self.peek() == separator:
+            self.i += 1
+            names.append(self.next())
+        return names
 
     def object_type(self, keyword):
         name = self.next()
         self.declare(name, "OBJECT" if keyword == "type" else "INTERFACE")
-        interfaces = []
         if self.peek() == "implements":
             self.i += 1
-            if self.peek() == "&":
-                self.i += 1
-            interfaces.append(self.next())
-            while self.peek() == "&":
-                self.i += 1
-                interfaces.append(self.next())
-        if interfaces:
-            self.schema["implements"][name] = interfaces
+            self.schema["implements"][name] = self.names_separated_by("&")
         self.skip_directives()
-        fields = {}
-        self.expect("{")
-        while self.peek() != "}":
-            self.skip_description()
-            field = self.next()
-            arguments = self.argument_definitions()
-            self.expect(":")
-            fields[field] = [self.type_ref(), arguments]
-            self.skip_directives()
-        self.i += 1
-        self.schema["fields"][name] = fields
+        self.schema["fields"][name] = dict(self.enclosed("{", "}", self.field_definition))
 
-    def argument_definitions(self):
-        if self.peek() != "(":
-            return {}
+    def enclosed(self, opening, closing, read_one):
+        """[read_one() for each member between ``opening`` and ``closing``]."""
+        self.expect(opening)
+        members = []
+        while self.peek() != closing:
+            members.append(read_one())
         self.i += 1
-        arguments = {}
-        while self.peek() != ")":
-            name, definition = self.input_value()
-            arguments[name] = definition
-        self.i += 1
-        return arguments
+        return members
+
+    def field_definition(self):
+        self.skip_description()
+        field = self.next()
+        arguments = dict(self.enclosed("(", ")", self.input_value)) if self.peek() == "(" else {}
+        self.expect(":")
+        definition = [self.type_ref(), arguments]
+        self.skip_directives()
+        return field, definition
 
     def input_value(self):
         """``name: Type = default @directives`` -> (name, [type, default or None])."""
@@ -205,38 +197,26 @@ class _Reader:
         members = []
         if self.peek() == "=":
             self.i += 1
-            if self.peek() == "|":
-                self.i += 1
-            members.append(self.next())
-            while self.peek() == "|":
-                self.i += 1
-                members.append(self.next())
+            members = self.names_separated_by("|")
         self.schema["unions"][name] = members
 
     def enum(self, _):
         name = self.next()
         self.declare(name, "ENUM")
         self.skip_directives()
-        self.expect("{")
-        enum_values = []
-        while self.peek() != "}":
-            self.skip_description()
-            enum_values.append(self.next())
-            self.skip_directives()
-        self.i += 1
-        self.schema["enums"][name] = enum_values
+        self.schema["enums"][name] = self.enclosed("{", "}", self.enum_value)
+
+    def enum_value(self):
+        self.skip_description()
+        value = self.next()
+        self.skip_directives()
+        return value
 
     def input_object(self, _):
         name = self.next()
         self.declare(name, "INPUT_OBJECT")
         self.skip_directives()
-        self.expect("{")
-        fields = {}
-        while self.peek() != "}":
-            field, definition = self.input_value()
-            fields[field] = definition
-        self.i += 1
-        self.schema["inputs"][name] = fields
+        self.schema["inputs"][name] = dict(self.enclosed("{", "}", self.input_value))
 
 
 def read_sdl(text):

@@ -21,6 +21,13 @@ from graphql_parse import MISSING, EnumValue, ListValue, ObjectValue, Variable
 
 INT_MIN, INT_MAX = -(2 ** 31), 2 ** 31 - 1
 
+# What an Int, a Float and a Boolean may be, as a literal in a query or as a value in an answer.
+NUMBERS_AND_BOOLEANS = {
+    "Int": lambda v: isinstance(v, int) and not isinstance(v, bool) and INT_MIN <= v <= INT_MAX,
+    "Float": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+    "Boolean": lambda v: isinstance(v, bool),
+}
+
 
 class Problem(Exception):
     def __init__(self, path, explanation):
@@ -158,12 +165,8 @@ def literal_ok(node, t, catalog=schema):
                    for k, (ft, _) in fields.items())
     if name == "ID":
         return isinstance(node, str) or (isinstance(node, int) and not isinstance(node, bool))
-    if name == "Int":
-        return isinstance(node, int) and not isinstance(node, bool) and INT_MIN <= node <= INT_MAX
-    if name == "Float":
-        return isinstance(node, (int, float)) and not isinstance(node, bool)
-    if name == "Boolean":
-        return isinstance(node, bool)
+    if name in NUMBERS_AND_BOOLEANS:
+        return NUMBERS_AND_BOOLEANS[name](node)
     if name == "DateTime":
         return isinstance(node, str) and parse_datetime(node) is not None
     return isinstance(node, str)  # String, URI and GitHub's other string scalars (GitObjectID, HTML, ...)

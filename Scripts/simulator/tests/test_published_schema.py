@@ -218,7 +218,9 @@ class CheckedServerTests(SimTestCase):
 
 class SchemaLocationTests(unittest.TestCase):
     def start(self, schema_path):
-        env = dict(os.environ, **{graphql_published.ENV: schema_path})
+        folder = tempfile.TemporaryDirectory()  # for the simulator's cache of what it read
+        self.addCleanup(folder.cleanup)
+        env = dict(os.environ, TMPDIR=folder.name, **{graphql_published.ENV: schema_path})
         p = subprocess.Popen([sys.executable, MAIN], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         self.addCleanup(self.stop, p)
         return p
@@ -230,12 +232,12 @@ class SchemaLocationTests(unittest.TestCase):
         p.communicate()
 
     def test_the_schema_the_variable_names_is_the_one_used(self):
-        with tempfile.NamedTemporaryFile("w", suffix=".graphql", delete=False) as f:
+        with tempfile.NamedTemporaryFile("w", suffix=".graphql") as f:
             f.write(TINY_SDL)
-        self.addCleanup(os.unlink, f.name)
-        base = self.start(f.name).stdout.readline().strip()
-        with urllib.request.urlopen(base + "/_simulator/health", timeout=5) as r:
-            self.assertEqual(json.loads(r.read())["graphql_schema"], f.name)
+            f.flush()
+            base = self.start(f.name).stdout.readline().strip()
+            with urllib.request.urlopen(base + "/_simulator/health", timeout=5) as r:
+                self.assertEqual(json.loads(r.read())["graphql_schema"], f.name)
         request = urllib.request.Request(base + "/graphql", data=b'{"query":"{ viewer { name } }"}',
                                          headers={"Authorization": "Bearer " + OCTOCAT})
         with urllib.request.urlopen(request, timeout=5) as r:
