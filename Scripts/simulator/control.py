@@ -1,6 +1,6 @@
 """Test-control endpoints under /_simulator/ (no auth, not logged, not rate limited).
 
-GET    /_simulator/health          {"ok":true,"base_url":...}
+GET    /_simulator/health          {"ok":true,"base_url":...,"graphql_schema":path of GitHub's schema or null}
 GET    /_simulator/requests        every recorded request [{method,path,headers,body,received,elapsed_ms}]
 DELETE /_simulator/requests        clear the log
 POST   /_simulator/reset           restore the seed (issues, scripts, faults, counters, log, tokens)
@@ -60,7 +60,9 @@ def handle(req):
         return _bad(str(exc))
 
     if path == "/_simulator/health" and method == "GET":
-        return _json(200, {"ok": True, "base_url": store.base_url})
+        published = store.published_schema
+        return _json(200, {"ok": True, "base_url": store.base_url,
+                           "graphql_schema": published.path if published is not None else None})
 
     if path == "/_simulator/requests":
         if method == "GET":

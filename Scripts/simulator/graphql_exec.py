@@ -5,7 +5,9 @@ object and the request's rate-limit cost.  The reply is what api.github.com
 answers with HTTP 200:
 
 - a syntax error: ``{"errors":[{"message":"Parse error on ...","locations":[...]}]}``
-- validation errors, an unknown/missing operation name or bad variables:
+- validation errors (against GitHub's published schema first, when the
+  simulator has it, then against the subset it serves), an unknown/missing
+  operation name or bad variables:
   ``{"errors":[...]}`` without ``data``; a bad variable is
   ``{"extensions":{"value":V,"problems":[{"path":[],"explanation":...}]},
   "locations":[...],"message":"Variable $owner of type String! was provided invalid value"}``
@@ -16,6 +18,7 @@ answers with HTTP 200:
 Requests that fail before execution cost 1 point (GitHub's minimum).
 """
 
+import graphql_answer_check
 import graphql_cost
 import graphql_resolvers as resolvers
 import graphql_schema as schema
@@ -194,15 +197,16 @@ def _select_operation(doc, name):
     return None, "An operation name is required"
 
 
-def run(store, identity, query, variables, operation_name):
-    """(reply dict, cost in points)."""
+def run(store, identity, query, variables, operation_name, published=None):
+    """(reply dict, cost in points).  With ``published`` (GitHub's schema, graphql_published.py) the query must be
+    valid against it too, and the answer is checked against it (raises graphql_answer_check.InvalidAnswer)."""
     if not query or not query.strip():
         return {"errors": [{"message": "No query string was present"}]}, 1
     try:
         doc = parse(query)
     except ParseError as e:
         return {"errors": [e.to_dict()]}, 1
-    errors = validate(doc)
+    errors = (published is not None and validate(doc, published)) or validate(doc)
     if errors:
         return {"errors": errors}, 1
     op, problem = _select_operation(doc, operation_name)
@@ -219,6 +223,8 @@ def run(store, identity, query, variables, operation_name):
         data = _execute_object(ctx, "Query", None, [op.selections], [])
     except _NullBubble:
         data = None
+    if published is not None:
+        graphql_answer_check.check(published, ctx, op, data)
     reply = {"data": data}
     if ctx.errors:
         reply["errors"] = ctx.errors

@@ -96,7 +96,8 @@ OBJECTS = {
         "title": ("String!", {}),
         "body": ("String!", {}),
         "state": ("IssueState!", {}),
-        "stateReason": ("IssueStateReason", {}),
+        # no issue in the store is closed as a duplicate, so enableDuplicate changes nothing
+        "stateReason": ("IssueStateReason", {"enableDuplicate": ("Boolean", False)}),
         "url": ("URI!", {}),
         "createdAt": ("DateTime!", {}),
         "updatedAt": ("DateTime!", {}),

@@ -1,4 +1,4 @@
-"""Static validation of a parsed document against the simulator's schema.
+"""Static validation of a parsed document against a schema: the simulator's subset or GitHub's.
 
 Errors are worded and shaped as graphql-ruby's static validation on
 api.github.com words them (the reply then has ``errors`` and no ``data``), e.g.::
@@ -14,9 +14,10 @@ are declared, used, of input types and used where their type fits, fragments
 are defined, used and name a known type, directives are @include/@skip.
 """
 
-import graphql_schema as schema
+import graphql_schema
 import graphql_values as values
 from graphql_parse import Field, FragmentSpread, InlineFragment, ListValue, ObjectValue, Variable
+from graphql_schema import is_list, item_type, named, non_null
 
 
 def _err(path, extensions, node, message):
@@ -38,8 +39,9 @@ def _op_title(op):
 
 
 class _Validator:
-    def __init__(self, doc):
+    def __init__(self, doc, catalog):
         self.doc = doc
+        self.catalog = catalog
         self.fragments = {f.name: f for f in doc.fragments}
         self.errors = []
         self.usages = []  # (variable node, location type, location has a default, argument name)
@@ -51,7 +53,7 @@ class _Validator:
         for op in self.doc.operations:
             used |= self.spread_names(op.selections, set())
         for frag in self.doc.fragments:
-            if frag.type_condition not in schema.OBJECTS:
+            if frag.type_condition not in self.catalog.OBJECTS:
                 self.errors.append(_err(["fragment " + frag.name],
                                         {"code": "undefinedType", "typeName": frag.type_condition}, frag,
                                         "No such type %s, so it can't be a fragment condition" % frag.type_condition))
@@ -87,11 +89,11 @@ class _Validator:
         declared = {}
         for vd in op.variables:
             declared[vd.name] = vd
-            if not schema.is_input(schema.named(vd.type)):
+            if not self.catalog.is_input(named(vd.type)):
                 self.errors.append(_err(label, {"code": "variableRequiresValidType", "typeName": vd.type,
                                                 "variableName": vd.name}, vd,
                                         "%s isn't a defined input type (on $%s)" % (vd.type, vd.name)))
-            elif vd.default is not values.MISSING and not values.literal_ok(vd.default, vd.type):
+            elif vd.default is not values.MISSING and not values.literal_ok(vd.default, vd.type, self.catalog):
                 self.errors.append(_err(label, {"code": "defaultValueInvalidType", "variableName": vd.name,
                                                 "typeName": vd.type}, vd,
                                         "Default value for $%s doesn't match type %s" % (vd.name, vd.type)))
@@ -100,7 +102,7 @@ class _Validator:
         self.selections(op.selections, root, label, op)
         for name in self.spread_names(op.selections, set()):
             frag = self.fragments.get(name)
-            if frag is not None and frag.type_condition in schema.OBJECTS:
+            if frag is not None and frag.type_condition in self.catalog.OBJECTS:
                 self.collect_fragment_usages(frag)
         used = set()
         for var, loc_type, loc_default, arg_name in self.usages:
@@ -109,7 +111,7 @@ class _Validator:
             if vd is None:
                 self.errors.append(_err(label, {"code": "variableNotDefined", "variableName": var.name}, var,
                                         "Variable $%s is used by %s but not declared" % (var.name, _op_title(op))))
-            elif schema.is_input(schema.named(vd.type)) and not values.usage_allowed(
+            elif self.catalog.is_input(named(vd.type)) and not values.usage_allowed(
                     vd.type, vd.default is not values.MISSING, loc_type, loc_default):
                 msg = "Type mismatch on variable $%s and argument %s (%s / %s)" % (var.name, arg_name, vd.type,
                                                                                   loc_type)
@@ -136,7 +138,7 @@ class _Validator:
                 cond = sel.type_condition or type_name
                 sub = path + ["... on " + cond if sel.type_condition else "..."]
                 self.directives(sel.directives, sub)
-                if cond not in schema.OBJECTS:
+                if cond not in self.catalog.OBJECTS:
                     self.errors.append(_err(sub, {"code": "undefinedType", "typeName": cond}, sel,
                                             "No such type %s, so it can't be a fragment condition" % cond))
                     continue
@@ -150,7 +152,7 @@ class _Validator:
 
     def field(self, node, type_name, path):
         sub = path + [node.key]
-        fdef = schema.field_def(type_name, node.name)
+        fdef = self.catalog.field_def(type_name, node.name)
         if fdef is None:
             self.errors.append(_err(sub, {"code": "undefinedField", "typeName": type_name, "fieldName": node.name},
                                     node, "Field '%s' doesn't exist on type '%s'" % (node.name, type_name)))
@@ -158,14 +160,14 @@ class _Validator:
         ftype, arg_defs = fdef
         self.arguments(node, arg_defs, sub, "Field", node.name)
         self.directives(node.directives, sub)
-        target = schema.named(ftype)
+        target = named(ftype)
         node_name = "field '%s'" % node.name
-        if schema.is_leaf(target):
+        if self.catalog.is_leaf(target):
             if node.selections:
                 names = ", ".join(s.name for s in node.selections if isinstance(s, Field))
                 self.errors.append(_err(sub, {"code": "selectionMismatch", "nodeName": node_name}, node,
                                         "Selections can't be made on %s (%s returns %s but has selections [%s])"
-                                        % ("enums" if target in schema.ENUMS else "scalars", node_name, target,
+                                        % ("enums" if target in self.catalog.ENUMS else "scalars", node_name, target,
                                            names)))
         elif not node.selections:
             self.errors.append(_err(sub, {"code": "selectionMismatch", "nodeName": node_name}, node,
@@ -184,14 +186,14 @@ class _Validator:
                                         "%s '%s' doesn't accept argument '%s'" % (kind, owner, arg.name)))
                 continue
             atype, default = arg_defs[arg.name]
-            if not values.literal_ok(arg.value, atype):
+            if not values.literal_ok(arg.value, atype, self.catalog):
                 self.errors.append(_err(path, {"code": "argumentLiteralsIncompatible", "typeName": kind,
                                                "argumentName": arg.name}, arg,
                                         "Argument '%s' on %s '%s' has an invalid value (%s). Expected type '%s'."
                                         % (arg.name, kind, owner, values.print_literal(arg.value), atype)))
             self.note_variables(arg.value, atype, default is not values.MISSING, arg.name)
         missing = [name for name, (atype, default) in arg_defs.items()
-                   if schema.non_null(atype) and default is values.MISSING and name not in given]
+                   if non_null(atype) and default is values.MISSING and name not in given]
         if missing:
             self.errors.append(_err(path, {"code": "missingRequiredArguments", "className": kind, "name": owner,
                                            "arguments": ", ".join(missing)}, node,
@@ -201,24 +203,25 @@ class _Validator:
         """Record (variable, expected type) for every variable inside an argument value."""
         if isinstance(value, Variable):
             self.usages.append((value, t, has_default, arg_name))
-        elif isinstance(value, ListValue) and schema.is_list(t):
+        elif isinstance(value, ListValue) and is_list(t):
             for item in value.items:
-                self.note_variables(item, schema.item_type(t), False, arg_name)
+                self.note_variables(item, item_type(t), False, arg_name)
         elif isinstance(value, ObjectValue):
-            fields = schema.INPUTS.get(schema.named(t), {})
+            fields = self.catalog.INPUTS.get(named(t), {})
             for key, v in value.fields:
                 if key in fields:
                     self.note_variables(v, fields[key][0], fields[key][1] is not values.MISSING, key)
 
     def directives(self, directives, path):
         for d in directives:
-            if d.name not in schema.DIRECTIVES:
+            if d.name not in self.catalog.DIRECTIVES:
                 self.errors.append(_err(path, {"code": "undefinedDirective", "directiveName": d.name}, d,
                                         "Directive @%s is not defined" % d.name))
                 continue
-            self.arguments(d, schema.DIRECTIVES[d.name], path, "Directive", d.name)
+            self.arguments(d, self.catalog.DIRECTIVES[d.name], path, "Directive", d.name)
 
 
-def validate(doc):
-    """[error dicts] for the whole document (empty when it is valid)."""
-    return _Validator(doc).run()
+def validate(doc, catalog=graphql_schema):
+    """[error dicts] for the whole document (empty when it is valid) against ``catalog``: the simulator's subset
+    (graphql_schema) or GitHub's published schema (graphql_published.PublishedSchema)."""
+    return _Validator(doc, catalog).run()

@@ -21,6 +21,13 @@ from graphql_parse import MISSING, EnumValue, ListValue, ObjectValue, Variable
 
 INT_MIN, INT_MAX = -(2 ** 31), 2 ** 31 - 1
 
+# What an Int, a Float and a Boolean may be, as a literal in a query or as a value in an answer.
+NUMBERS_AND_BOOLEANS = {
+    "Int": lambda v: isinstance(v, int) and not isinstance(v, bool) and INT_MIN <= v <= INT_MAX,
+    "Float": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
+    "Boolean": lambda v: isinstance(v, bool),
+}
+
 
 class Problem(Exception):
     def __init__(self, path, explanation):
@@ -133,8 +140,8 @@ def coerce_variable(value, t, path=()):
 
 # ------------------------------------------------------------- literals --
 
-def literal_ok(node, t):
-    """Static check of a literal against ``t`` (variables pass: their use is checked apart)."""
+def literal_ok(node, t, catalog=schema):
+    """Static check of a literal against ``t`` in ``catalog`` (variables pass: their use is checked apart)."""
     if isinstance(node, Variable):
         return True
     if node is None:
@@ -143,30 +150,26 @@ def literal_ok(node, t):
     if schema.is_list(t):
         inner = schema.item_type(t)
         items = node.items if isinstance(node, ListValue) else [node]
-        return all(literal_ok(i, inner) for i in items)
+        return all(literal_ok(i, inner, catalog) for i in items)
     name = schema.named(t)
-    if name in schema.ENUMS:
-        return isinstance(node, EnumValue) and node.name in schema.ENUMS[name]
-    if name in schema.INPUTS:
+    if name in catalog.ENUMS:
+        return isinstance(node, EnumValue) and node.name in catalog.ENUMS[name]
+    if name in catalog.INPUTS:
         if not isinstance(node, ObjectValue):
             return False
-        fields = schema.INPUTS[name]
+        fields = catalog.INPUTS[name]
         given = dict(node.fields)
         if any(k not in fields for k in given):
             return False
-        return all(literal_ok(given[k], ft) if k in given else not schema.non_null(ft)
+        return all(literal_ok(given[k], ft, catalog) if k in given else not schema.non_null(ft)
                    for k, (ft, _) in fields.items())
-    if name in ("String", "URI"):
-        return isinstance(node, str)
     if name == "ID":
         return isinstance(node, str) or (isinstance(node, int) and not isinstance(node, bool))
-    if name == "Int":
-        return isinstance(node, int) and not isinstance(node, bool) and INT_MIN <= node <= INT_MAX
-    if name == "Float":
-        return isinstance(node, (int, float)) and not isinstance(node, bool)
-    if name == "Boolean":
-        return isinstance(node, bool)
-    return isinstance(node, str) and parse_datetime(node) is not None  # DateTime
+    if name in NUMBERS_AND_BOOLEANS:
+        return NUMBERS_AND_BOOLEANS[name](node)
+    if name == "DateTime":
+        return isinstance(node, str) and parse_datetime(node) is not None
+    return isinstance(node, str)  # String, URI and GitHub's other string scalars (GitObjectID, HTML, ...)
 
 
 def coerce_literal(node, t, variables):

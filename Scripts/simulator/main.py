@@ -5,6 +5,10 @@ Usage:
   python3 Scripts/simulator/main.py [--host 127.0.0.1] [--port 0] [--port-file PATH]
       [--latency-ms N] [--big-repo-issues N] [--tls-cert PEM --tls-key PEM] [--verbose]
 
+GraphQL requests and answers are checked against GitHub's published schema
+when it is found ($GH_LITE_GRAPHQL_SCHEMA, else ../shared/github-fixtures/graphql/
+schema.graphql beside the repository; see graphql_published.py).
+
 Prints exactly one line, the base URL (``http://127.0.0.1:PORT``), then serves
 until SIGTERM/SIGINT.  Point the CLI at it with GH_LITE_API_URL=<that URL>.
 Seeded tokens: gho_simulator_octocat, gho_simulator_hubot, gho_simulator_monalisa
@@ -20,6 +24,7 @@ import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import graphql_published  # noqa: E402
 from server import SimulatorServer  # noqa: E402
 
 
@@ -52,9 +57,14 @@ def main(argv=None):
     if args.tls_key and not args.tls_cert:
         p.error("--tls-key needs --tls-cert")  # a cert without key may be a combined PEM
 
+    try:
+        published_schema = graphql_published.load(verbose=args.verbose)
+    except graphql_published.SchemaUnavailable as e:
+        p.error(str(e))
     server = SimulatorServer(host=args.host, port=args.port, big_repo_issues=args.big_repo_issues,
                              latency_ms=args.latency_ms, tls_cert=args.tls_cert,
-                             tls_key=args.tls_key or args.tls_cert, verbose=args.verbose)
+                             tls_key=args.tls_key or args.tls_cert, verbose=args.verbose,
+                             published_schema=published_schema)
     if args.port_file:
         write_port_file(args.port_file, server.port)
 

@@ -14,11 +14,18 @@ What api.github.com answers, as simulated:
 - otherwise HTTP 200 with what graphql_exec.py makes of the query; the reply
   costs graphql_cost.py's points, carries ``X-GitHub-Media-Type: github.v4;
   format=json`` and ``Cache-Control: no-cache`` and no ETag.
+
+An answer the simulator built that GitHub's published schema does not allow
+(a simulator bug) is not sent: the reply is a 500 whose one-line text body,
+also written to stderr, says where and why (graphql_answer_check.py).
 """
+
+import sys
 
 import api_prefix
 import errors
 import graphql_exec
+from graphql_answer_check import InvalidAnswer
 from router import Response, error, not_found, route
 
 DOCS = errors.DOCS["graphql"]
@@ -52,6 +59,11 @@ def graphql(req):
     if not isinstance(variables, dict):
         variables = {}
     name = body.get("operationName")
-    reply, cost = graphql_exec.run(store, ident, query if isinstance(query, str) else None, variables,
-                                   name if isinstance(name, str) else None)
+    try:
+        reply, cost = graphql_exec.run(store, ident, query if isinstance(query, str) else None, variables,
+                                       name if isinstance(name, str) else None, store.published_schema)
+    except InvalidAnswer as e:
+        problem = "simulator answer invalid against GitHub's schema: %s" % e
+        sys.stderr.write(problem + "\n")
+        return Response(500, text=problem + "\n", content_type="text/plain; charset=utf-8", cacheable=False)
     return _reply(reply, cost)

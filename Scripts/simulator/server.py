@@ -361,7 +361,7 @@ class SimulatorServer(ThreadingHTTPServer):
     request_queue_size = 128
 
     def __init__(self, host="127.0.0.1", port=0, big_repo_issues=1500, latency_ms=0,
-                 tls_cert=None, tls_key=None, verbose=False):
+                 tls_cert=None, tls_key=None, verbose=False, published_schema=None):
         self.verbose = verbose
         self.stopping = threading.Event()
         super().__init__((host, port), Handler)
@@ -377,7 +377,8 @@ class SimulatorServer(ThreadingHTTPServer):
         if ":" in bound_host:
             bound_host = "[%s]" % bound_host
         self.base_url = "%s://%s:%d" % (scheme, bound_host, self.port)
-        self.store = Store(self.base_url, big_repo_issues=big_repo_issues, latency_ms=latency_ms)
+        self.store = Store(self.base_url, big_repo_issues=big_repo_issues, latency_ms=latency_ms,
+                           published_schema=published_schema)
 
     def handle_error(self, request, client_address):
         exc = sys.exc_info()[1]

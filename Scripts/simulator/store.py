@@ -122,8 +122,9 @@ class Repo:
 
 
 class Store:
-    def __init__(self, base_url, big_repo_issues=1500, latency_ms=0):
+    def __init__(self, base_url, big_repo_issues=1500, latency_ms=0, published_schema=None):
         self.lock = threading.RLock()
+        self.published_schema = published_schema  # GitHub's GraphQL schema, when found (graphql_published.py)
         self.base_url = base_url
         self.big_repo_issues = big_repo_issues
         self.initial_latency_ms = latency_ms

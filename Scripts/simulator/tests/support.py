@@ -13,7 +13,12 @@ SIM_DIR = os.path.dirname(HERE)
 if SIM_DIR not in sys.path:
     sys.path.insert(0, SIM_DIR)
 
+import graphql_published  # noqa: E402
 from server import start_in_thread  # noqa: E402
+
+# GitHub's GraphQL schema, when beside the repository: every test's GraphQL requests and answers are checked
+# against it (the tests about the schema itself fail without it, see test_published_schema.py).
+PUBLISHED_SCHEMA = graphql_published.load()
 
 OCTOCAT = "gho_simulator_octocat"
 HUBOT = "gho_simulator_hubot"
@@ -38,7 +43,7 @@ class SimTestCase(unittest.TestCase):
 
     @classmethod
     def setUpClass(cls):
-        cls.server = start_in_thread(big_repo_issues=cls.big_repo_issues)
+        cls.server = start_in_thread(big_repo_issues=cls.big_repo_issues, published_schema=PUBLISHED_SCHEMA)
         cls.base = cls.server.base_url
         cls.port = cls.server.port
 

@@ -79,6 +79,13 @@ final class Simulator: @unchecked Sendable {
         zip(requests, requests.dropFirst()).map { $1.received - $0.received }
     }
 
+    /// The GitHub GraphQL schema the simulator checks every query and answer against, nil when it found none.
+    func publishedSchema() throws -> String? {
+        struct Health: Decodable { var graphql_schema: String? }
+        let response = try session.send(HTTPRequest(url: baseURL + "/_simulator/health"))
+        return try JSONDecoder().decode(Health.self, from: response.body).graphql_schema
+    }
+
     func clearRequests() throws {
         _ = try session.send(HTTPRequest(method: "DELETE", url: baseURL + "/_simulator/requests"))
     }

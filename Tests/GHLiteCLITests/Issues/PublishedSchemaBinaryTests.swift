@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+/// gh-lite's GraphQL queries as it really sends them, against GitHub's published schema: the simulator validates
+/// every query it receives against that schema (answering a bad one as GitHub would, which fails the run) and
+/// checks every answer it builds, so each command below fails if its query stops being one GitHub accepts.
+@Suite struct PublishedSchemaBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
+
+    init() throws { world = try SimulatorWorld() }
+
+    /// Every filter and field set that changes the IssueList query or its variables.
+    static let listings: [[String]] = [
+        ["octocat/Hello-World"],
+        ["octocat/Hello-World", "-s", "closed"],
+        ["octocat/Hello-World", "-s", "all", "-a", "octocat"],
+        ["octocat/Hello-World", "-A", "defunkt"],
+        ["octocat/Hello-World", "--mention", "monalisa"],
+        ["octocat/Hello-World", "-m", "1"],
+        ["octocat/Hello-World", "-m", "V1.0", "-s", "all"],
+        ["octocat/Hello-World", "--json", "number,title,body"],
+        ["octocat/Hello-World", "-s", "all", "--json", "number,comments"],
+        ["octocat/big", "-s", "all", "-L", "250", "--json", "number"],
+    ]
+
+    @Test(arguments: listings) func issueListQueriesAreValidAgainstGitHubsSchema(arguments: [String]) throws {
+        let schema = try simulator.publishedSchema()
+        try #require(schema != nil, "the simulator found no GitHub GraphQL schema: check out shared/ beside the repository")
+        let result = try GHLiteRun.run(["issues"] + arguments, environment: simulator.environment(configDirectory: home.path))
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        #expect(try simulator.requests().contains { $0.method == "POST" && $0.path == "/graphql" })
+    }
+}
