@@ -264,8 +264,14 @@ for _node in ("Issue", "Label", "User", "IssueComment"):
     RESOLVERS[_node + "Edge"] = _EDGE
 
 
+# Other interfaces' object types, from their values: {interface: function(value) -> object type name}
+RUNTIME_TYPES = {}
+
+
 def runtime_type(type_name, value):
-    """The object type behind an interface value (RepositoryOwner, Actor)."""
+    """The object type behind an interface value (RepositoryOwner, Actor, and those of RUNTIME_TYPES)."""
+    if type_name in RUNTIME_TYPES:
+        return RUNTIME_TYPES[type_name](value)
     if type_name in ("RepositoryOwner", "Actor"):
         return "Organization" if value.get("type") == "Organization" else "User"
     return type_name

@@ -15,7 +15,9 @@ Error bodies checked against real replies:
 import re
 import time
 
+import issue_changes
 import render
+import routes_issue_gone
 from routes_repos import list_base, resolve
 from routes_users import paged, requires_auth
 from router import Response, error, not_found, repo_route
@@ -165,7 +167,8 @@ def _find_issue(req, what):
     n = _issue_number(req)
     it = repo.issues.get(n) if n is not None else None
     if it is None:
-        return None, None, None, not_found(what)
+        rest = req.path.split("/issues/%s" % req.params["number"], 1)[-1]
+        return None, None, None, routes_issue_gone.answer(req, repo, n, rest) or not_found(what)
     return repo, n, it, None
 
 
@@ -281,17 +284,11 @@ def create_issue(req):
         if errs:
             return _validation(errs, "create-issue")
         for raw in data.get("labels") or []:
-            name = _label_name(raw)
-            lab = repo.label_by_name(name)
-            if lab is None:  # GitHub creates unknown labels for users with push access
-                lab = {"id": store.new_id("label"), "name": name, "color": "ededed",
-                       "description": None, "default": False}
-                repo.labels.append(lab)
+            lab = issue_changes.ensure_label(store, repo, _label_name(raw))
             if lab["name"] not in labels:
                 labels.append(lab["name"])
 
-    repo.ensure_issues()
-    number = (max(repo.issues) if repo.issues else 0) + 1
+    number = repo.next_number()
     now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     it = {
         "number": number, "id": store.new_id("issue"), "pr": False, "title": title,

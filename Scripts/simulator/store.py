@@ -62,6 +62,8 @@ class Repo:
         self.milestones = []  # internal milestone dicts
         self.issues = {}  # number -> internal issue dict
         self.comments = {}  # number -> [internal comment dicts]
+        self.gone = {}  # number -> None (deleted) or (Repo, number) it was transferred to
+        self.pinned = []  # numbers of pinned issues, in pinning order (GitHub allows 3)
         self.files = kw.get("files", {})  # path -> bytes
         self.issue_factory = kw.get("issue_factory")  # lazy generator for huge repos
         self.cache = {}  # rendered JSON fragments; cleared on every change
@@ -83,6 +85,11 @@ class Repo:
         if self.sorted_numbers is None:
             self.sorted_numbers = sorted(self.issues)
         return [self.issues[n] for n in self.sorted_numbers]
+
+    def next_number(self):
+        """GitHub never gives a number twice, not even one of a deleted or transferred issue."""
+        self.ensure_issues()
+        return max(list(self.issues) + list(self.gone) + [0]) + 1
 
     def changed(self):
         self.cache.clear()
