@@ -30,7 +30,7 @@ enum IssueFailure {
         case .issuesDisabled:
             return disabledIssues(repo)
         case .issueNotFound(let number):
-            return "issue #\(number) not found in \(repo) (a pull request's number is no issue's)"
+            return "issue #\(number) not found in \(repo) (pull requests are not issues)"
         }
     }
 
