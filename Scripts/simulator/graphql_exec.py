@@ -22,6 +22,7 @@ import graphql_answer_check
 import graphql_cost
 import graphql_issue_mutations
 import graphql_nodes
+import graphql_mutations_state
 import graphql_resolvers as resolvers
 import graphql_schema as schema
 import graphql_values as values
@@ -31,6 +32,9 @@ from graphql_validate import validate
 
 graphql_nodes.register()
 graphql_issue_mutations.register()
+
+
+graphql_mutations_state.register(resolvers.RESOLVERS)
 
 
 class _NullBubble(Exception):
@@ -222,8 +226,10 @@ def run(store, identity, query, variables, operation_name, published=None):
         return {"errors": errors}, 1
     ctx = Context(store, identity, coerced, {f.name: f for f in doc.fragments})
     cost = graphql_cost.cost(ctx, op)
+    root = "Query" if op.kind == "query" else "Mutation"  # the validator refuses subscriptions
     try:
-        data = _execute_object(ctx, "Query" if op.kind == "query" else "Mutation", None, [op.selections], [])
+        # A mutation's fields run one after another, in order (the spec's serial execution): so do all fields here.
+        data = _execute_object(ctx, root, None, [op.selections], [])
     except _NullBubble:
         data = None
     if published is not None:

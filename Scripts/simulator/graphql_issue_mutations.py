@@ -43,14 +43,15 @@ def _forbidden(ctx, operation):
                       % (ctx.identity.login, operation))
 
 
-def _unprocessable(refused):
+def unprocessable(refused):
     message = refused.message
     if isinstance(message, dict):  # a REST field error: its message, capitalised
         message = message["message"][0].upper() + message["message"][1:]
     return FieldError("UNPROCESSABLE", message)
 
 
-def _issue(ctx, node_id, operation, needs):
+def issue_for(ctx, node_id, operation, needs):
+    """The issue a mutation names, after the checks every issue write makes: readable, allowed, writable."""
     repo, it = find(ctx, node_id, "Issue")
     if any(not issue_changes.may(ctx.store, repo, it, ctx.identity.login, what) for what in needs):
         raise _forbidden(ctx, operation)
@@ -62,7 +63,7 @@ def _writable(repo):
     try:
         issue_changes.writable(repo)
     except issue_changes.Refused as e:
-        raise _unprocessable(e)
+        raise unprocessable(e)
 
 
 def _payload(inp, **fields):
@@ -87,7 +88,7 @@ def _update_issue(ctx, _, args):
     needs = [what for what, keys in (("content", ("title", "body")), ("state", ("state",)),
                                      ("metadata", ("assigneeIds", "labelIds", "milestoneId")))
              if any(k in inp for k in keys)]
-    repo, it = _issue(ctx, inp["id"], "UpdateIssue", needs)
+    repo, it = issue_for(ctx, inp["id"], "UpdateIssue", needs)
     fields = {}
     if inp.get("title") is not None:
         if not inp["title"].strip():
@@ -97,7 +98,7 @@ def _update_issue(ctx, _, args):
         try:
             issue_changes.check_body(inp["body"], "Issue")
         except issue_changes.Refused as e:
-            raise _unprocessable(e)
+            raise unprocessable(e)
         fields["body"] = inp["body"]
     if inp.get("labelIds") is not None:
         fields["labels"] = list(dict.fromkeys(_in_repo(ctx, repo, i, "Label")["name"] for i in inp["labelIds"]))
@@ -123,7 +124,7 @@ def _comment(ctx, inp, operation, change):
     try:
         change(ctx.store, repo, repo.issues[number], c, ctx.identity.login)
     except issue_changes.Refused as e:
-        raise _forbidden(ctx, operation) if e.kind == "forbidden" else _unprocessable(e)
+        raise _forbidden(ctx, operation) if e.kind == "forbidden" else unprocessable(e)
     return repo, number, c
 
 
@@ -147,21 +148,21 @@ def _delete_comment(ctx, _, args):
 
 def _lock(ctx, _, args):
     inp = args["input"]
-    repo, it = _issue(ctx, inp["lockableId"], "LockLockable", ["lock"])
+    repo, it = issue_for(ctx, inp["lockableId"], "LockLockable", ["lock"])
     issue_changes.lock(repo, it, REST_LOCK_REASON.get(inp.get("lockReason")))
     return _payload(inp, actor=_actor(ctx), lockedRecord=(repo, it))
 
 
 def _unlock(ctx, _, args):
     inp = args["input"]
-    repo, it = _issue(ctx, inp["lockableId"], "UnlockLockable", ["lock"])
+    repo, it = issue_for(ctx, inp["lockableId"], "UnlockLockable", ["lock"])
     issue_changes.unlock(repo, it)
     return _payload(inp, actor=_actor(ctx), unlockedRecord=(repo, it))
 
 
 def _delete_issue(ctx, _, args):
     inp = args["input"]
-    repo, it = _issue(ctx, inp["issueId"], "DeleteIssue", ["delete"])
+    repo, it = issue_for(ctx, inp["issueId"], "DeleteIssue", ["delete"])
     issue_changes.delete(repo, it)
     return _payload(inp, repository=repo)
 
@@ -183,17 +184,17 @@ def _transfer(ctx, _, args):
 
 def _pin(ctx, _, args):
     inp = args["input"]
-    repo, it = _issue(ctx, inp["issueId"], "PinIssue", ["pin"])
+    repo, it = issue_for(ctx, inp["issueId"], "PinIssue", ["pin"])
     try:
         issue_changes.pin(repo, it, ctx.identity.login)
     except issue_changes.Refused as e:
-        raise _unprocessable(e)
+        raise unprocessable(e)
     return _payload(inp, issue=(repo, it))
 
 
 def _unpin(ctx, _, args):
     inp = args["input"]
-    repo, it = _issue(ctx, inp["issueId"], "UnpinIssue", ["pin"])
+    repo, it = issue_for(ctx, inp["issueId"], "UnpinIssue", ["pin"])
     was_pinned = it["number"] in repo.pinned
     issue_changes.unpin(repo, it)
     return _payload(inp, issue=(repo, it), id=nodes.pinned_id(it) if was_pinned else None)

@@ -98,6 +98,7 @@ def _node_type(value):
 
 
 def _issue(ctx, repo, args):
+    repo.ensure_issues()
     it = repo.issues.get(args["number"]) if repo.has_issues else None
     if it is None or it["pr"]:
         raise FieldError("NOT_FOUND", "Could not resolve to an Issue with the number of %d." % args["number"])

@@ -4,7 +4,8 @@ Names, argument lists, nullability and enum values follow GitHub's public
 schema reference (docs.github.com/graphql/reference: Query, Repository,
 IssueConnection, Issue, IssueFilters, IssueOrder, IssueState,
 IssueStateReason, PageInfo, Label, Milestone, User, IssueComment,
-CommentAuthorAssociation, ReactionGroup, ReactionContent).  Fields GitHub has
+CommentAuthorAssociation, ReactionGroup, ReactionContent; Mutation's closeIssue,
+reopenIssue and addComment with their inputs and payloads).  Fields GitHub has
 and the simulator lacks answer ``undefinedField`` like a misspelt one would.
 
 Types are written in GraphQL notation (``String!``, ``[IssueState!]``).
@@ -18,6 +19,7 @@ SCALARS = ("String", "Int", "Float", "Boolean", "ID", "DateTime", "URI")
 ENUMS = {
     "IssueState": ("OPEN", "CLOSED"),
     "IssueStateReason": ("REOPENED", "NOT_PLANNED", "COMPLETED", "DUPLICATE"),
+    "IssueClosedStateReason": ("COMPLETED", "DUPLICATE", "NOT_PLANNED"),
     "IssueOrderField": ("CREATED_AT", "UPDATED_AT", "COMMENTS"),
     "OrderDirection": ("ASC", "DESC"),
     "MilestoneState": ("OPEN", "CLOSED"),
@@ -39,6 +41,15 @@ INPUTS = {
         "since": ("DateTime", MISSING),
         "states": ("[IssueState!]", MISSING),
     },
+    "CloseIssueInput": {
+        "clientMutationId": ("String", MISSING),
+        "duplicateIssueId": ("ID", MISSING),
+        "issueId": ("ID!", MISSING),
+        "stateReason": ("IssueClosedStateReason", MISSING),
+    },
+    "ReopenIssueInput": {"clientMutationId": ("String", MISSING), "issueId": ("ID!", MISSING)},
+    "AddCommentInput": {"body": ("String!", MISSING), "clientMutationId": ("String", MISSING),
+                        "subjectId": ("ID!", MISSING)},
 }
 
 _PAGE_ARGS = {"first": ("Int", MISSING), "after": ("String", MISSING),
@@ -65,7 +76,14 @@ OBJECTS = {
                                       "followRenames": ("Boolean", True)}),
         "viewer": ("User!", {}),
     },
-    "Mutation": {},
+    "Mutation": {
+        "addComment": ("AddCommentPayload", {"input": ("AddCommentInput!", MISSING)}),
+        "closeIssue": ("CloseIssuePayload", {"input": ("CloseIssueInput!", MISSING)}),
+        "reopenIssue": ("ReopenIssuePayload", {"input": ("ReopenIssueInput!", MISSING)}),
+    },
+    "CloseIssuePayload": {"clientMutationId": ("String", {}), "issue": ("Issue", {})},
+    "ReopenIssuePayload": {"clientMutationId": ("String", {}), "issue": ("Issue", {})},
+    "AddCommentPayload": {"clientMutationId": ("String", {}), "commentEdge": ("IssueCommentEdge", {})},
     "User": {"login": ("String!", {}), "name": ("String", {})},
     "Repository": {
         "name": ("String!", {}),
@@ -73,6 +91,7 @@ OBJECTS = {
         "owner": ("RepositoryOwner!", {}),
         "url": ("URI!", {}),
         "hasIssuesEnabled": ("Boolean!", {}),
+        "issue": ("Issue", {"number": ("Int!", MISSING)}),
         "issues": ("IssueConnection!", dict(_PAGE_ARGS, **{
             "orderBy": ("IssueOrder", MISSING),
             "labels": ("[String!]", MISSING),
@@ -96,7 +115,7 @@ OBJECTS = {
         "title": ("String!", {}),
         "body": ("String!", {}),
         "state": ("IssueState!", {}),
-        # no issue in the store is closed as a duplicate, so enableDuplicate changes nothing
+        # without enableDuplicate an issue closed as a duplicate reads COMPLETED (graphql_mutations_state.py)
         "stateReason": ("IssueStateReason", {"enableDuplicate": ("Boolean", False)}),
         "url": ("URI!", {}),
         "createdAt": ("DateTime!", {}),

@@ -24,6 +24,9 @@ public struct Configuration: Sendable, Equatable {
     /// documented minimum), whatever `interval` the server sends; also what a `slow_down` without an interval
     /// adds. Lowered only by tests against the simulator, never below a second.
     public var minimumPollInterval: Int
+    /// `GH_LITE_WRITE_INTERVAL_MS`: the least time between two writes of a command that changes several issues,
+    /// in milliseconds, 10 to 60000 (default 1000, GitHub's advice). Lowered only by tests against the simulator.
+    public var writeInterval: Double
     /// `SSL_CERT_FILE` / `SSL_CERT_DIR`: where trusted certificates are, when not the system's.
     public var certificateFile: String?
     public var certificateDirectory: String?
@@ -62,10 +65,11 @@ public struct Configuration: Sendable, Equatable {
         self.cacheDirectory = (value("XDG_CACHE_HOME") ?? "\(home)/.cache") + "/gh-lite"
         self.defaultRepository = value("GH_REPO")
         var invalid: [UsageError] = []
-        func seconds(_ name: String, in range: ClosedRange<Int>, default fallback: Int) -> Int {
+        func seconds(_ name: String, in range: ClosedRange<Int>, default fallback: Int,
+                     unit: String = "seconds") -> Int {
             guard let text = value(name) else { return fallback }
             do throws(UsageError) {
-                return try Self.wholeSeconds(text, of: name, in: range)
+                return try Self.wholeSeconds(text, of: name, in: range, unit: unit)
             } catch {
                 invalid.append(error)
                 return fallback
@@ -75,6 +79,9 @@ public struct Configuration: Sendable, Equatable {
         self.requestTimeout = seconds("GH_LITE_TIMEOUT", in: 1...3600, default: 60)
         // A second is the floor even for tests, so no setting can make gh-lite poll in a tight loop.
         self.minimumPollInterval = seconds("GH_LITE_POLL_INTERVAL", in: 1...5, default: 5)
+        // Ten milliseconds keeps a test's bulk run quick and still spaced; the default is GitHub's second.
+        self.writeInterval = Double(seconds("GH_LITE_WRITE_INTERVAL_MS", in: 10...60_000, default: 1_000,
+                                           unit: "milliseconds")) / 1_000
         invalidVariables += invalid
         self.certificateFile = value("SSL_CERT_FILE")
         self.certificateDirectory = value("SSL_CERT_DIR")
@@ -92,9 +99,10 @@ public struct Configuration: Sendable, Equatable {
 
     /// Whole seconds within `range`, which starts at 1 at least: curl reads a time-out of 0 as "no limit", the
     /// opposite of what the variable is for. Anything else is an error naming the variable, not a silent default.
-    static func wholeSeconds(_ text: String, of name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+    static func wholeSeconds(_ text: String, of name: String, in range: ClosedRange<Int>,
+                             unit: String = "seconds") throws(UsageError) -> Int {
         guard let seconds = Int(text), range.contains(seconds) else {
-            throw UsageError("\(name): expected a whole number of seconds from \(range.lowerBound) to \(range.upperBound), "
+            throw UsageError("\(name): expected a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound), "
                              + "got \"\(text)\"")
         }
         return seconds

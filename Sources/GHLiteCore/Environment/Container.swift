@@ -26,6 +26,10 @@ public struct Container: Sendable {
         IssueModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
     }
 
+    public func makeIssueStateModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueStateModel {
+        IssueStateModel(environment: .bound(to: environment, repo: repo, io: io, style: style, configuration: configuration))
+    }
+
     public func makeNewIssueModel(repo: RepoRef, templatesFromCheckout: Bool) -> NewIssueModel {
         NewIssueModel(repository: repo, webURL: repo.webURL(host: configuration.host), environment: .bound(
             to: environment, configuration: configuration, repo: repo, templatesFromCheckout: templatesFromCheckout,

@@ -10,6 +10,7 @@ extension GitHubClient {
         UsersEndpoint.install(api, into: &client)
         IssueCreationEndpoint.install(api, into: &client)
         ContentsEndpoint.install(api, into: &client)
+        IssueStateMutations.install(api, into: &client)
         return client
     }
 }

@@ -50,6 +50,19 @@ public struct GitHubClient: Sendable {
     public var getContents: @Sendable (_ repo: RepoRef, _ path: String) throws -> RepositoryContent
         = { _, _ in throw Unimplemented("GitHubClient.getContents") }
 
+    /// An issue's node id, title and state, for a write to it (GraphQL).
+    public var getIssueTarget: @Sendable (_ repo: RepoRef, _ number: Int) throws -> IssueTarget
+        = { _, _ in throw Unimplemented("GitHubClient.getIssueTarget") }
+    /// Comments on an issue (by node id) and returns the comment's URL. Sent once, never retried.
+    public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
+        = { _, _ in throw Unimplemented("GitHubClient.addComment") }
+    /// Closes an issue, with a reason and the issue it duplicates when given. Sent once, never retried.
+    public var closeIssue: @Sendable (_ closing: IssueClosing) throws -> Void
+        = { _ in throw Unimplemented("GitHubClient.closeIssue") }
+    /// Reopens an issue (by node id). Sent once, never retried.
+    public var reopenIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("GitHubClient.reopenIssue") }
+
     public init() {}
 
     public static var failing: GitHubClient { GitHubClient() }

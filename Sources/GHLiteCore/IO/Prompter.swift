@@ -45,6 +45,18 @@ public struct Prompter: Sendable {
         }
     }
 
+    /// Yes or no, no unless answered `y` or `yes` (gh's default for what changes things); asked again otherwise.
+    public func confirm(_ question: String) throws -> Bool {
+        while true {
+            io.writeError(style.green("?") + " " + style.bold(question) + " (y/N) ")
+            switch try answer().trimmingWhitespace().lowercased() {
+            case "y", "yes": return true
+            case "", "n", "no": return false
+            default: invalid("type y or n")
+            }
+        }
+    }
+
     public func invalid(_ reason: String) {
         io.writeError(style.red("X") + " Sorry, your reply was invalid: \(reason)\n")
     }

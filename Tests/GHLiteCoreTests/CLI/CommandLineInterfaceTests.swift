@@ -41,7 +41,7 @@ import Testing
             covered.append(command)
         }
         #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth token", "issue",
-                                     "issue create", "issue list", "issue view", "issues", "new-issue", "repo",
+                                     "issue close", "issue create", "issue list", "issue reopen", "issue view", "issues", "new-issue", "repo",
                                      "repo list", "repos"])
     }
 

@@ -5,6 +5,10 @@ enum IssueCommands {
         summary: "Manage issues",
         sections: [
             .init("GENERAL COMMANDS", [.command(NewIssueCommand.entry), .command(IssueListCommand.entry)]),
-            .init("TARGETED COMMANDS", [.command(IssueViewCommand.entry)]),
+            .init("TARGETED COMMANDS", [
+                .command(IssueViewCommand.entry),
+                .command(IssueCloseCommand.entry),
+                .command(IssueReopenCommand.entry),
+            ]),
         ])
 }

@@ -4,12 +4,18 @@ enum IssueFailure {
     static func explaining(repo: RepoRef, number: Int? = nil, _ body: () throws -> Void) throws {
         do {
             try body()
-        } catch let error as IssueModel.LookupError {
-            throw CommandError(message(for: error, repo: repo))
-        } catch let error as GitHubAPIError {
+        } catch {
             throw explained(error, repo: repo, number: number)
-        } catch let error as GraphQLError where error.isNotFound {
-            throw CommandError(notFound(repo))
+        }
+    }
+
+    /// The error in words that name the repository (and the issue), or as it was when there are none better.
+    static func explained(_ error: any Error, repo: RepoRef, number: Int?) -> any Error {
+        switch error {
+        case let error as IssueModel.LookupError: return CommandError(message(for: error, repo: repo))
+        case let error as GitHubAPIError: return explained(error, repo: repo, number: number)
+        case let error as GraphQLError where error.isNotFound: return CommandError(notFound(repo))
+        default: return error
         }
     }
 
@@ -23,6 +29,8 @@ enum IssueFailure {
             return "#\(number) in \(repo) is a pull request, not an issue: see \(TerminalText.line(url))"
         case .issuesDisabled:
             return disabledIssues(repo)
+        case .issueNotFound(let number):
+            return "issue #\(number) not found in \(repo) (pull requests are not issues)"
         }
     }
 

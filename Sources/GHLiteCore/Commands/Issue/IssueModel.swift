@@ -21,6 +21,8 @@ public struct IssueModel: Sendable {
         case milestoneNumberNotFound(Int)
         case pullRequest(number: Int, url: String)
         case issuesDisabled
+        /// GraphQL's `issue(number:)` found no issue with that number.
+        case issueNotFound(Int)
     }
 
     /// The search API lets no one page past its first 1,000 results.

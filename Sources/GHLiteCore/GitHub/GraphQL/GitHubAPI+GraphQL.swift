@@ -1,4 +1,4 @@
-/// GraphQL queries, sent through the same headers, token and error handling as REST requests.
+/// GraphQL queries and mutations, sent through the same headers, token and error handling as REST requests.
 extension GitHubAPI {
     /// `https://api.github.com/graphql`; an Enterprise server's `https://HOST/api/v3` becomes `https://HOST/api/graphql`.
     var graphQLURL: String {
@@ -13,17 +13,7 @@ extension GitHubAPI {
     /// is thrown. A query changes nothing, so the transport may retry it like a GET.
     func query<Variables: Encodable, Result: Decodable>(_ document: String, variables: Variables,
                                                          as type: Result.Type) throws -> GraphQLResult<Result> {
-        let body = try JSONEncoder().encode(QueryBody(query: document, variables: variables))
-        let response = try send(HTTPRequest(method: "POST", url: graphQLURL,
-                                            headers: HTTPHeaders([("Content-Type", "application/json")]),
-                                            body: body, isIdempotent: true))
-        let errors = try GitHubJSON.decode(GraphQLErrors.self, from: response, url: graphQLURL).errors ?? []
-        if errors.contains(where: { $0.type == "RATE_LIMITED" }) {
-            // GitHub answers a spent GraphQL budget with 200 and this error, not with REST's 403.
-            let now = now()
-            throw RateLimitError(kind: .primary(resetsAt: RateLimit.reset(of: response, now: now)), now: now,
-                                 timeZone: timeZone)
-        }
+        let (response, errors) = try post(document, variables: variables, isIdempotent: true)
         if let error = errors.first {
             guard let data = GitHubJSON.decodeIfPossible(GraphQLData<Result>.self, from: response.body)?.data else {
                 throw GraphQLError(error, among: errors.count)
@@ -36,6 +26,38 @@ extension GitHubAPI {
                                           detail: "the answer has neither data nor errors")
         }
         return GraphQLResult(data: data, errors: [])
+    }
+
+    /// Runs a mutation: sent once, never retried once it may have reached GitHub (the transport resends only a
+    /// request whose connection never opened), and any `errors` entry is a failure, since GitHub may have
+    /// changed part of what was asked and a partial write is not a success to build on.
+    func mutate<Variables: Encodable, Result: Decodable>(_ document: String, variables: Variables,
+                                                          as type: Result.Type) throws -> Result {
+        let (response, errors) = try post(document, variables: variables, isIdempotent: false)
+        if let error = errors.first { throw GraphQLError(error, among: errors.count) }
+        guard let data = try GitHubJSON.decode(GraphQLData<Result>.self, from: response, url: graphQLURL).data else {
+            throw UnexpectedResponseError(status: response.status, url: graphQLURL,
+                                          requestID: response.headers["X-GitHub-Request-Id"],
+                                          detail: "the answer has neither data nor errors")
+        }
+        return data
+    }
+
+    /// Sends a query or a mutation and reads GitHub's `errors`, throwing on a spent rate limit.
+    private func post<Variables: Encodable>(_ document: String, variables: Variables,
+                                            isIdempotent: Bool) throws -> (HTTPResponse, [GraphQLAnswerError]) {
+        let body = try JSONEncoder().encode(QueryBody(query: document, variables: variables))
+        let response = try send(HTTPRequest(method: "POST", url: graphQLURL,
+                                            headers: HTTPHeaders([("Content-Type", "application/json")]),
+                                            body: body, isIdempotent: isIdempotent))
+        let errors = try GitHubJSON.decode(GraphQLErrors.self, from: response, url: graphQLURL).errors ?? []
+        if errors.contains(where: { $0.type == "RATE_LIMITED" }) {
+            // GitHub answers a spent GraphQL budget with 200 and this error, not with REST's 403.
+            let now = now()
+            throw RateLimitError(kind: .primary(resetsAt: RateLimit.reset(of: response, now: now)), now: now,
+                                 timeZone: timeZone)
+        }
+        return (response, errors)
     }
 }
 

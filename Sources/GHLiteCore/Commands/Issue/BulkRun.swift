@@ -1,0 +1,104 @@
+/// One write per issue over several issues, as GitHub asks clients to send them: serially, at least
+/// `writeInterval` apart. Several issues need consent first (a question on a terminal, or `--yes`); one failure
+/// does not stop the rest; Ctrl-C or GitHub's rate limit stops the run between two writes, and the summary says
+/// which issues were done and which not. One issue alone runs as any single command does: its error is thrown.
+public struct BulkRun: Sendable {
+    public var environment: BulkRunEnvironment
+
+    public init(environment: BulkRunEnvironment) {
+        self.environment = environment
+    }
+
+    /// Why a run ended before its last issue.
+    public enum Stop: Sendable, Equatable {
+        case interrupted
+        /// GitHub's rate limit, primary or secondary: more writes now would only be refused.
+        case rateLimited(message: String)
+    }
+
+    public struct Summary: Sendable, Equatable {
+        public var done: [Int] = []
+        public var failed: [Int] = []
+        /// Not tried: the run stopped before them.
+        public var notDone: [Int] = []
+        public var stop: Stop?
+
+        public init(done: [Int] = [], failed: [Int] = [], notDone: [Int] = [], stop: Stop? = nil) {
+            self.done = done
+            self.failed = failed
+            self.notDone = notDone
+            self.stop = stop
+        }
+    }
+
+    /// Before any request: several issues without a terminal to ask on need `--yes`, or nothing is done.
+    public func requireConsent(count: Int, yes: Bool, verb: String) throws {
+        guard count > 1, !yes, environment.confirm == nil else { return }
+        throw CommandError("refusing to \(verb) \(count) issues without confirmation: pass --yes to \(verb) them "
+                           + "(no terminal to ask on)")
+    }
+
+    /// Asks once, on the terminal, after `preview` has shown what will change; `yes` asks nothing. The caller asks
+    /// only when several issues were selected. Saying no ends the run (exit 2) with nothing written.
+    public func confirm(yes: Bool, question: String, preview: () -> Void) throws {
+        guard !yes, let confirm = environment.confirm else { return }
+        preview()
+        guard try confirm(question) else { throw CommandError.cancelled }
+    }
+
+    /// Runs `write` for each issue in order, `report`ing each one's outcome (nil: done).
+    public func run<Item>(_ items: [Item], number: (Item) -> Int, write: (Item, WritePacer) throws -> Void,
+                          report: (Item, (any Error)?) -> Void) throws -> Summary {
+        let pacer = WritePacer(interval: environment.writeInterval, sleep: environment.sleep)
+        if items.count == 1, let item = items.first {
+            try write(item, pacer)
+            report(item, nil)
+            return Summary(done: [number(item)])
+        }
+        var summary = Summary()
+        for (index, item) in items.enumerated() {
+            do {
+                try environment.checkInterrupts()
+                try write(item, pacer)
+                summary.done.append(number(item))
+                report(item, nil)
+            } catch is Interrupted {
+                summary.stop = .interrupted
+            } catch let error as RateLimitError {
+                summary.stop = .rateLimited(message: error.userMessage)
+            } catch {
+                summary.failed.append(number(item))
+                report(item, error)
+            }
+            if summary.stop != nil {
+                summary.notDone = items[index...].map(number)
+                break
+            }
+        }
+        return summary
+    }
+}
+
+/// Spaces writes out: the first goes at once, each later one after `interval` seconds (Ctrl-C wakes the wait).
+public final class WritePacer {
+    private let interval: Double
+    private let sleep: @Sendable (Double) throws -> Void
+    private var hasWritten = false
+
+    init(interval: Double, sleep: @escaping @Sendable (Double) throws -> Void) {
+        self.interval = interval
+        self.sleep = sleep
+    }
+
+    /// Waits as needed, then sends one write.
+    public func write<Result>(_ send: () throws -> Result) throws -> Result {
+        if hasWritten { try sleep(interval) }
+        hasWritten = true
+        return try send()
+    }
+}
+
+extension BulkRun {
+    /// `--yes`: consent given on the command line, for several issues at once without a question.
+    static let yesFlag = Flag.switch("yes", help: "Change several issues without asking for confirmation")
+}

@@ -1,0 +1,65 @@
+/// `gh-lite issue close {NUMBER | URL}... [--search QUERY]`: the parsed command line, validated before any request.
+public struct IssueCloseOptions: Sendable, Equatable {
+    public var selection: IssueSelection
+    /// Left on each issue before it is closed; nil when not given or empty (as gh).
+    public var comment: String?
+    public var reason: IssueCloseReason?
+    /// The number of the issue the closed ones duplicate; the reason is then `duplicate`.
+    public var duplicateOf: Int?
+    public var yes = false
+
+    enum Flags {
+        static let comment = Flag.text("comment", short: "c", help: "Leave a closing comment")
+        static let reason: Flag<IssueCloseReason?> = .choice("reason", short: "r", help: "Reason for closing")
+        static let duplicateOf = Flag.text("duplicate-of", placeholder: "number",
+                                           help: "Close as a duplicate of this issue of the same repository")
+    }
+
+    public static let spec = CommandSpec(
+        name: "close",
+        summary: "Close issues.",
+        usage: "issue close {NUMBER | URL}... [flags]",
+        flags: [Flags.comment, Flags.reason, Flags.duplicateOf, IssueSelection.searchFlag, BulkRun.yesFlag,
+                SharedFlags.repository],
+        maxPositionals: .max,
+        details: """
+            Issues are numbers (123 or #123) or URLs, several at once, or those a GitHub search finds in the \
+            repository (--search). Several issues are listed and confirmed once on a terminal; elsewhere they \
+            need --yes. Each is reported on its own line; one that fails does not stop the others (exit 1 at \
+            the end). Writes go one at a time, a second apart, as GitHub asks; Ctrl-C stops between two and \
+            says which issues were closed.
+            """,
+        examples: ["gh-lite issue close 12 -r \"not planned\" -c \"Out of scope\"",
+                   "gh-lite issue close 12 13 14 --duplicate-of 10 --yes",
+                   "gh-lite issue close --search \"label:stale updated:<2023-01-01\" -R octocat/Hello-World"])
+
+    public init(selection: IssueSelection, comment: String? = nil, reason: IssueCloseReason? = nil,
+                duplicateOf: Int? = nil, yes: Bool = false) {
+        self.selection = selection
+        self.comment = comment
+        self.reason = reason
+        self.duplicateOf = duplicateOf
+        self.yes = yes
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> IssueCloseOptions {
+        var options = IssueCloseOptions(selection: try IssueSelection.parse(arguments))
+        options.comment = try arguments[Flags.comment].flatMap { $0.isEmpty ? nil : $0 }
+        options.reason = try arguments[Flags.reason]
+        options.yes = try arguments[BulkRun.yesFlag]
+        if let word = try arguments[Flags.duplicateOf] {
+            guard let number = IssueReference.number(word) else {
+                throw UsageError("invalid issue number for `--duplicate-of`: \"\(TerminalText.line(word))\" "
+                                 + "(give the number of an issue in the same repository)", usage: arguments.usage)
+            }
+            if let reason = options.reason, reason != .duplicate {
+                throw UsageError("`--duplicate-of` closes as a duplicate: drop `--reason \(reason.rawValue)` or "
+                                 + "`--duplicate-of`", usage: arguments.usage)
+            }
+            options.duplicateOf = number
+        }
+        return options
+    }
+
+    var change: IssueStateModel.Change { .close(reason: reason, duplicateOf: duplicateOf) }
+}

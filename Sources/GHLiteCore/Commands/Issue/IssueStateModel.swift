@@ -1,0 +1,105 @@
+/// Closes or reopens one repository's issues (the repository is bound into the environment), one or many at
+/// once, as gh does one: the issue looked up, a warning when it is already so, the comment (`-c`) before the
+/// change. One model serves both verbs: they differ only in the state asked for and the mutation sent, and
+/// everything else (selection, consent, pacing, reporting) would otherwise be written twice.
+public struct IssueStateModel: Sendable {
+    public enum Change: Sendable, Equatable {
+        /// `duplicateOf`: the number of the issue this one duplicates (its reason is then `duplicate`).
+        case close(reason: IssueCloseReason?, duplicateOf: Int?)
+        case reopen
+
+        public var wantedState: Issue.State {
+            if case .reopen = self { return .open }
+            return .closed
+        }
+
+        /// `close`, `reopen`: what the user asked for, in messages.
+        public var verb: String { wantedState == .closed ? "close" : "reopen" }
+    }
+
+    /// What happened to one issue, as it happens.
+    public enum Event: Sendable {
+        case changed(IssueTarget)
+        /// Already in the state asked for: nothing sent (gh's warning, not a failure).
+        case unchanged(IssueTarget)
+        case failed(number: Int, error: any Error)
+        /// Several issues will change: what the confirmation lists, before it asks.
+        case willChange([IssueTarget])
+    }
+
+    public var environment: IssueStateModelEnvironment
+
+    public init(environment: IssueStateModelEnvironment) {
+        self.environment = environment
+    }
+
+    /// Applies `change` to the selected issues, with `comment` left on each first; returns who was done.
+    /// Nothing is written before consent: several issues without a terminal need `yes`.
+    public func run(_ change: Change, on selection: IssueSelection, comment: String?, yes: Bool,
+                    report: (Event) -> Void) throws -> BulkRun.Summary {
+        let bulk = BulkRun(environment: environment.bulk)
+        let numbers = try selection.numbers(search: environment.searchIssues)
+        guard !numbers.isEmpty else { return BulkRun.Summary() }
+        try bulk.requireConsent(count: numbers.count, yes: yes, verb: change.verb)
+        try environment.bulk.startCatchingInterrupts()
+        let duplicate = try duplicateTarget(of: change, among: numbers)
+        var pending: [IssueTarget] = []
+        var failed: [Int] = []
+        for number in numbers {
+            do {
+                try environment.bulk.checkInterrupts()
+                let target = try environment.getIssueTarget(number)
+                if target.state == change.wantedState {
+                    report(.unchanged(target))
+                } else {
+                    pending.append(target)
+                }
+            } catch let error where numbers.count > 1 && !(error is Interrupted) {
+                failed.append(number)
+                report(.failed(number: number, error: error))
+            }
+        }
+        if numbers.count > 1 && !pending.isEmpty {
+            try bulk.confirm(yes: yes, question: Self.question(change, count: pending.count)) {
+                report(.willChange(pending))
+            }
+        }
+        var summary = try bulk.run(pending, number: \.number, write: { target, pacer in
+            try apply(change, to: target, duplicate: duplicate, comment: comment, pacer: pacer)
+        }, report: { target, error in
+            report(error.map { .failed(number: target.number, error: $0) } ?? .changed(target))
+        })
+        summary.failed = (failed + summary.failed).sorted()
+        return summary
+    }
+
+    /// `Close 3 issues?`
+    static func question(_ change: Change, count: Int) -> String {
+        "\(change.verb.capitalized) \(count) issue\(count == 1 ? "" : "s")?"
+    }
+
+    /// The issue `--duplicate-of` names, looked up before anything is written.
+    private func duplicateTarget(of change: Change, among numbers: [Int]) throws -> IssueTarget? {
+        guard case .close(_, let duplicateOf?) = change else { return nil }
+        guard !numbers.contains(duplicateOf) else {
+            throw CommandError("#\(duplicateOf) cannot be closed as a duplicate of itself: pick the issue to keep "
+                               + "with --duplicate-of")
+        }
+        return try environment.getIssueTarget(duplicateOf)
+    }
+
+    private func apply(_ change: Change, to target: IssueTarget, duplicate: IssueTarget?, comment: String?,
+                       pacer: WritePacer) throws {
+        if let comment {
+            _ = try pacer.write { try environment.addComment(target.id, comment) }
+        }
+        switch change {
+        case .close(let reason, _):
+            let closing = IssueClosing(issueID: target.id, reason: duplicate == nil ? reason : .duplicate,
+                                       duplicateOfID: duplicate?.id)
+            try pacer.write { try environment.closeIssue(closing) }
+        case .reopen:
+            try pacer.write { try environment.reopenIssue(target.id) }
+        }
+    }
+}

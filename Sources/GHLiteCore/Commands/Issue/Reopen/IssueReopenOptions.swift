@@ -1,0 +1,38 @@
+/// `gh-lite issue reopen {NUMBER | URL}... [--search QUERY]`: the parsed command line, validated before any request.
+public struct IssueReopenOptions: Sendable, Equatable {
+    public var selection: IssueSelection
+    /// Left on each issue before it is reopened; nil when not given or empty (as gh).
+    public var comment: String?
+    public var yes = false
+
+    enum Flags {
+        static let comment = Flag.text("comment", short: "c", help: "Add a reopening comment")
+    }
+
+    public static let spec = CommandSpec(
+        name: "reopen",
+        summary: "Reopen issues.",
+        usage: "issue reopen {NUMBER | URL}... [flags]",
+        flags: [Flags.comment, IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository],
+        maxPositionals: .max,
+        details: """
+            Issues are numbers (123 or #123) or URLs, several at once, or those a GitHub search finds in the \
+            repository (--search). Several issues are listed and confirmed once on a terminal; elsewhere they \
+            need --yes. One that fails does not stop the others (exit 1 at the end).
+            """,
+        examples: ["gh-lite issue reopen 12 -c \"Still happens on 2.0\"",
+                   "gh-lite issue reopen --search \"reason:not-planned label:bug\" --yes"])
+
+    public init(selection: IssueSelection, comment: String? = nil, yes: Bool = false) {
+        self.selection = selection
+        self.comment = comment
+        self.yes = yes
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> IssueReopenOptions {
+        var options = IssueReopenOptions(selection: try IssueSelection.parse(arguments))
+        options.comment = try arguments[Flags.comment].flatMap { $0.isEmpty ? nil : $0 }
+        options.yes = try arguments[BulkRun.yesFlag]
+        return options
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import GHLiteCore
+import Testing
+
+/// `issue close` and `issue reopen` as a script sees them: the built binary against the simulator, whose
+/// octocat/Hello-World has open issues #2 "Broken link in docs", #4 "Support for Linux ARM64", #6 "Refactor the
+/// HTTP client" and closed #5 "Upgrade dependencies" (#3 is a pull request; there is no #99). Every result is
+/// read back through a separate request: GitHub's REST API, or `gh-lite issue view`.
+@Suite struct IssueStateBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
+
+    init() throws { world = try SimulatorWorld() }
+
+    /// Writes 50 ms apart instead of GitHub's second, so a bulk run stays quick and still measurably spaced.
+    static let writeInterval = 0.05
+
+    func run(_ arguments: [String]) throws -> GHLiteRun {
+        var environment = simulator.environment(configDirectory: home.path)
+        environment["GH_LITE_WRITE_INTERVAL_MS"] = String(Int(Self.writeInterval * 1000))
+        return try GHLiteRun.run(["issue"] + arguments + ["-R", "octocat/Hello-World"], environment: environment)
+    }
+
+    /// The issue as GitHub's REST API shows it.
+    func rest(_ number: Int) throws -> [String: Any] {
+        let body = try simulator.body(of: "/repos/octocat/Hello-World/issues/\(number)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+    }
+
+    /// The GraphQL operations gh-lite sent, by name, in order.
+    func operations() throws -> [String] {
+        try simulator.requests().map { request in
+            guard request.path == "/graphql" else { return request.method + " " + request.path }
+            let names = ["IssueTarget", "CommentCreate", "IssueClose", "IssueReopen"]
+            return names.first { request.body.contains($0 + "(") } ?? "unknown GraphQL"
+        }
+    }
+
+    @Test func closeOneIssueAsNotPlannedWithAComment() throws {
+        let result = try run(["close", "2", "--reason", "not planned", "--comment", "Out of scope"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "✓ Closed issue octocat/Hello-World#2 (Broken link in docs)\n")
+        #expect(result.stdout.isEmpty)
+        // gh's order: the issue looked up, the comment, then the close; each mutation valid against GitHub's schema.
+        #expect(try operations() == ["IssueTarget", "CommentCreate", "IssueClose"])
+
+        let issue = try rest(2)
+        #expect(issue["state"] as? String == "closed")
+        #expect(issue["state_reason"] as? String == "not_planned")
+        #expect(issue["closed_at"] as? String != nil)
+        let comments = try simulator.body(of: "/repos/octocat/Hello-World/issues/2/comments")
+        #expect(comments.contains("\"body\":\"Out of scope\""))
+        let viewed = try run(["view", "2", "--json", "state,closedAt"])
+        #expect(viewed.stdout.contains("\"state\":\"CLOSED\""))
+    }
+
+    @Test func anIssueAlreadyClosedIsAWarningAndNothingIsWritten() throws {
+        let result = try run(["close", "#5"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "! Issue octocat/Hello-World#5 (Upgrade dependencies) is already closed\n")
+        #expect(try operations() == ["IssueTarget"])
+    }
+
+    @Test func duplicateOfClosesAsADuplicateOfThatIssue() throws {
+        let result = try run(["close", "6", "--duplicate-of", "2"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "✓ Closed issue octocat/Hello-World#6 (Refactor the HTTP client)\n")
+        let close = try #require(try simulator.requests().last)
+        #expect(close.body.contains("\"duplicateIssueId\":") && close.body.contains("\"stateReason\":\"DUPLICATE\""))
+        #expect(try rest(6)["state_reason"] as? String == "duplicate")
+    }
+
+    @Test func reopenWithAComment() throws {
+        #expect(try run(["close", "2"]).status == 0)
+        let result = try run(["reopen", "2", "-c", "Still broken"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "✓ Reopened issue octocat/Hello-World#2 (Broken link in docs)\n")
+        let issue = try rest(2)
+        #expect(issue["state"] as? String == "open")
+        #expect(issue["state_reason"] as? String == "reopened")
+        #expect(issue["closed_at"] is NSNull)
+    }
+
+    @Test func severalIssuesWithoutATerminalNeedYesAndNothingIsSent() throws {
+        let result = try run(["close", "4", "6"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "refusing to close 2 issues without confirmation: pass --yes to close them "
+                + "(no terminal to ask on)\n")
+        #expect(try simulator.requests().isEmpty)
+        #expect(try rest(4)["state"] as? String == "open")
+    }
+
+    @Test func aBulkRunGoesOnPastAFailureAndExitsOne() throws {
+        let result = try run(["close", "4", "99", "5", "#6", "--yes"])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            X Could not close octocat/Hello-World#99: issue #99 not found in octocat/Hello-World (pull requests are not issues)
+            ! Issue octocat/Hello-World#5 (Upgrade dependencies) is already closed
+            ✓ Closed issue octocat/Hello-World#4 (Support for Linux ARM64)
+            ✓ Closed issue octocat/Hello-World#6 (Refactor the HTTP client)
+            could not close #99; closed: #4, #6
+
+            """)
+        // Writes one at a time, the interval apart.
+        let requests = try simulator.requests().filter { $0.body.contains("IssueClose(") }
+        try #require(requests.count == 2)
+        #expect(Simulator.gaps(requests).allSatisfy { $0 >= Self.writeInterval })
+        #expect(try rest(4)["state"] as? String == "closed")
+        #expect(try rest(6)["state"] as? String == "closed")
+    }
+
+    @Test func aSearchClosesWhatItFindsInTheRepository() throws {
+        let result = try run(["close", "--search", "\"Refactor the HTTP client\" in:title", "--yes"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("✓ Closed issue octocat/Hello-World#6 (Refactor the HTTP client)\n"))
+        let search = try #require(try simulator.requests().first)
+        #expect(search.path.hasPrefix("/search/issues?"))
+        #expect(search.path.removingPercentEncoding?.contains("repo:octocat/Hello-World") == true)
+        #expect(try rest(6)["state"] as? String == "closed")
+    }
+}

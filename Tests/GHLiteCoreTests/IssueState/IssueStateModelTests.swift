@@ -1,0 +1,203 @@
+import GHLiteCore
+import Testing
+
+@Suite(.strictDoubles) struct IssueStateModelTests {
+    /// What a test's doubles saw, in order: `comment #N`, `close #N REASON`, `reopen #N`, `sleep S`, `ask Q`.
+    final class Calls: Sendable {
+        let log = Locked<[String]>([])
+        func append(_ entry: String) { log.withLock { $0.append(entry) } }
+        var value: [String] { log.value }
+    }
+
+    static func target(_ number: Int, state: GHLiteCore.Issue.State = .open) -> IssueTarget {
+        IssueTarget(id: "ID\(number)", number: number, title: "Issue \(number)", state: state)
+    }
+
+    static func number(of id: String) -> Int { Int(id.dropFirst(2)) ?? 0 }
+
+    /// Issues 1-9 open, 5 closed, 9 missing; every write and wait recorded; `confirm` given: a terminal.
+    func environment(_ calls: Calls, confirm: Bool? = nil, interruptAfterSleeps: Int? = nil) -> IssueStateModelEnvironment {
+        var environment = IssueStateModelEnvironment.failing
+        environment.getIssueTarget = { number in
+            guard number != 9 else { throw IssueModel.LookupError.issueNotFound(9) }
+            return Self.target(number, state: number == 5 ? .closed : .open)
+        }
+        environment.addComment = { id, body in
+            calls.append("comment #\(Self.number(of: id)) \(body)")
+            return "url"
+        }
+        environment.closeIssue = { closing in
+            guard closing.issueID != "ID3" else { throw GraphQLError(type: "FORBIDDEN", message: "no") }
+            calls.append("close #\(Self.number(of: closing.issueID)) \(closing.reason?.graphQLValue ?? "-")"
+                         + (closing.duplicateOfID.map { " of \($0)" } ?? ""))
+        }
+        environment.reopenIssue = { id in calls.append("reopen #\(Self.number(of: id))") }
+        environment.bulk.startCatchingInterrupts = {}
+        environment.bulk.checkInterrupts = {}
+        environment.bulk.writeInterval = 0.25
+        let sleeps = Locked(0)
+        environment.bulk.sleep = { seconds in
+            calls.append("sleep \(seconds)")
+            let count = sleeps.withLock { value in
+                value += 1
+                return value
+            }
+            if let limit = interruptAfterSleeps, count >= limit { throw Interrupted() }
+        }
+        if let confirm {
+            environment.bulk.confirm = { question in
+                calls.append("ask \(question)")
+                return confirm
+            }
+        }
+        return environment
+    }
+
+    func run(_ change: IssueStateModel.Change, _ numbers: [Int], comment: String? = nil, yes: Bool = false,
+             environment: IssueStateModelEnvironment) throws -> (BulkRun.Summary, [String]) {
+        var events: [String] = []
+        let summary = try IssueStateModel(environment: environment).run(
+            change, on: IssueSelection(.numbers(numbers)), comment: comment, yes: yes) { event in
+                switch event {
+                case .changed(let target): events.append("changed #\(target.number)")
+                case .unchanged(let target): events.append("unchanged #\(target.number)")
+                case .failed(let number, _): events.append("failed #\(number)")
+                case .willChange(let targets): events.append("will change " + targets.map { "#\($0.number)" }.joined(separator: " "))
+                }
+            }
+        return (summary, events)
+    }
+
+    @Test func oneIssueCommentsThenClosesWithoutAskingOrWaitingLonger() throws {
+        let calls = Calls()
+        let (summary, events) = try run(.close(reason: .notPlanned, duplicateOf: nil), [2], comment: "bye",
+                                        environment: environment(calls, confirm: true))
+        #expect(summary == BulkRun.Summary(done: [2]))
+        #expect(events == ["changed #2"])
+        // gh's order: the comment first; the close a write later, spaced like any other write.
+        #expect(calls.value == ["comment #2 bye", "sleep 0.25", "close #2 NOT_PLANNED"])
+    }
+
+    @Test func oneMissingIssueIsThrownAsItIsNotReported() {
+        let calls = Calls()
+        #expect(throws: IssueModel.LookupError.issueNotFound(9)) {
+            try run(.reopen, [9], environment: environment(calls))
+        }
+        #expect(calls.value.isEmpty)
+    }
+
+    @Test func alreadyClosedIsAWarningAndNothingIsSent() throws {
+        let calls = Calls()
+        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [5], environment: environment(calls))
+        #expect(summary == BulkRun.Summary())
+        #expect(events == ["unchanged #5"])
+        #expect(calls.value.isEmpty)
+    }
+
+    @Test func severalIssuesAreListedAndConfirmedOnceThenWrittenASpacingApart() throws {
+        let calls = Calls()
+        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [1, 5, 2, 4],
+                                        environment: environment(calls, confirm: true))
+        #expect(summary == BulkRun.Summary(done: [1, 2, 4]))
+        #expect(events == ["unchanged #5", "will change #1 #2 #4", "changed #1", "changed #2", "changed #4"])
+        #expect(calls.value == ["ask Close 3 issues?", "close #1 -", "sleep 0.25", "close #2 -", "sleep 0.25",
+                                "close #4 -"])
+    }
+
+    @Test func sayingNoCancelsBeforeAnyWrite() {
+        let calls = Calls()
+        #expect(throws: CommandError.cancelled) {
+            try run(.reopen, [5, 6], environment: environment(calls, confirm: false))
+        }
+        #expect(calls.value == ["ask Reopen 1 issue?"])
+    }
+
+    @Test func withoutATerminalSeveralIssuesNeedYesBeforeAnyRequest() throws {
+        let calls = Calls()
+        var refusing = environment(calls)
+        refusing.getIssueTarget = { _ in throw Unimplemented("no look-up before consent") }
+        #expect(throws: CommandError("refusing to close 2 issues without confirmation: pass --yes to close them "
+                                     + "(no terminal to ask on)")) {
+            try run(.close(reason: nil, duplicateOf: nil), [1, 2], environment: refusing)
+        }
+        let (summary, _) = try run(.close(reason: nil, duplicateOf: nil), [1, 2], yes: true,
+                                   environment: environment(calls))
+        #expect(summary.done == [1, 2])
+        #expect(!calls.value.contains { $0.hasPrefix("ask") })
+    }
+
+    @Test func oneFailureDoesNotStopTheRest() throws {
+        let calls = Calls()
+        let (summary, events) = try run(.close(reason: .completed, duplicateOf: nil), [9, 3, 4], yes: true,
+                                        environment: environment(calls))
+        #expect(summary == BulkRun.Summary(done: [4], failed: [3, 9]))
+        #expect(events == ["failed #9", "failed #3", "changed #4"])
+        // The failed write still counts: the next one waits its turn after it.
+        #expect(calls.value == ["sleep 0.25", "close #4 COMPLETED"])
+    }
+
+    @Test func ctrlCBetweenWritesSaysWhatWasDoneAndWhatNot() throws {
+        let calls = Calls()
+        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [1, 2, 4, 6], yes: true,
+                                        environment: environment(calls, interruptAfterSleeps: 2))
+        #expect(summary == BulkRun.Summary(done: [1, 2], notDone: [4, 6], stop: .interrupted))
+        #expect(events == ["changed #1", "changed #2"])
+        #expect(calls.value == ["close #1 -", "sleep 0.25", "close #2 -", "sleep 0.25"])
+    }
+
+    @Test func ctrlCPressedBeforeAnIssueStopsThere() throws {
+        let calls = Calls()
+        var environment = environment(calls)
+        let checks = Locked(0)
+        environment.bulk.checkInterrupts = {
+            let count = checks.withLock { value in
+                value += 1
+                return value
+            }
+            // Two look-ups, then the first write's check passes and the second one's finds Ctrl-C.
+            if count > 3 { throw Interrupted() }
+        }
+        let (summary, _) = try run(.close(reason: nil, duplicateOf: nil), [1, 2], yes: true, environment: environment)
+        #expect(summary == BulkRun.Summary(done: [1], notDone: [2], stop: .interrupted))
+    }
+
+    @Test func duplicateOfLooksTheOriginalUpFirstAndSendsItsID() throws {
+        let calls = Calls()
+        let (summary, _) = try run(.close(reason: nil, duplicateOf: 2), [4], environment: environment(calls))
+        #expect(summary.done == [4])
+        #expect(calls.value == ["close #4 DUPLICATE of ID2"])
+        #expect(throws: CommandError.self) {
+            try run(.close(reason: nil, duplicateOf: 4), [4], environment: environment(calls))
+        }
+    }
+
+    @Test func aRateLimitStopsTheRun() throws {
+        let calls = Calls()
+        var environment = environment(calls)
+        environment.closeIssue = { closing in
+            guard closing.issueID != "ID2" else {
+                throw RateLimitError(kind: .secondary(retryAfter: 60), now: Date(timeIntervalSince1970: 0),
+                                     timeZone: TimeZone(identifier: "UTC")!)
+            }
+            calls.append("close #\(Self.number(of: closing.issueID))")
+        }
+        let (summary, _) = try run(.close(reason: nil, duplicateOf: nil), [1, 2, 4], yes: true, environment: environment)
+        #expect(summary.done == [1] && summary.notDone == [2, 4])
+        guard case .rateLimited? = summary.stop else {
+            Issue.record("expected a rate-limit stop, got \(String(describing: summary.stop))")
+            return
+        }
+    }
+
+    @Test func aSearchSelectsItsIssuesOnlyScopedByTheContainer() throws {
+        let calls = Calls()
+        var environment = environment(calls)
+        environment.searchIssues = { query in
+            #expect(query.text == "is:issue label:stale")
+            return IssueSearchPage(items: [], totalCount: 0)
+        }
+        let summary = try IssueStateModel(environment: environment).run(
+            .reopen, on: IssueSelection(.search("label:stale")), comment: nil, yes: false) { _ in }
+        #expect(summary == BulkRun.Summary())
+    }
+}
