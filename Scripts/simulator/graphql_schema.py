@@ -20,6 +20,7 @@ ENUMS = {
     "IssueStateReason": ("REOPENED", "NOT_PLANNED", "COMPLETED", "DUPLICATE"),
     "IssueOrderField": ("CREATED_AT", "UPDATED_AT", "COMMENTS"),
     "OrderDirection": ("ASC", "DESC"),
+    "LabelOrderField": ("NAME", "CREATED_AT"),
     "MilestoneState": ("OPEN", "CLOSED"),
     "CommentAuthorAssociation": ("MEMBER", "OWNER", "MANNEQUIN", "COLLABORATOR", "CONTRIBUTOR",
                                  "FIRST_TIME_CONTRIBUTOR", "FIRST_TIMER", "NONE"),
@@ -28,6 +29,7 @@ ENUMS = {
 }
 
 INPUTS = {
+    "LabelOrder": {"field": ("LabelOrderField!", MISSING), "direction": ("OrderDirection!", MISSING)},
     "IssueOrder": {"field": ("IssueOrderField!", MISSING), "direction": ("OrderDirection!", MISSING)},
     "IssueFilters": {
         "assignee": ("String", MISSING),
@@ -79,6 +81,7 @@ OBJECTS = {
             "states": ("[IssueState!]", MISSING),
             "filterBy": ("IssueFilters", MISSING),
         })),
+        "labels": ("LabelConnection", dict(_PAGE_ARGS, orderBy=("LabelOrder", MISSING), query=("String", MISSING))),
     },
     "RepositoryOwner": {"login": ("String!", {})},
     "Actor": {"login": ("String!", {})},
@@ -110,7 +113,9 @@ OBJECTS = {
     },
     "LabelConnection": _connection("Label"),
     "LabelEdge": _edge("Label"),
-    "Label": {"name": ("String!", {}), "color": ("String!", {}), "description": ("String", {})},
+    "Label": {"name": ("String!", {}), "color": ("String!", {}), "description": ("String", {}),
+              "isDefault": ("Boolean!", {}), "createdAt": ("DateTime", {}), "updatedAt": ("DateTime", {}),
+              "url": ("URI!", {}), "id": ("ID!", {})},
     "UserConnection": _connection("User"),
     "UserEdge": _edge("User"),
     "Milestone": {
