@@ -26,6 +26,10 @@ public struct Container: Sendable {
         IssueModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
     }
 
+    public func makeLabelsModel(repo: RepoRef) -> LabelsModel {
+        LabelsModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
+    }
+
     public func makeNewIssueModel(repo: RepoRef, templatesFromCheckout: Bool) -> NewIssueModel {
         NewIssueModel(repository: repo, webURL: repo.webURL(host: configuration.host), environment: .bound(
             to: environment, configuration: configuration, repo: repo, templatesFromCheckout: templatesFromCheckout,

@@ -10,6 +10,8 @@ extension GitHubClient {
         UsersEndpoint.install(api, into: &client)
         IssueCreationEndpoint.install(api, into: &client)
         ContentsEndpoint.install(api, into: &client)
+        LabelListQuery.install(api, into: &client)
+        LabelsEndpoint.install(api, into: &client)
         return client
     }
 }
