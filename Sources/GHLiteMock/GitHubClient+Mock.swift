@@ -8,6 +8,7 @@ extension GitHubClient {
         MockIssues.install(data, into: &client)
         MockUsers.install(into: &client)
         MockIssueCreation.install(data, into: &client)
+        MockLabels.install(into: &client)
         return client
     }
 }
