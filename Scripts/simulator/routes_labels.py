@@ -56,6 +56,15 @@ def _writable(req):
     return repo, None
 
 
+def _writable_label(req):
+    """(repo, label, None) or (None, None, the refusal) for the label the URL names."""
+    repo, err = _writable(req)
+    if err:
+        return None, None, err
+    lab = repo.label_by_name(req.params["name"])
+    return (repo, lab, None) if lab else (None, None, not_found(DOC))
+
+
 def _fields(req):
     """(dict, None) or (None, the refusal): the JSON object sent, its colour and description checked."""
     ok, data = req.json_body()
@@ -108,12 +117,9 @@ def get_label(req):
 
 @repo_route("PATCH", r"/labels/(?P<name>[^/]+)$", accepted_scopes="repo")
 def update_label(req):
-    repo, err = _writable(req)
+    repo, lab, err = _writable_label(req)
     if err:
         return err
-    lab = repo.label_by_name(req.params["name"])
-    if lab is None:
-        return not_found(DOC)
     data, err = _fields(req)
     if err:
         return err
@@ -136,12 +142,9 @@ def update_label(req):
 
 @repo_route("DELETE", r"/labels/(?P<name>[^/]+)$", accepted_scopes="repo")
 def delete_label(req):
-    repo, err = _writable(req)
+    repo, lab, err = _writable_label(req)
     if err:
         return err
-    lab = repo.label_by_name(req.params["name"])
-    if lab is None:
-        return not_found(DOC)
     _retag(repo, lab["name"], None)
     repo.labels.remove(lab)
     repo.changed()

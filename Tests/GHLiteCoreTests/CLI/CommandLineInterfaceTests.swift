@@ -41,7 +41,8 @@ import Testing
             covered.append(command)
         }
         #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth token", "issue",
-                                     "issue create", "issue list", "issue view", "issues", "new-issue", "repo",
+                                     "issue create", "issue list", "issue view", "issues", "label", "label clone",
+                                     "label create", "label delete", "label edit", "label list", "new-issue", "repo",
                                      "repo list", "repos"])
     }
 
