@@ -78,6 +78,8 @@ def _actor(ctx):
 
 def _in_repo(ctx, repo, node_id, kind):
     found = find(ctx, node_id, kind)
+    if kind == "Label":
+        found = found[1]
     if all(x["id"] != found["id"] for x in (repo.labels if kind == "Label" else repo.milestones)):
         raise nodes.not_found(node_id)
     return found

@@ -73,9 +73,11 @@ def find(ctx, node_id, wanted=None):
     elif kind == "IssueComment":
         found = next(((r, n, c) for r in _readable_repos(ctx) for n, cs in r.comments.items() for c in cs
                       if c["id"] == ident), None)
-    elif kind in ("Label", "Milestone"):
-        field = "labels" if kind == "Label" else "milestones"
-        found = next((x for r in _readable_repos(ctx) for x in getattr(r, field) if x["id"] == ident), None)
+    elif kind == "Label":
+        # Labels travel as (repo, label), as graphql_labels resolves them.
+        found = next(((r, x) for r in _readable_repos(ctx) for x in r.labels if x["id"] == ident), None)
+    elif kind == "Milestone":
+        found = next((x for r in _readable_repos(ctx) for x in r.milestones if x["id"] == ident), None)
     if found is None:
         raise not_found(node_id)
     return found
@@ -89,9 +91,9 @@ def _node_type(value):
     if isinstance(value, Repo):
         return "Repository"
     if isinstance(value, tuple):
-        return "Issue" if len(value) == 2 else "IssueComment"
-    if "color" in value:
-        return "Label"
+        if len(value) == 3:
+            return "IssueComment"
+        return "Label" if "color" in value[1] else "Issue"
     if "due_on" in value:
         return "Milestone"
     return "Organization" if value.get("type") == "Organization" else "User"
@@ -105,6 +107,11 @@ def _issue(ctx, repo, args):
     return repo, it
 
 
+def _label(ctx, repo, args):
+    lab = repo.label_by_name(args["name"])
+    return None if lab is None else (repo, lab)
+
+
 def _user(ctx, _, args):
     u = ctx.store.user(args["login"])
     if u is None:
@@ -115,10 +122,6 @@ def _user(ctx, _, args):
 def _by_query(items, args, text):
     query = args.get("query")
     return [x for x in items if not query or query.lower() in text(x).lower()]
-
-
-def _labels(ctx, repo, args, listing):
-    return resolvers._small_connection(_by_query(repo.labels, args, lambda lab: lab["name"]), args, "labels", listing)
 
 
 def _milestones(ctx, repo, args, listing):
@@ -160,7 +163,6 @@ def register():
         "viewerPermission": ("RepositoryPermission", {}),
         "issue": ("Issue", {"number": ("Int!", MISSING)}),
         "label": ("Label", {"name": ("String!", MISSING)}),
-        "labels": ("LabelConnection", dict(_PAGE_ARGS, query=("String", MISSING))),
         "milestone": ("Milestone", {"number": ("Int!", MISSING)}),
         "milestones": ("MilestoneConnection", dict(_PAGE_ARGS, query=("String", MISSING),
                                                    states=("[MilestoneState!]", MISSING))),
@@ -190,8 +192,7 @@ def register():
         "isArchived": lambda ctx, repo, a: repo.archived,
         "viewerPermission": _viewer_permission,
         "issue": _issue,
-        "label": lambda ctx, repo, a: repo.label_by_name(a["name"]),
-        "labels": _labels,
+        "label": _label,
         "milestone": lambda ctx, repo, a: repo.milestone_by_number(a["number"]),
         "milestones": _milestones,
         "assignableUsers": _assignable,
@@ -205,7 +206,6 @@ def register():
     })
     r["IssueComment"].update({"databaseId": lambda ctx, c, a: c[2]["id"],
                               "issue": lambda ctx, c, a: (c[0], c[0].issues[c[1]])})
-    r["Label"]["id"] = lambda ctx, lab, a: shapes.node_id("Label", lab["id"])
     r["Milestone"]["id"] = lambda ctx, ms, a: shapes.node_id("Milestone", ms["id"])
     r["User"]["id"] = lambda ctx, u, a: shapes.node_id("User", u["id"])
     r["Organization"]["id"] = lambda ctx, u, a: shapes.node_id("Organization", u["id"])

@@ -3,7 +3,8 @@
 ``RESOLVERS[type][field](ctx, obj, args)`` returns the field's value;
 connection fields also get ``listing`` (whether nodes/edges are selected).
 Objects are passed around as: Repository -> ``Repo``, Issue -> ``(repo, issue
-dict)``, User/Organization -> user dict, Label/Milestone -> their store dicts,
+dict)``, User/Organization -> user dict, Milestone -> its store dict,
+Label -> ``(repo, label dict)``,
 IssueComment -> ``(repo, issue number, comment dict)``, ReactionGroup ->
 ``(content, count)``, connections -> ``graphql_pages.Page``.
 
@@ -36,6 +37,7 @@ What GitHub does, as implemented:
   with ``users { totalCount: 0 }``, as GitHub does.
 """
 
+import graphql_labels
 import graphql_pages as pages
 import graphql_schema as schema
 import routes_issues
@@ -151,7 +153,7 @@ def _small_connection(items, args, name, listing):
 
 def _labels(ctx, issue, args, listing):
     repo, it = issue
-    labels = [lab for lab in (repo.label_by_name(n) for n in it["labels"]) if lab is not None]
+    labels = [(repo, lab) for lab in (repo.label_by_name(n) for n in it["labels"]) if lab is not None]
     return _small_connection(labels, args, "labels", listing)
 
 
@@ -193,6 +195,7 @@ RESOLVERS = {
         "url": lambda ctx, r, a: "%s/%s" % (shapes.WEB, r.full_name),
         "hasIssuesEnabled": lambda ctx, r, a: r.has_issues,
         "issues": _issues,
+        "labels": graphql_labels.repository_labels,
     },
     "PageInfo": {
         "hasNextPage": lambda ctx, p, a: p.has_next,
@@ -217,11 +220,7 @@ RESOLVERS = {
         "milestone": lambda ctx, i, a: i[0].milestone_by_number(i[1]["milestone"]),
         "comments": _comments,
     },
-    "Label": {
-        "name": lambda ctx, lab, a: lab["name"],
-        "color": lambda ctx, lab, a: lab["color"],
-        "description": lambda ctx, lab, a: lab["description"],
-    },
+    "Label": graphql_labels.LABEL_FIELDS,
     "Milestone": {
         "number": lambda ctx, ms, a: ms["number"],
         "title": lambda ctx, ms, a: ms["title"],

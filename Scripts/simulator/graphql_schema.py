@@ -22,6 +22,7 @@ ENUMS = {
     "IssueClosedStateReason": ("COMPLETED", "DUPLICATE", "NOT_PLANNED"),
     "IssueOrderField": ("CREATED_AT", "UPDATED_AT", "COMMENTS"),
     "OrderDirection": ("ASC", "DESC"),
+    "LabelOrderField": ("NAME", "CREATED_AT"),
     "MilestoneState": ("OPEN", "CLOSED"),
     "CommentAuthorAssociation": ("MEMBER", "OWNER", "MANNEQUIN", "COLLABORATOR", "CONTRIBUTOR",
                                  "FIRST_TIME_CONTRIBUTOR", "FIRST_TIMER", "NONE"),
@@ -30,6 +31,7 @@ ENUMS = {
 }
 
 INPUTS = {
+    "LabelOrder": {"field": ("LabelOrderField!", MISSING), "direction": ("OrderDirection!", MISSING)},
     "IssueOrder": {"field": ("IssueOrderField!", MISSING), "direction": ("OrderDirection!", MISSING)},
     "IssueFilters": {
         "assignee": ("String", MISSING),
@@ -98,6 +100,8 @@ OBJECTS = {
             "states": ("[IssueState!]", MISSING),
             "filterBy": ("IssueFilters", MISSING),
         })),
+        "labels": ("LabelConnection", dict(_PAGE_ARGS, query=("String", MISSING),
+                                           orderBy=("LabelOrder", {"field": "CREATED_AT", "direction": "ASC"}))),
     },
     "RepositoryOwner": {"login": ("String!", {})},
     "Actor": {"login": ("String!", {})},
@@ -129,7 +133,9 @@ OBJECTS = {
     },
     "LabelConnection": _connection("Label"),
     "LabelEdge": _edge("Label"),
-    "Label": {"name": ("String!", {}), "color": ("String!", {}), "description": ("String", {})},
+    "Label": {"name": ("String!", {}), "color": ("String!", {}), "description": ("String", {}),
+              "isDefault": ("Boolean!", {}), "createdAt": ("DateTime", {}), "updatedAt": ("DateTime", {}),
+              "url": ("URI!", {}), "id": ("ID!", {})},
     "UserConnection": _connection("User"),
     "UserEdge": _edge("User"),
     "Milestone": {

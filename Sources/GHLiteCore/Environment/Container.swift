@@ -30,6 +30,10 @@ public struct Container: Sendable {
         IssueStateModel(environment: .bound(to: environment, repo: repo, io: io, style: style, configuration: configuration))
     }
 
+    public func makeLabelsModel(repo: RepoRef) -> LabelsModel {
+        LabelsModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
+    }
+
     public func makeNewIssueModel(repo: RepoRef, templatesFromCheckout: Bool) -> NewIssueModel {
         NewIssueModel(repository: repo, webURL: repo.webURL(host: configuration.host), environment: .bound(
             to: environment, configuration: configuration, repo: repo, templatesFromCheckout: templatesFromCheckout,

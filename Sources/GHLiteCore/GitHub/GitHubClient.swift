@@ -40,6 +40,18 @@ public struct GitHubClient: Sendable {
     /// Every label of a repository.
     public var listLabels: @Sendable (_ repo: RepoRef) throws -> [Label]
         = { _ in throw Unimplemented("GitHubClient.listLabels") }
+    /// One page of a repository's labels from the GraphQL API, searched or ordered, with their total.
+    public var listRepositoryLabels: @Sendable (_ repo: RepoRef, _ query: LabelConnectionQuery) throws
+        -> LabelConnectionPage = { _, _ in throw Unimplemented("GitHubClient.listRepositoryLabels") }
+    /// Creates a label (`fields.name` is required). Sent once.
+    public var createLabel: @Sendable (_ repo: RepoRef, _ fields: LabelFields) throws -> Void
+        = { _, _ in throw Unimplemented("GitHubClient.createLabel") }
+    /// Changes the label called `name` (in any case): renames it with `fields.name`. Sent once.
+    public var updateLabel: @Sendable (_ repo: RepoRef, _ name: String, _ fields: LabelFields) throws -> Void
+        = { _, _, _ in throw Unimplemented("GitHubClient.updateLabel") }
+    /// Deletes the label called `name` (in any case). Sent once.
+    public var deleteLabel: @Sendable (_ repo: RepoRef, _ name: String) throws -> Void
+        = { _, _ in throw Unimplemented("GitHubClient.deleteLabel") }
     /// The logins of everyone who can be assigned to the repository's issues.
     public var listAssignees: @Sendable (_ repo: RepoRef) throws -> [String]
         = { _ in throw Unimplemented("GitHubClient.listAssignees") }

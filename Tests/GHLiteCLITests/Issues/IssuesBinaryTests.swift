@@ -105,7 +105,8 @@ import Testing
     }
 
     @Test func aTerminalGetsGhsHeaderAlignedColumnsAndLabelColours() throws {
-        let result = try GHLiteRun.runInTerminal(["issues", "octocat/Hello-World", "-L", "3"], environment: environment)
+        let result = try GHLiteRun.runInTerminal(["issues", "octocat/Hello-World", "-L", "3"],
+                                                 environment: environment.merging(["COLORTERM": "truecolor"]) { $1 })
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("\nShowing 3 of 36 open issues in octocat/Hello-World\n\n"))
         try TableColumns.expectAligned(result.stdout, headings: ["ID", "TITLE", "LABELS", "UPDATED"], rows: 3)

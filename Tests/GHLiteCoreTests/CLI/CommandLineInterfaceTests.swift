@@ -41,8 +41,9 @@ import Testing
             covered.append(command)
         }
         #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth token", "issue",
-                                     "issue close", "issue create", "issue list", "issue reopen", "issue view", "issues", "new-issue", "repo",
-                                     "repo list", "repos"])
+                                     "issue close", "issue create", "issue list", "issue reopen", "issue view", "issues",
+                                     "label", "label clone", "label create", "label delete", "label edit", "label list",
+                                     "new-issue", "repo", "repo list", "repos"])
     }
 
     /// The name of each `  name:  summary` row under a `... COMMANDS` or `SHORTHANDS` heading of a help text.

@@ -118,6 +118,9 @@ import Testing
               issue:      Manage issues
               repo:       Manage repositories
 
+            ADDITIONAL COMMANDS
+              label:      Manage labels
+
             SHORTHANDS
               issues:     List a repository's issues, or show one issue (issue list, issue view)
               new-issue:  Create an issue in a repository (issue create)

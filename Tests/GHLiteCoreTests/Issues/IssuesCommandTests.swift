@@ -51,7 +51,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func terminalListHasGhsHeaderColumnsAndColours() {
-        let (code, io) = run(["octocat/Hello-World", "--state", "all"], terminal: true)
+        let (code, io) = run(["octocat/Hello-World", "--state", "all"], terminal: true, variables: ["COLORTERM": "truecolor"])
         #expect(code == .ok)
         let lines = io.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "")
@@ -168,7 +168,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let labels = [Label(name: "bug", color: "d73a4a"), Label(name: "a-very-long-label-name-indeed", color: "0075ca")]
         let issue = Issue(number: 1, title: String(repeating: "t", count: 200), authorLogin: "o", labels: labels,
                           htmlURL: "https://github.com/o/r/issues/1", createdAt: Self.now)
-        let (_, io) = run(["o/r"], terminal: true, environment: Self.hostileEnvironment([issue]), width: 60)
+        let (_, io) = run(["o/r"], terminal: true, variables: ["COLORTERM": "24bit"],
+                          environment: Self.hostileEnvironment([issue]), width: 60)
         #expect(io.output.contains("\u{1B}[38;2;215;58;74mbug\u{1B}[0m, \u{1B}[38;2;0;117;202ma-very-long-label-name-indeed\u{1B}[0m"))
     }
 

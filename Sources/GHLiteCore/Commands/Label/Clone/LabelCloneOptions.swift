@@ -1,0 +1,45 @@
+/// `gh-lite label clone SOURCE_REPO`: the parsed command line, validated before any request.
+public struct LabelCloneOptions: Sendable, Equatable {
+    /// The destination; nil: GH_REPO or the git remotes decide.
+    public var repository: RepoRef?
+    public var source: RepoRef
+    public var force = false
+
+    enum Flags {
+        static let force = Flag.switch("force", short: "f", help: "Overwrite labels in the destination repository")
+    }
+
+    public static let spec = CommandSpec(
+        name: "clone",
+        summary: "Clones labels from one repository to another.",
+        usage: "label clone <source-repository> [flags]",
+        flags: [SharedFlags.repository, Flags.force],
+        maxPositionals: 1,
+        details: """
+            Clones labels from a source repository to a destination repository on GitHub (by default the \
+            current one). Labels only in the destination are left alone. Labels the destination already has are \
+            skipped, or with --force given the source's color and description.
+            """,
+        examples: ["gh-lite label clone cli/cli --force", "gh-lite label clone cli/cli --repo octocat/cli"])
+
+    public init(source: RepoRef, repository: RepoRef? = nil) {
+        self.source = source
+        self.repository = repository
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> LabelCloneOptions {
+        guard let word = arguments.positionals.first else {
+            throw UsageError("cannot clone labels: source-repository argument required", usage: arguments.usage)
+        }
+        let source: RepoRef
+        do {
+            source = try RepoRef.parse(word)
+        } catch let error as UsageError {
+            throw UsageError(error.message, usage: arguments.usage)
+        }
+        var options = LabelCloneOptions(source: source, repository: try namedRepository(
+            argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
+        options.force = try arguments[Flags.force]
+        return options
+    }
+}

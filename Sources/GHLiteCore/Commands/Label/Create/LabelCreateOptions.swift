@@ -1,0 +1,43 @@
+/// `gh-lite label create NAME`: the parsed command line, validated before any request.
+public struct LabelCreateOptions: Sendable, Equatable {
+    public var repository: RepoRef?
+    public var name: String
+    /// Six hex digits; nil: a random one (or, with `force` on an existing label, the one it has).
+    public var color: String?
+    public var description: String?
+    public var force = false
+
+    enum Flags {
+        static let color = Flag.text("color", short: "c", help: "Color of the label")
+        static let description = Flag.text("description", short: "d", help: "Description of the label")
+        static let force = Flag.switch("force", short: "f",
+                                       help: "Update the label color and description if label already exists")
+    }
+
+    public static let spec = CommandSpec(
+        name: "create",
+        summary: "Create a new label.",
+        usage: "label create <name> [flags]",
+        flags: [SharedFlags.repository, Flags.color, Flags.description, Flags.force],
+        maxPositionals: 1,
+        details: """
+            Create a new label on GitHub, or update an existing one with --force. The description and color are \
+            optional; without a color a random one is chosen. The color is 6 hex digits, with or without #.
+            """,
+        examples: ["gh-lite label create bug --description \"Something isn't working\" --color E99695"])
+
+    public init(name: String, repository: RepoRef? = nil) {
+        self.name = name
+        self.repository = repository
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> LabelCreateOptions {
+        let name = try LabelName.required(arguments, "cannot create label: name argument required")
+        var options = LabelCreateOptions(name: name, repository: try namedRepository(
+            argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
+        options.color = try arguments[Flags.color].map { try LabelColor.parse($0, usage: arguments.usage) }
+        options.description = try arguments[Flags.description]
+        options.force = try arguments[Flags.force]
+        return options
+    }
+}

@@ -1,0 +1,36 @@
+/// `gh-lite label delete NAME`: the parsed command line, validated before any request.
+public struct LabelDeleteOptions: Sendable, Equatable {
+    public var repository: RepoRef?
+    public var name: String
+    /// Delete without asking; required when there is no terminal to ask on.
+    public var confirmed = false
+
+    enum Flags {
+        static let yes = Flag.switch("yes", help: "Confirm deletion without prompting")
+    }
+
+    public static let spec = CommandSpec(
+        name: "delete",
+        summary: "Delete a label from a repository.",
+        usage: "label delete <name> [flags]",
+        flags: [SharedFlags.repository, Flags.yes],
+        maxPositionals: 1,
+        details: """
+            Delete a label from a repository, and from every issue that has it. On a terminal you are asked to \
+            type the label's name first; elsewhere --yes is required.
+            """,
+        examples: ["gh-lite label delete wontfix", "gh-lite label delete \"good first issue\" --yes -R octocat/Hello-World"])
+
+    public init(name: String, repository: RepoRef? = nil) {
+        self.name = name
+        self.repository = repository
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> LabelDeleteOptions {
+        let name = try LabelName.required(arguments, "cannot delete label: name argument required")
+        var options = LabelDeleteOptions(name: name, repository: try namedRepository(
+            argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
+        options.confirmed = try arguments[Flags.yes]
+        return options
+    }
+}

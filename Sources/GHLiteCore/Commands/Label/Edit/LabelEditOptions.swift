@@ -1,0 +1,48 @@
+/// `gh-lite label edit NAME`: the parsed command line, validated before any request.
+public struct LabelEditOptions: Sendable, Equatable {
+    public var repository: RepoRef?
+    public var name: String
+    /// What changes: a new name, colour or description (an empty description clears it).
+    public var fields: LabelFields
+
+    enum Flags {
+        static let color = Flag.text("color", short: "c", help: "Color of the label")
+        static let description = Flag.text("description", short: "d", help: "Description of the label")
+        static let name = Flag.text("name", short: "n", help: "New name of the label")
+    }
+
+    public static let spec = CommandSpec(
+        name: "edit",
+        summary: "Edit a label.",
+        usage: "label edit <name> [flags]",
+        flags: [SharedFlags.repository, Flags.color, Flags.description, Flags.name],
+        maxPositionals: 1,
+        details: """
+            Update a label on GitHub. A label can be renamed using the --name flag; issues keep it under its new \
+            name. The color is 6 hex digits, with or without #; --description "" clears the description.
+            """,
+        examples: ["gh-lite label edit bug --color FF0000",
+                   "gh-lite label edit bug --name big-bug --description \"Bigger than normal bug\""])
+
+    public init(name: String, fields: LabelFields, repository: RepoRef? = nil) {
+        self.name = name
+        self.fields = fields
+        self.repository = repository
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> LabelEditOptions {
+        let name = try LabelName.required(arguments, "cannot update label: name argument required")
+        let newName = try arguments[Flags.name]
+        if let newName, newName.trimmingWhitespace().isEmpty {
+            throw UsageError("a label name cannot be blank", usage: arguments.usage)
+        }
+        let fields = LabelFields(name: newName,
+                                 color: try arguments[Flags.color].map { try LabelColor.parse($0, usage: arguments.usage) },
+                                 description: try arguments[Flags.description])
+        if fields == LabelFields() {
+            throw UsageError("specify at least one of `--color`, `--description`, or `--name`", usage: arguments.usage)
+        }
+        return LabelEditOptions(name: name, fields: fields, repository: try namedRepository(
+            argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
+    }
+}

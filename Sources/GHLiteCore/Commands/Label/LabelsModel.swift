@@ -1,0 +1,102 @@
+/// Lists and writes one repository's labels (the repository is bound into the environment). One model for the
+/// five label commands: they share the same four operations and the same reading of GitHub's refusals, and
+/// `clone` is `list` on one repository followed by `create` on another.
+public struct LabelsModel: Sendable {
+    /// GitHub's refusals that name a label; the command words them with the repository's name.
+    public enum Failure: Error, Equatable {
+        /// 422 `already_exists` on `name`: another label has this name, in some case.
+        case alreadyExists(String)
+        /// 404 on the label's own URL.
+        case notFound(String)
+    }
+
+    public struct Listing: Sendable, Equatable {
+        public var labels: [RepositoryLabel]
+        /// How many labels match in all, whatever the limit.
+        public var totalCount: Int
+    }
+
+    public struct CloneSummary: Sendable, Equatable {
+        /// Labels created, or with `force` also updated.
+        public var cloned: Int
+        /// Labels in the source repository.
+        public var total: Int
+    }
+
+    public var environment: LabelsModelEnvironment
+
+    public init(environment: LabelsModelEnvironment) {
+        self.environment = environment
+    }
+
+    /// Up to `limit` labels (nil: all of them), page after page, asking for no more than is left.
+    public func list(limit: Int?, query: LabelConnectionQuery = LabelConnectionQuery()) throws -> Listing {
+        var query = query
+        var labels: [RepositoryLabel] = []
+        var trail = PageTrail(of: .cursor)
+        while true {
+            query.first = min(limit.map { $0 - labels.count } ?? 100, 100)
+            let page = try environment.listRepositoryLabels(query)
+            labels += page.items.prefix(query.first)
+            guard labels.count < (limit ?? .max), let next = page.nextCursor, !page.items.isEmpty else {
+                return Listing(labels: labels, totalCount: page.totalCount)
+            }
+            query.after = try trail.follow(next)
+        }
+    }
+
+    /// Creates the label, in a random colour when none is given. With `force`, a label of that name already there
+    /// gets the colour and description given instead (its colour stays when none was given).
+    public func create(name: String, color: String?, description: String?, force: Bool) throws {
+        do {
+            try translating(name) {
+                try environment.createLabel(LabelFields(name: name, color: color ?? environment.randomColor(),
+                                                        description: description))
+            }
+        } catch Failure.alreadyExists where force {
+            try edit(name, LabelFields(color: color, description: description))
+        }
+    }
+
+    public func edit(_ name: String, _ fields: LabelFields) throws {
+        try translating(name, taken: fields.name ?? name) { try environment.updateLabel(name, fields) }
+    }
+
+    public func delete(_ name: String) throws {
+        try translating(name) { try environment.deleteLabel(name) }
+    }
+
+    /// Every label of `source`, created here one at a time (GitHub asks clients not to write concurrently).
+    /// Labels already here are skipped, or with `force` given the source's colour and description.
+    public func clone(from source: LabelsModel, force: Bool) throws -> CloneSummary {
+        let labels = try source.list(limit: nil).labels
+        var cloned = 0
+        for label in labels {
+            do {
+                try create(name: label.name, color: label.color, description: force ? label.description ?? "" : label.description,
+                           force: force)
+                cloned += 1
+            } catch Failure.alreadyExists {
+                continue
+            }
+        }
+        return CloneSummary(cloned: cloned, total: labels.count)
+    }
+
+    /// Opens the repository's labels page in the browser; returns its URL.
+    public func openList() throws -> String {
+        try environment.openInBrowser("labels")
+    }
+
+    /// GitHub's 404 as `notFound(label)` and 422 `already_exists` as `alreadyExists(taken)`; anything else as it came.
+    private func translating(_ label: String, taken: String? = nil, _ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as GitHubAPIError where error.status == 404 {
+            throw Failure.notFound(label)
+        } catch let error as GitHubAPIError where error.status == 422
+                    && error.errors.contains(where: { $0.field == "name" && $0.code == "already_exists" }) {
+            throw Failure.alreadyExists(taken ?? label)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// `POST /repos/{owner}/{repo}/labels`, `PATCH` and `DELETE /repos/{owner}/{repo}/labels/{name}`: each sent once,
+/// never retried automatically.
+struct LabelsEndpoint {
+    var api: GitHubAPI
+
+    static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
+        let endpoint = LabelsEndpoint(api: api)
+        client.createLabel = { repo, fields in try endpoint.create(repo, fields) }
+        client.updateLabel = { repo, name, fields in try endpoint.update(repo, name, fields) }
+        client.deleteLabel = { repo, name in try endpoint.delete(repo, name) }
+    }
+
+    func create(_ repo: RepoRef, _ fields: LabelFields) throws {
+        try send("POST", api.url(repo.apiPath("labels")),
+                 ["name": fields.name, "color": fields.color, "description": fields.description])
+    }
+
+    func update(_ repo: RepoRef, _ name: String, _ fields: LabelFields) throws {
+        try send("PATCH", url(repo, name),
+                 ["new_name": fields.name, "color": fields.color, "description": fields.description])
+    }
+
+    func delete(_ repo: RepoRef, _ name: String) throws {
+        _ = try api.send(HTTPRequest(method: "DELETE", url: url(repo, name)))
+    }
+
+    /// The label's own URL. A name of dots alone is spelled `%2E`, or `labels/..` would climb out of the path.
+    private func url(_ repo: RepoRef, _ name: String) -> String {
+        let segment = URLQuery.encode(name)
+        let safe = segment.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: segment.count) : segment
+        return api.url(repo.apiPath("labels/" + safe))
+    }
+
+    /// A JSON object of the fields given (nil ones are left out: GitHub leaves them as they are).
+    private func send(_ method: String, _ url: String, _ body: [String: String?]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        _ = try api.send(HTTPRequest(method: method, url: url,
+                                     headers: HTTPHeaders([("Content-Type", "application/json")]),
+                                     body: try encoder.encode(body.compactMapValues { $0 })))
+    }
+}
