@@ -117,6 +117,7 @@ import Testing
     @Test func deleteLastAsksFirstOnATerminalAndNoDeletesNothing() throws {
         let questions = Locked<[String]>([])
         let model = model {
+            $0.getIssueTarget = { _ in Self.issue }
             $0.lastViewerComment = { _ in ViewerComment(id: "IC_9", body: String(repeating: "long words ", count: 5), url: "u") }
             $0.confirm = { question in
                 questions.withLock { $0.append(question) }
@@ -132,6 +133,7 @@ import Testing
     @Test func deleteLastWithYesDeletesYourNewestCommentWithoutAsking() throws {
         let deleted = Locked<[String]>([])
         let model = model {
+            $0.getIssueTarget = { _ in Self.issue }
             $0.lastViewerComment = { number in number == 2 ? Self.mine : nil }
             $0.deleteIssueComment = { id in deleted.withLock { $0.append(id) } }
             $0.confirm = { _ in Issue.record("asked despite --yes"); return false }

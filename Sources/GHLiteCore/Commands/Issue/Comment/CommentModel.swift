@@ -96,14 +96,15 @@ public struct CommentModel: Sendable {
         }
     }
 
-    /// Deletes your last comment on the issue. Without `yes` it is asked about first (after `warn` has shown
-    /// which comment); with nobody to ask, it is refused before any request.
+    /// Deletes your last comment on the issue, once the issue is found. Without `yes` it is asked about first
+    /// (after `warn` has shown which comment); with nobody to ask, it is refused before any request.
     public func deleteLast(on number: Int, yes: Bool, warn: (ViewerComment) -> Void) throws {
         let confirm = environment.confirm
         if !yes && confirm == nil {
             throw CommandError("refusing to delete your last comment on \(repository)#\(number) without "
                                + "confirmation: pass --yes to delete it (no terminal to ask on)")
         }
+        _ = try target(number)
         let comment = try lastComment(on: number, to: "delete")
         if !yes, let confirm {
             warn(comment)

@@ -22,12 +22,12 @@ enum IssueCommentCommand {
         }
         let output = IssueCommentOutput(style: context.errorStyle)
         try IssueFailure.explaining(repo: repo, number: options.number) {
-            let target = try model.target(options.number)
             if options.deleteLast {
-                try model.deleteLast(on: target.number, yes: options.yes) { _ in io.writeError(output.deleteWarning) }
+                try model.deleteLast(on: options.number, yes: options.yes) { _ in io.writeError(output.deleteWarning) }
                 io.writeError(IssueCommentOutput.deleted)
                 return
             }
+            let target = try model.target(options.number)
             let last = options.editLast ? try model.lastComment(on: target.number, to: "edit") : nil
             if options.input == .web {
                 let url = last?.url ?? target.url + "#issuecomment-new"
