@@ -30,6 +30,10 @@ public struct Container: Sendable {
         IssueStateModel(environment: .bound(to: environment, repo: repo, io: io, style: style, configuration: configuration))
     }
 
+    public func makeCommentModel(repo: RepoRef, io: IO, style: TerminalStyle) -> CommentModel {
+        CommentModel(repository: repo, environment: .bound(to: environment, configuration: configuration, repo: repo, io: io, style: style))
+    }
+
     public func makeLabelsModel(repo: RepoRef) -> LabelsModel {
         LabelsModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
     }

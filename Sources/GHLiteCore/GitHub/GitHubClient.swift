@@ -74,6 +74,15 @@ public struct GitHubClient: Sendable {
     /// Reopens an issue (by node id). Sent once, never retried.
     public var reopenIssue: @Sendable (_ issueID: String) throws -> Void
         = { _ in throw Unimplemented("GitHubClient.reopenIssue") }
+    /// The newest comment the signed-in user wrote on an issue; nil when they wrote none (GraphQL).
+    public var lastViewerComment: @Sendable (_ repo: RepoRef, _ number: Int) throws -> ViewerComment?
+        = { _, _ in throw Unimplemented("GitHubClient.lastViewerComment") }
+    /// Replaces a comment's body (by node id) and returns its URL. Sent once, never retried.
+    public var updateIssueComment: @Sendable (_ commentID: String, _ body: String) throws -> String
+        = { _, _ in throw Unimplemented("GitHubClient.updateIssueComment") }
+    /// Deletes a comment (by node id). Sent once, never retried.
+    public var deleteIssueComment: @Sendable (_ commentID: String) throws -> Void
+        = { _ in throw Unimplemented("GitHubClient.deleteIssueComment") }
 
     public init() {}
 

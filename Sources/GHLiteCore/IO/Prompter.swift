@@ -46,15 +46,24 @@ public struct Prompter: Sendable {
     }
 
     /// Yes or no, no unless answered `y` or `yes` (gh's default for what changes things); asked again otherwise.
-    public func confirm(_ question: String) throws -> Bool {
+    /// `byDefault` is what a bare Enter means: yes only where gh's own question says `(Y/n)`.
+    public func confirm(_ question: String, byDefault: Bool = false) throws -> Bool {
         while true {
-            io.writeError(style.green("?") + " " + style.bold(question) + " (y/N) ")
+            io.writeError(style.green("?") + " " + style.bold(question) + (byDefault ? " (Y/n) " : " (y/N) "))
             switch try answer().trimmingWhitespace().lowercased() {
+            case "": return byDefault
             case "y", "yes": return true
-            case "", "n", "no": return false
+            case "n", "no": return false
             default: invalid("type y or n")
             }
         }
+    }
+
+    /// `confirm` on `io`'s terminal, when stdin and stderr (where questions go) are one; else nil: nobody to ask.
+    static func terminalConfirm(io: IO, style: TerminalStyle) -> (@Sendable (_ question: String) throws -> Bool)? {
+        guard io.stdinIsTerminal && io.stderrIsTerminal else { return nil }
+        let prompter = Prompter(io: io, style: style)
+        return { question in try prompter.confirm(question) }
     }
 
     public func invalid(_ reason: String) {

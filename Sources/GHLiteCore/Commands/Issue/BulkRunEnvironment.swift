@@ -34,12 +34,8 @@ public struct BulkRunEnvironment: Sendable {
     /// Questions on the terminal when stdin and stderr are one; the clock's sleep and the process's Ctrl-C.
     static func bound(to services: ContainerEnvironment, io: IO, style: TerminalStyle,
                       configuration: Configuration) -> BulkRunEnvironment {
-        let prompter = Prompter(io: io, style: style)
-        let ask: @Sendable (String) throws -> Bool = { question in try prompter.confirm(question) }
-        let confirm = io.stdinIsTerminal && io.stderrIsTerminal ? ask : nil
-        return BulkRunEnvironment(confirm: confirm, sleep: services.clock.sleep,
-                                  startCatchingInterrupts: services.interrupts.startCatching,
-                                  checkInterrupts: services.interrupts.check,
-                                  writeInterval: configuration.writeInterval)
+        BulkRunEnvironment(confirm: Prompter.terminalConfirm(io: io, style: style), sleep: services.clock.sleep,
+                           startCatchingInterrupts: services.interrupts.startCatching,
+                           checkInterrupts: services.interrupts.check, writeInterval: configuration.writeInterval)
     }
 }

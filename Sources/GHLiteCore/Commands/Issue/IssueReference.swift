@@ -6,6 +6,18 @@ enum IssueReference {
         return url(word).map { ($0.0, $0.1) }
     }
 
+    /// The one issue a command's argument names, and the repository its URL (or `-R`) names.
+    static func single(_ arguments: ParsedArguments) throws -> (number: Int, repository: RepoRef?) {
+        guard let word = arguments.positionals.first else {
+            throw UsageError("an issue NUMBER or URL is required", usage: arguments.usage)
+        }
+        guard let (url, number) = parse(word) else {
+            throw UsageError("invalid issue format: \"\(word)\"", usage: arguments.usage)
+        }
+        return (number, try namedRepository(argument: url, flag: arguments[SharedFlags.repository],
+                                            usage: arguments.usage))
+    }
+
     /// `123` or `#123`.
     static func number(_ word: String) -> Int? {
         let digits = word.hasPrefix("#") ? word.dropFirst() : Substring(word)

@@ -81,6 +81,11 @@ private struct GraphQLData<Result: Decodable>: Decodable {
     var data: Result?
 }
 
+/// The variables of a mutation that takes one `input` object, as GitHub's mutations do.
+struct MutationInput<Input: Encodable>: Encodable {
+    var input: Input
+}
+
 private struct QueryBody<Variables: Encodable>: Encodable {
     var query: String
     var variables: Variables

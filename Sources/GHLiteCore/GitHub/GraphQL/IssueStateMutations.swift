@@ -46,7 +46,7 @@ struct IssueStateMutations {
             struct Node: Decodable { var url: String }
             var addComment: Payload?
         }
-        let data = try api.mutate(Self.addCommentDocument, variables: InputVariables(input: Input(subjectId: subjectID, body: body)),
+        let data = try api.mutate(Self.addCommentDocument, variables: MutationInput(input: Input(subjectId: subjectID, body: body)),
                                   as: Data.self)
         return data.addComment?.commentEdge?.node?.url ?? ""
     }
@@ -59,17 +59,13 @@ struct IssueStateMutations {
         }
         let input = Input(issueId: closing.issueID, stateReason: closing.reason?.graphQLValue,
                           duplicateIssueId: closing.duplicateOfID)
-        _ = try api.mutate(Self.closeDocument, variables: InputVariables(input: input), as: IgnoredData.self)
+        _ = try api.mutate(Self.closeDocument, variables: MutationInput(input: input), as: IgnoredData.self)
     }
 
     func reopen(_ issueID: String) throws {
         struct Input: Encodable { var issueId: String }
-        _ = try api.mutate(Self.reopenDocument, variables: InputVariables(input: Input(issueId: issueID)),
+        _ = try api.mutate(Self.reopenDocument, variables: MutationInput(input: Input(issueId: issueID)),
                            as: IgnoredData.self)
-    }
-
-    private struct InputVariables<Input: Encodable>: Encodable {
-        var input: Input
     }
 
     private struct IgnoredData: Decodable {}

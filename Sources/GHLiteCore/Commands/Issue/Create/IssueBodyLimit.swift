@@ -20,4 +20,17 @@ public enum IssueBodyLimit {
         }
         return text
     }
+
+    /// A local body file's text (`readFile` as `FileSystem.readFile`), refused when missing, unreadable or longer
+    /// than GitHub takes.
+    public static func readBodyFile(_ path: String, readFile: (String, Int) throws -> Data?) throws -> String {
+        let data: Data?
+        do {
+            data = try readFile(path, bytes)
+        } catch {
+            throw CommandError("could not read the body file: \(error)")
+        }
+        guard let data else { throw CommandError("could not read the body file \(path): no such file") }
+        return try checkedText(of: data, from: "the body file \(path)")
+    }
 }

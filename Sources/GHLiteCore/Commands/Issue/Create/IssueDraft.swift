@@ -23,9 +23,7 @@ public struct IssueDraft: Sendable, Equatable, Codable {
     enum CodingKeys: String, CodingKey { case repository, title, body, labels, assignees, milestone }
 
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        try DraftFiles.encoded(self)
     }
 
     /// Far more than any draft gh-lite writes (a body GitHub takes, every character escaped, and the rest), so a
@@ -35,12 +33,9 @@ public struct IssueDraft: Sendable, Equatable, Codable {
     /// The draft saved at `path`, read before the repository is settled: when nothing else names one, the draft
     /// does, so its `repository` is checked here to be an `OWNER/REPO` as gh-lite writes it.
     public static func read(_ path: String, readFile: (String, Int) throws -> Data?) throws -> IssueDraft {
-        guard let data = try readFile(path, maximumBytes) else {
-            throw CommandError("failed to recover input: there is no draft at \(path)")
-        }
-        guard data.count <= maximumBytes, let draft = try? JSONDecoder().decode(IssueDraft.self, from: data),
-              let repository = try? RepoRef.parse(draft.repository), repository.host == nil else {
-            throw CommandError("failed to recover input: \(path) is not a gh-lite draft")
+        let draft = try DraftFiles.read(path, as: IssueDraft.self, maximumBytes: maximumBytes, readFile: readFile)
+        guard let repository = try? RepoRef.parse(draft.repository), repository.host == nil else {
+            throw DraftFiles.notADraft(path)
         }
         return draft
     }
@@ -51,17 +46,5 @@ public struct IssueDraft: Sendable, Equatable, Codable {
         guard self.repository.lowercased() != repository.description.lowercased() else { return }
         throw CommandError("the draft \(path) is for \(self.repository), not \(repository): "
                            + "run `gh-lite new-issue \(self.repository) --recover \(Shell.quoted(path))`")
-    }
-
-    /// `new-issue-20240601T120000Z.json`, or with `-2`, `-3`... when `taken` says the name is in use.
-    public static func fileName(at date: Date, taken: (String) throws -> Bool) rethrows -> String {
-        let stamp = ISO8601.format(date).filter { $0 != "-" && $0 != ":" }
-        var name = "new-issue-\(stamp).json"
-        var counter = 1
-        while try taken(name) {
-            counter += 1
-            name = "new-issue-\(stamp)-\(counter).json"
-        }
-        return name
     }
 }

@@ -15,14 +15,7 @@ public struct NewIssueModel: Sendable {
     // MARK: Text
 
     public func readBodyFile(_ path: String) throws -> String {
-        let data: Data?
-        do {
-            data = try environment.readFile(path, IssueBodyLimit.bytes)
-        } catch {
-            throw CommandError("could not read the body file: \(error)")
-        }
-        guard let data else { throw CommandError("could not read the body file \(path): no such file") }
-        return try IssueBodyLimit.checkedText(of: data, from: "the body file \(path)")
+        try IssueBodyLimit.readBodyFile(path, readFile: environment.readFile)
     }
 
     /// The editor's text, without the trailing blank lines editors add. Ctrl-C in the editor throws
@@ -207,11 +200,15 @@ public struct NewIssueModel: Sendable {
         }
     }
 
-    /// A 422 field by field (`title: missing_field`, GitHub's own message for `custom`); other errors in one line.
     static func createFailureSummary(_ error: any Error, repository: RepoRef) -> String {
-        let lead = "could not create the issue in \(repository)"
+        failureSummary(error, lead: "could not create the issue in \(repository)")
+    }
+
+    /// A write that failed, after `lead`: a 422 field by field (`title: missing_field`, GitHub's own message for
+    /// `custom`); other errors in one line.
+    static func failureSummary(_ error: any Error, lead: String) -> String {
         if let transport = error as? TransportError, !transport.kind.nothingWasSent {
-            // Not the transport's own "try again": what to do next depends on whether the issue exists.
+            // Not the transport's own "try again": what to do next depends on whether the write arrived.
             return "\(lead): no complete answer from \(transport.host) (\(transport.detail))"
         }
         guard let apiError = error as? GitHubAPIError else { return "\(lead): \(describe(error))" }

@@ -1,0 +1,144 @@
+/// Commenting on one issue of one repository, as gh does it: a new comment, a new text for your last one, or
+/// your last one deleted. Each write is sent once and never resent; text that did not arrive (or that Ctrl-C
+/// left in the editor) is kept in a draft that `--recover` sends again.
+public struct CommentModel: Sendable {
+    public var repository: RepoRef
+    public var environment: CommentModelEnvironment
+
+    /// What the text is sent as: a new comment on the issue, or the new body of your last comment on it.
+    public enum Write: Sendable, Equatable {
+        case add(IssueTarget)
+        case edit(ViewerComment, issue: Int)
+    }
+
+    public init(repository: RepoRef, environment: CommentModelEnvironment) {
+        self.repository = repository
+        self.environment = environment
+    }
+
+    public func target(_ number: Int) throws -> IssueTarget {
+        try environment.getIssueTarget(number)
+    }
+
+    /// Your newest comment on the issue; none is an error naming what `verb` (edit, delete) could not do.
+    public func lastComment(on number: Int, to verb: String) throws -> ViewerComment {
+        guard let comment = try environment.lastViewerComment(number) else {
+            throw CommandError("you have no comments on \(repository)#\(number) to \(verb)")
+        }
+        return comment
+    }
+
+    // MARK: Text
+
+    public func readBodyFile(_ path: String) throws -> String {
+        try IssueBodyLimit.readBodyFile(path, readFile: environment.readFile)
+    }
+
+    /// The text a draft saved, refused when the draft is for another issue.
+    public func recover(_ path: String, onto number: Int) throws -> String {
+        let draft = try CommentDraft.read(path, readFile: environment.readFile)
+        try draft.checkRecovered(onto: repository, issue: number, from: path)
+        return draft.body
+    }
+
+    /// From now on Ctrl-C does not end gh-lite: the prompt or editor waiting ends with `Interrupted` instead.
+    public func catchInterrupts() throws {
+        try environment.catchInterrupts()
+    }
+
+    /// The editor's text, without the trailing blank lines editors add. Ctrl-C in the editor ends the command
+    /// (exit 2); what its file held is kept in a draft when it is text of the user's own, not what it started as.
+    public func edit(_ text: String, draft: CommentDraft) throws -> String {
+        try catchInterrupts()
+        do {
+            return NewIssueModel.withoutTrailingBlanks(try environment.editText(text))
+        } catch let interrupted as EditorInterrupted {
+            let written = interrupted.text.map(NewIssueModel.withoutTrailingBlanks) ?? ""
+            guard !written.trimmingWhitespace().isEmpty, written != NewIssueModel.withoutTrailingBlanks(text) else {
+                throw Interrupted()
+            }
+            var kept = draft
+            kept.body = written
+            throw cancel(kept)
+        }
+    }
+
+    /// Ctrl-C after the text was written (at "Submit?"): the text goes to a draft, and the error (exit 2) says so.
+    public func cancel(_ draft: CommentDraft) -> UnsentCommentError {
+        preserve(draft, summary: "cancelled", exitCode: .cancelled, checkURL: nil)
+    }
+
+    // MARK: Writing
+
+    /// Sends the text once and returns the comment's URL. An empty text is refused before anything is sent; on
+    /// any failure the text is saved as a draft first, and the error says where and whether GitHub may have it.
+    public func send(_ body: String, as write: Write) throws -> String {
+        guard !body.trimmingWhitespace().isEmpty else {
+            throw CommandError("the comment is empty: nothing was sent")
+        }
+        do {
+            switch write {
+            case .add(let target): return try environment.addComment(target.id, body)
+            case .edit(let comment, _): return try environment.updateIssueComment(comment.id, body)
+            }
+        } catch {
+            let (draft, lead, url) = switch write {
+            case .add(let target):
+                (CommentDraft(repository: repository.description, issue: target.number, body: body),
+                 "could not comment on \(repository)#\(target.number)", target.url)
+            case .edit(let comment, let number):
+                (CommentDraft(repository: repository.description, issue: number, body: body, editLast: true),
+                 "could not edit your comment on \(repository)#\(number)", comment.url)
+            }
+            throw preserve(draft, summary: NewIssueModel.failureSummary(error, lead: lead),
+                           exitCode: (error as? any UserFacingError)?.exitCode ?? .error,
+                           checkURL: NewIssueModel.mayHaveBeenCreated(by: error) ? url : nil)
+        }
+    }
+
+    /// Deletes your last comment on the issue, once the issue is found. Without `yes` it is asked about first
+    /// (after `warn` has shown which comment); with nobody to ask, it is refused before any request.
+    public func deleteLast(on number: Int, yes: Bool, warn: (ViewerComment) -> Void) throws {
+        let confirm = environment.confirm
+        if !yes && confirm == nil {
+            throw CommandError("refusing to delete your last comment on \(repository)#\(number) without "
+                               + "confirmation: pass --yes to delete it (no terminal to ask on)")
+        }
+        _ = try target(number)
+        let comment = try lastComment(on: number, to: "delete")
+        if !yes, let confirm {
+            warn(comment)
+            guard try confirm("Delete the comment: \"\(Self.preview(comment.body))\"?") else {
+                throw CommandError.cancelled
+            }
+        }
+        try environment.deleteIssueComment(comment.id)
+    }
+
+    /// The start of a comment, on one line, as the delete question quotes it.
+    static func preview(_ body: String) -> String {
+        let line = TerminalText.line(body.replacingLineBreaks())
+        return line.count > 40 ? line.prefix(40) + "..." : line
+    }
+
+    public func openInBrowser(_ url: String) throws {
+        try environment.openInBrowser(url)
+    }
+
+    /// Removes a draft once its text was sent. Best effort: a draft left behind is harmless.
+    public func discardDraft(_ path: String) {
+        try? environment.removeFile(path)
+    }
+
+    /// The draft is written before the error is built: should anything after fail, the text is safe.
+    private func preserve(_ draft: CommentDraft, summary: String, exitCode: ExitCode,
+                          checkURL: String?) -> UnsentCommentError {
+        let saved: UnsentCommentError.Saved
+        do {
+            saved = .draft(path: try environment.saveDraft(try draft.encoded()))
+        } catch {
+            saved = .notSaved(reason: NewIssueModel.describe(error))
+        }
+        return UnsentCommentError(summary: summary, exitCode: exitCode, draft: draft, saved: saved, checkURL: checkURL)
+    }
+}

@@ -1,0 +1,13 @@
+/// A comment the signed-in user wrote, as `--edit-last` and `--delete-last` need it: its node id for the
+/// mutation, its text for the editor and the confirmation, and its URL for `--web` and the result.
+public struct ViewerComment: Sendable, Equatable {
+    public var id: String
+    public var body: String
+    public var url: String
+
+    public init(id: String, body: String, url: String) {
+        self.id = id
+        self.body = body
+        self.url = url
+    }
+}
