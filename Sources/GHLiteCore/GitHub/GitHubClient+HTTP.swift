@@ -11,6 +11,7 @@ extension GitHubClient {
         IssueCreationEndpoint.install(api, into: &client)
         ContentsEndpoint.install(api, into: &client)
         IssueStateMutations.install(api, into: &client)
+        IssueLifecycleMutations.install(api, into: &client)
         LabelListQuery.install(api, into: &client)
         LabelsEndpoint.install(api, into: &client)
         return client

@@ -9,6 +9,12 @@ enum IssueCommands {
                 .command(IssueViewCommand.entry),
                 .command(IssueCloseCommand.entry),
                 .command(IssueReopenCommand.entry),
+                .command(IssueLockCommand.entry),
+                .command(IssueUnlockCommand.entry),
+                .command(IssueDeleteCommand.entry),
+                .command(IssueTransferCommand.entry),
+                .command(IssuePinCommand.entry),
+                .command(IssueUnpinCommand.entry),
             ]),
         ])
 }

@@ -32,14 +32,7 @@ public struct IssueViewOptions: Sendable, Equatable {
     }
 
     public static func parse(_ arguments: ParsedArguments) throws -> IssueViewOptions {
-        guard let word = arguments.positionals.first else {
-            throw UsageError("an issue NUMBER or URL is required", usage: arguments.usage)
-        }
-        guard let (url, number) = IssueReference.parse(word) else {
-            throw UsageError("invalid issue format: \"\(word)\"", usage: arguments.usage)
-        }
-        let repository = try namedRepository(argument: url, flag: arguments[SharedFlags.repository],
-                                             usage: arguments.usage)
+        let (number, repository) = try IssueReference.single(arguments)
         return try parse(arguments, number: number, repository: repository)
     }
 
