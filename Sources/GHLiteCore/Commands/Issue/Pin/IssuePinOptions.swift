@@ -1,6 +1,6 @@
 /// `gh-lite issue pin {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`.
-enum IssuePinOptions {
-    static let spec = CommandSpec(
+public enum IssuePinOptions {
+    public static let spec = CommandSpec(
         name: "pin",
         summary: "Pin an issue to a repository (GitHub allows three).",
         usage: "issue pin {NUMBER | URL}... [flags]",

@@ -1,6 +1,6 @@
 /// `gh-lite issue unlock {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`.
-enum IssueUnlockOptions {
-    static let spec = CommandSpec(
+public enum IssueUnlockOptions {
+    public static let spec = CommandSpec(
         name: "unlock",
         summary: "Unlock issue conversation",
         usage: "issue unlock {NUMBER | URL}... [flags]",

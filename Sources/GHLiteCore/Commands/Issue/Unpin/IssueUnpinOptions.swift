@@ -1,6 +1,6 @@
 /// `gh-lite issue unpin {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`.
-enum IssueUnpinOptions {
-    static let spec = CommandSpec(
+public enum IssueUnpinOptions {
+    public static let spec = CommandSpec(
         name: "unpin",
         summary: "Unpin an issue from a repository.",
         usage: "issue unpin {NUMBER | URL}... [flags]",
