@@ -2,12 +2,6 @@ import GHLiteCore
 import Testing
 
 @Suite(.strictDoubles) struct IssueLifecycleModelTests {
-    final class Calls: Sendable {
-        let log = Locked<[String]>([])
-        func append(_ entry: String) { log.withLock { $0.append(entry) } }
-        var value: [String] { log.value }
-    }
-
     /// Issues 1-8; 3 is locked as spam and pinned; 9 is missing.
     static func target(_ number: Int) throws -> IssueTarget {
         guard number != 9 else { throw IssueModel.LookupError.issueNotFound(9) }
@@ -15,7 +9,7 @@ import Testing
                            locked: number == 3, activeLockReason: number == 3 ? "SPAM" : nil, isPinned: number == 3)
     }
 
-    func lockPin(_ calls: Calls, confirm: Bool? = nil) -> IssueLockPinModelEnvironment {
+    func lockPin(_ calls: CallLog, confirm: Bool? = nil) -> IssueLockPinModelEnvironment {
         var environment = IssueLockPinModelEnvironment.failing
         environment.getIssueTarget = { try Self.target($0) }
         environment.lockIssue = { id, reason in
@@ -41,19 +35,12 @@ import Testing
              environment: IssueLockPinModelEnvironment) throws -> (BulkRun.Summary, [String]) {
         var events: [String] = []
         let summary = try IssueLockPinModel(environment: environment).run(
-            change, on: IssueSelection(.numbers(numbers)), yes: yes) { event in
-                switch event {
-                case .changed(let target): events.append("changed #\(target.number)")
-                case .unchanged(let target): events.append("unchanged #\(target.number)")
-                case .failed(let number, _): events.append("failed #\(number)")
-                case .willChange(let targets): events.append("will change " + targets.map { "#\($0.number)" }.joined(separator: " "))
-                }
-            }
+            change, on: IssueSelection(.numbers(numbers)), yes: yes) { events.append($0.logLine) }
         return (summary, events)
     }
 
     @Test func lockOneWithAReason() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let (summary, events) = try run(.lock(reason: .tooHeated), [2], environment: lockPin(calls))
         #expect(summary == BulkRun.Summary(done: [2]))
         #expect(events == ["changed #2"])
@@ -61,7 +48,7 @@ import Testing
     }
 
     @Test func alreadyLockedOrPinnedSendsNothing() throws {
-        let calls = Calls()
+        let calls = CallLog()
         #expect(try run(.lock(reason: nil), [3], environment: lockPin(calls)).1 == ["unchanged #3"])
         #expect(try run(.pin, [3], environment: lockPin(calls)).1 == ["unchanged #3"])
         #expect(try run(.unlock, [2], environment: lockPin(calls)).1 == ["unchanged #2"])
@@ -70,7 +57,7 @@ import Testing
     }
 
     @Test func manyAreConfirmedOnceAndOneFailureDoesNotStopTheRest() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let (summary, events) = try run(.lock(reason: nil), [9, 3, 4, 5], environment: lockPin(calls, confirm: true))
         #expect(summary == BulkRun.Summary(done: [5], failed: [4, 9]))
         #expect(events == ["failed #9", "unchanged #3", "will change #4 #5", "failed #4", "changed #5"])
@@ -78,7 +65,7 @@ import Testing
     }
 
     @Test func manyWithoutATerminalNeedYes() throws {
-        let calls = Calls()
+        let calls = CallLog()
         #expect(throws: CommandError.self) { try run(.unpin, [3, 4], environment: lockPin(calls)) }
         let (summary, _) = try run(.unpin, [3, 4], yes: true, environment: lockPin(calls))
         #expect(summary == BulkRun.Summary(done: [3]))
@@ -86,12 +73,12 @@ import Testing
     }
 
     @Test func sayingNoChangesNothing() throws {
-        let calls = Calls()
+        let calls = CallLog()
         #expect(throws: CommandError.cancelled) { try run(.unlock, [3, 6, 2], environment: lockPin(calls, confirm: false)) }
         #expect(calls.value == ["ask Unlock 1 issue?"])
     }
 
-    func delete(_ calls: Calls, typed: String?) -> IssueDeleteModelEnvironment {
+    func delete(_ calls: CallLog, typed: String?) -> IssueDeleteModelEnvironment {
         var environment = IssueDeleteModelEnvironment.failing
         environment.getIssueTarget = { try Self.target($0) }
         environment.deleteIssue = { id in
@@ -110,18 +97,18 @@ import Testing
     }
 
     @Test func deleteAsksForTheNumberOnATerminal() throws {
-        let calls = Calls()
+        let calls = CallLog()
         #expect(try IssueDeleteModel(environment: delete(calls, typed: " 4\n")).run(4, yes: false)
                 == .deleted(try Self.target(4)))
         #expect(calls.value == ["ask You're going to delete issue #4. This action cannot be reversed. To confirm, "
                                 + "type the issue number:", "delete ID4"])
-        let wrong = Calls()
+        let wrong = CallLog()
         #expect(try IssueDeleteModel(environment: delete(wrong, typed: "5")).run(4, yes: false) == .kept(try Self.target(4)))
         #expect(wrong.value.count == 1)
     }
 
     @Test func deleteWithoutATerminalNeedsYesBeforeAnyRequest() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let model = IssueDeleteModel(environment: delete(calls, typed: nil))
         #expect(throws: CommandError("refusing to delete issue #4 without confirmation: pass --yes to delete it "
                                      + "(no terminal to ask on)")) { try model.run(4, yes: false) }
@@ -132,7 +119,7 @@ import Testing
                                      + "`DeleteIssue` (FORBIDDEN))")) { try model.run(8, yes: true) }
     }
 
-    func transfer(_ calls: Calls) -> IssueTransferModelEnvironment {
+    func transfer(_ calls: CallLog) -> IssueTransferModelEnvironment {
         var environment = IssueTransferModelEnvironment.failing
         environment.getIssueTarget = { try Self.target($0) }
         environment.getRepositoryID = { repo in
@@ -150,7 +137,7 @@ import Testing
     }
 
     @Test func transferLooksUpTheDestinationAndReturnsTheNewURL() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let model = IssueTransferModel(environment: transfer(calls))
         #expect(try model.run(6, to: RepoRef(owner: "octocat", name: "empty")) == "https://github.com/octocat/empty/issues/1")
         #expect(calls.value == ["transfer ID6 to R_empty"])
