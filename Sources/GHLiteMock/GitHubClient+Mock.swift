@@ -10,6 +10,7 @@ extension GitHubClient {
         MockIssueCreation.install(data, into: &client)
         MockIssueState.install(into: &client)
         MockIssueComments.install(data, into: &client)
+        MockIssueLifecycle.install(data, into: &client)
         MockLabels.install(into: &client)
         return client
     }

@@ -12,14 +12,6 @@ enum MockIssueState {
     static func install(into client: inout GitHubClient) {
         let changes = Locked<[Int: Change]>([:])
         let commentCount = Locked(0)
-        @Sendable func issueNumber(of id: String) throws -> Int {
-            guard id.hasPrefix(prefix), let number = Int(id.dropFirst(prefix.count)),
-                  MockIssuesData.issues.contains(where: { $0.number == number && !$0.isPullRequest }) else {
-                throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a node with the global id of '\(id)'")
-            }
-            return number
-        }
-
         client.getIssueTarget = { repo, number in
             guard "\(repo.owner)/\(repo.name)".lowercased() == MockIssuesData.helloWorld.lowercased(),
                   let issue = MockIssuesData.issues.first(where: { $0.number == number && !$0.isPullRequest }) else {
@@ -49,6 +41,15 @@ enum MockIssueState {
             let number = try issueNumber(of: issueID)
             changes.withLock { $0[number] = Change(state: .open, stateReason: "REOPENED") }
         }
+    }
+
+    /// The number of the mock issue a node id names, or GitHub's NOT_FOUND.
+    @Sendable static func issueNumber(of id: String) throws -> Int {
+        guard id.hasPrefix(prefix), let number = Int(id.dropFirst(prefix.count)),
+              MockIssuesData.issues.contains(where: { $0.number == number && !$0.isPullRequest }) else {
+            throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a node with the global id of '\(id)'")
+        }
+        return number
     }
 
     private static let prefix = "MOCK_ISSUE_"

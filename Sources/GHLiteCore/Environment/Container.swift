@@ -34,6 +34,18 @@ public struct Container: Sendable {
         CommentModel(repository: repo, environment: .bound(to: environment, configuration: configuration, repo: repo, io: io, style: style))
     }
 
+    public func makeIssueLockPinModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueLockPinModel {
+        IssueLockPinModel(environment: .bound(to: environment, repo: repo, io: io, style: style, configuration: configuration))
+    }
+
+    public func makeIssueDeleteModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueDeleteModel {
+        IssueDeleteModel(environment: .bound(to: environment, repo: repo, io: io, style: style))
+    }
+
+    public func makeIssueTransferModel(repo: RepoRef) -> IssueTransferModel {
+        IssueTransferModel(environment: .bound(to: environment, repo: repo))
+    }
+
     public func makeLabelsModel(repo: RepoRef) -> LabelsModel {
         LabelsModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
     }

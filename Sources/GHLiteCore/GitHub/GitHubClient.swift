@@ -83,6 +83,27 @@ public struct GitHubClient: Sendable {
     /// Deletes a comment (by node id). Sent once, never retried.
     public var deleteIssueComment: @Sendable (_ commentID: String) throws -> Void
         = { _ in throw Unimplemented("GitHubClient.deleteIssueComment") }
+    /// Locks an issue's conversation (by node id), with a reason when given. Sent once, never retried.
+    public var lockIssue: @Sendable (_ issueID: String, _ reason: IssueLockReason?) throws -> Void
+        = { _, _ in throw Unimplemented("GitHubClient.lockIssue") }
+    /// Unlocks an issue's conversation (by node id). Sent once, never retried.
+    public var unlockIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("GitHubClient.unlockIssue") }
+    /// Pins an issue (by node id) to its repository; GitHub allows three. Sent once, never retried.
+    public var pinIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("GitHubClient.pinIssue") }
+    /// Unpins an issue (by node id). Sent once, never retried.
+    public var unpinIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("GitHubClient.unpinIssue") }
+    /// Deletes an issue (by node id) for good; GitHub allows it to admins. Sent once, never retried.
+    public var deleteIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("GitHubClient.deleteIssue") }
+    /// A repository's node id (GraphQL), for a mutation that names it.
+    public var getRepositoryID: @Sendable (_ repo: RepoRef) throws -> String
+        = { _ in throw Unimplemented("GitHubClient.getRepositoryID") }
+    /// Moves an issue (by node id) to the repository `repositoryID` names; returns its new URL. Sent once.
+    public var transferIssue: @Sendable (_ issueID: String, _ repositoryID: String) throws -> String
+        = { _, _ in throw Unimplemented("GitHubClient.transferIssue") }
 
     public init() {}
 

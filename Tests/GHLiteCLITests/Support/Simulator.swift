@@ -74,6 +74,16 @@ final class Simulator: @unchecked Sendable {
         return String(decoding: response.body, as: UTF8.self)
     }
 
+    /// The answer to a GraphQL query as octocat, for reading back what gh-lite changed (the request log is cleared
+    /// after it, as after `body(of:)`).
+    func graphQL(_ query: String) throws -> String {
+        let body = try JSONSerialization.data(withJSONObject: ["query": query])
+        let response = try session.send(HTTPRequest(method: "POST", url: baseURL + "/graphql", headers: HTTPHeaders([
+            ("Authorization", "Bearer \(Self.octocatToken)"), ("Content-Type", "application/json")]), body: body))
+        try clearRequests()
+        return String(decoding: response.body, as: UTF8.self)
+    }
+
     /// Seconds between each request and the next among `requests`.
     static func gaps(_ requests: [RecordedRequest]) -> [Double] {
         zip(requests, requests.dropFirst()).map { $1.received - $0.received }

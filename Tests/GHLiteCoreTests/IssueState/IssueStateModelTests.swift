@@ -2,13 +2,6 @@ import GHLiteCore
 import Testing
 
 @Suite(.strictDoubles) struct IssueStateModelTests {
-    /// What a test's doubles saw, in order: `comment #N`, `close #N REASON`, `reopen #N`, `sleep S`, `ask Q`.
-    final class Calls: Sendable {
-        let log = Locked<[String]>([])
-        func append(_ entry: String) { log.withLock { $0.append(entry) } }
-        var value: [String] { log.value }
-    }
-
     static func target(_ number: Int, state: GHLiteCore.Issue.State = .open) -> IssueTarget {
         IssueTarget(id: "ID\(number)", number: number, title: "Issue \(number)", state: state)
     }
@@ -16,7 +9,7 @@ import Testing
     static func number(of id: String) -> Int { Int(id.dropFirst(2)) ?? 0 }
 
     /// Issues 1-9 open, 5 closed, 9 missing; every write and wait recorded; `confirm` given: a terminal.
-    func environment(_ calls: Calls, confirm: Bool? = nil, interruptAfterSleeps: Int? = nil) -> IssueStateModelEnvironment {
+    func environment(_ calls: CallLog, confirm: Bool? = nil, interruptAfterSleeps: Int? = nil) -> IssueStateModelEnvironment {
         var environment = IssueStateModelEnvironment.failing
         environment.getIssueTarget = { number in
             guard number != 9 else { throw IssueModel.LookupError.issueNotFound(9) }
@@ -57,19 +50,12 @@ import Testing
              environment: IssueStateModelEnvironment) throws -> (BulkRun.Summary, [String]) {
         var events: [String] = []
         let summary = try IssueStateModel(environment: environment).run(
-            change, on: IssueSelection(.numbers(numbers)), comment: comment, yes: yes) { event in
-                switch event {
-                case .changed(let target): events.append("changed #\(target.number)")
-                case .unchanged(let target): events.append("unchanged #\(target.number)")
-                case .failed(let number, _): events.append("failed #\(number)")
-                case .willChange(let targets): events.append("will change " + targets.map { "#\($0.number)" }.joined(separator: " "))
-                }
-            }
+            change, on: IssueSelection(.numbers(numbers)), comment: comment, yes: yes) { events.append($0.logLine) }
         return (summary, events)
     }
 
     @Test func oneIssueCommentsThenClosesWithoutAskingOrWaitingLonger() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let (summary, events) = try run(.close(reason: .notPlanned, duplicateOf: nil), [2], comment: "bye",
                                         environment: environment(calls, confirm: true))
         #expect(summary == BulkRun.Summary(done: [2]))
@@ -79,7 +65,7 @@ import Testing
     }
 
     @Test func oneMissingIssueIsThrownAsItIsNotReported() {
-        let calls = Calls()
+        let calls = CallLog()
         #expect(throws: IssueModel.LookupError.issueNotFound(9)) {
             try run(.reopen, [9], environment: environment(calls))
         }
@@ -87,7 +73,7 @@ import Testing
     }
 
     @Test func alreadyClosedIsAWarningAndNothingIsSent() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [5], environment: environment(calls))
         #expect(summary == BulkRun.Summary())
         #expect(events == ["unchanged #5"])
@@ -95,7 +81,7 @@ import Testing
     }
 
     @Test func severalIssuesAreListedAndConfirmedOnceThenWrittenASpacingApart() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [1, 5, 2, 4],
                                         environment: environment(calls, confirm: true))
         #expect(summary == BulkRun.Summary(done: [1, 2, 4]))
@@ -105,7 +91,7 @@ import Testing
     }
 
     @Test func sayingNoCancelsBeforeAnyWrite() {
-        let calls = Calls()
+        let calls = CallLog()
         #expect(throws: CommandError.cancelled) {
             try run(.reopen, [5, 6], environment: environment(calls, confirm: false))
         }
@@ -113,7 +99,7 @@ import Testing
     }
 
     @Test func withoutATerminalSeveralIssuesNeedYesBeforeAnyRequest() throws {
-        let calls = Calls()
+        let calls = CallLog()
         var refusing = environment(calls)
         refusing.getIssueTarget = { _ in throw Unimplemented("no look-up before consent") }
         #expect(throws: CommandError("refusing to close 2 issues without confirmation: pass --yes to close them "
@@ -127,7 +113,7 @@ import Testing
     }
 
     @Test func oneFailureDoesNotStopTheRest() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let (summary, events) = try run(.close(reason: .completed, duplicateOf: nil), [9, 3, 4], yes: true,
                                         environment: environment(calls))
         #expect(summary == BulkRun.Summary(done: [4], failed: [3, 9]))
@@ -137,7 +123,7 @@ import Testing
     }
 
     @Test func ctrlCBetweenWritesSaysWhatWasDoneAndWhatNot() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [1, 2, 4, 6], yes: true,
                                         environment: environment(calls, interruptAfterSleeps: 2))
         #expect(summary == BulkRun.Summary(done: [1, 2], notDone: [4, 6], stop: .interrupted))
@@ -146,7 +132,7 @@ import Testing
     }
 
     @Test func ctrlCPressedBeforeAnIssueStopsThere() throws {
-        let calls = Calls()
+        let calls = CallLog()
         var environment = environment(calls)
         let checks = Locked(0)
         environment.bulk.checkInterrupts = {
@@ -162,7 +148,7 @@ import Testing
     }
 
     @Test func duplicateOfLooksTheOriginalUpFirstAndSendsItsID() throws {
-        let calls = Calls()
+        let calls = CallLog()
         let (summary, _) = try run(.close(reason: nil, duplicateOf: 2), [4], environment: environment(calls))
         #expect(summary.done == [4])
         #expect(calls.value == ["close #4 DUPLICATE of ID2"])
@@ -172,7 +158,7 @@ import Testing
     }
 
     @Test func aRateLimitStopsTheRun() throws {
-        let calls = Calls()
+        let calls = CallLog()
         var environment = environment(calls)
         environment.closeIssue = { closing in
             guard closing.issueID != "ID2" else {
@@ -190,7 +176,7 @@ import Testing
     }
 
     @Test func aSearchSelectsItsIssuesOnlyScopedByTheContainer() throws {
-        let calls = Calls()
+        let calls = CallLog()
         var environment = environment(calls)
         environment.searchIssues = { query in
             #expect(query.text == "is:issue label:stale")

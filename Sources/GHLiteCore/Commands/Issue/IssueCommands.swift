@@ -1,4 +1,4 @@
-/// `gh-lite issue`: gh's issue commands, sectioned as gh's help has them.
+/// `gh-lite issue`: gh's issue commands, sectioned and ordered as gh's help has them.
 enum IssueCommands {
     static let group = CommandGroup(
         name: "issue",
@@ -6,10 +6,16 @@ enum IssueCommands {
         sections: [
             .init("GENERAL COMMANDS", [.command(NewIssueCommand.entry), .command(IssueListCommand.entry)]),
             .init("TARGETED COMMANDS", [
-                .command(IssueViewCommand.entry),
                 .command(IssueCloseCommand.entry),
-                .command(IssueReopenCommand.entry),
                 .command(IssueCommentCommand.entry),
+                .command(IssueDeleteCommand.entry),
+                .command(IssueLockCommand.entry),
+                .command(IssuePinCommand.entry),
+                .command(IssueReopenCommand.entry),
+                .command(IssueTransferCommand.entry),
+                .command(IssueUnlockCommand.entry),
+                .command(IssueUnpinCommand.entry),
+                .command(IssueViewCommand.entry),
             ]),
         ])
 }

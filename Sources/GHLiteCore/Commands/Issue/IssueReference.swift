@@ -6,18 +6,6 @@ enum IssueReference {
         return url(word).map { ($0.0, $0.1) }
     }
 
-    /// The one issue a command's argument names, and the repository its URL (or `-R`) names.
-    static func single(_ arguments: ParsedArguments) throws -> (number: Int, repository: RepoRef?) {
-        guard let word = arguments.positionals.first else {
-            throw UsageError("an issue NUMBER or URL is required", usage: arguments.usage)
-        }
-        guard let (url, number) = parse(word) else {
-            throw UsageError("invalid issue format: \"\(word)\"", usage: arguments.usage)
-        }
-        return (number, try namedRepository(argument: url, flag: arguments[SharedFlags.repository],
-                                            usage: arguments.usage))
-    }
-
     /// `123` or `#123`.
     static func number(_ word: String) -> Int? {
         let digits = word.hasPrefix("#") ? word.dropFirst() : Substring(word)
@@ -33,5 +21,19 @@ enum IssueReference {
         guard parts.count == 6, ["issues", "pull"].contains(parts[4]),
               let number = number(String(parts[5].prefix { $0.isASCII && $0.isNumber })) else { return nil }
         return ("\(parts[0])//\(parts[1])/\(parts[2])/\(parts[3])", number)
+    }
+
+    /// The one issue a command line names first (`issue view 12`, `issue delete URL`), and the repository its URL
+    /// or `-R` names; usage errors before any request.
+    static func single(_ arguments: ParsedArguments) throws -> (number: Int, repository: RepoRef?) {
+        guard let word = arguments.positionals.first else {
+            throw UsageError("an issue NUMBER or URL is required", usage: arguments.usage)
+        }
+        guard let (url, number) = parse(word) else {
+            throw UsageError("invalid issue format: \"\(TerminalText.line(word))\"", usage: arguments.usage)
+        }
+        let repository = try namedRepository(argument: url, flag: arguments[SharedFlags.repository],
+                                             usage: arguments.usage)
+        return (number, repository)
     }
 }

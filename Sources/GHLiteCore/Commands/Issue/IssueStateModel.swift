@@ -18,14 +18,7 @@ public struct IssueStateModel: Sendable {
     }
 
     /// What happened to one issue, as it happens.
-    public enum Event: Sendable {
-        case changed(IssueTarget)
-        /// Already in the state asked for: nothing sent (gh's warning, not a failure).
-        case unchanged(IssueTarget)
-        case failed(number: Int, error: any Error)
-        /// Several issues will change: what the confirmation lists, before it asks.
-        case willChange([IssueTarget])
-    }
+    public typealias Event = IssueChangeEvent
 
     public var environment: IssueStateModelEnvironment
 
@@ -37,45 +30,15 @@ public struct IssueStateModel: Sendable {
     /// Nothing is written before consent: several issues without a terminal need `yes`.
     public func run(_ change: Change, on selection: IssueSelection, comment: String?, yes: Bool,
                     report: (Event) -> Void) throws -> BulkRun.Summary {
-        let bulk = BulkRun(environment: environment.bulk)
-        let numbers = try selection.numbers(search: environment.searchIssues)
-        guard !numbers.isEmpty else { return BulkRun.Summary() }
-        try bulk.requireConsent(count: numbers.count, yes: yes, verb: change.verb)
-        try environment.bulk.startCatchingInterrupts()
-        let duplicate = try duplicateTarget(of: change, among: numbers)
-        var pending: [IssueTarget] = []
-        var failed: [Int] = []
-        for number in numbers {
-            do {
-                try environment.bulk.checkInterrupts()
-                let target = try environment.getIssueTarget(number)
-                if target.state == change.wantedState {
-                    report(.unchanged(target))
-                } else {
-                    pending.append(target)
-                }
-            } catch let error where numbers.count > 1 && !(error is Interrupted) {
-                failed.append(number)
-                report(.failed(number: number, error: error))
-            }
-        }
-        if numbers.count > 1 && !pending.isEmpty {
-            try bulk.confirm(yes: yes, question: Self.question(change, count: pending.count)) {
-                report(.willChange(pending))
-            }
-        }
-        var summary = try bulk.run(pending, number: \.number, write: { target, pacer in
+        let targets = IssueTargets(search: environment.searchIssues, getIssueTarget: environment.getIssueTarget,
+                                   bulk: environment.bulk)
+        var duplicate: IssueTarget?
+        return try targets.change(selection, verb: change.verb, yes: yes,
+                                  isDone: { $0.state == change.wantedState },
+                                  prepare: { duplicate = try duplicateTarget(of: change, among: $0) },
+                                  report: report) { target, pacer in
             try apply(change, to: target, duplicate: duplicate, comment: comment, pacer: pacer)
-        }, report: { target, error in
-            report(error.map { .failed(number: target.number, error: $0) } ?? .changed(target))
-        })
-        summary.failed = (failed + summary.failed).sorted()
-        return summary
-    }
-
-    /// `Close 3 issues?`
-    static func question(_ change: Change, count: Int) -> String {
-        "\(change.verb.capitalized) \(count) issue\(count == 1 ? "" : "s")?"
+        }
     }
 
     /// The issue `--duplicate-of` names, looked up before anything is written.

@@ -32,7 +32,8 @@ struct IssueStateMutations {
         }
         return IssueTarget(id: issue.id, number: issue.number, title: issue.title,
                            state: issue.state == "CLOSED" ? .closed : .open, stateReason: issue.stateReason,
-                           url: issue.url)
+                           url: issue.url, locked: issue.locked, activeLockReason: issue.activeLockReason,
+                           isPinned: issue.isPinned ?? false)
     }
 
     func addComment(_ subjectID: String, _ body: String) throws -> String {
@@ -68,7 +69,7 @@ struct IssueStateMutations {
                            as: IgnoredData.self)
     }
 
-    private struct IgnoredData: Decodable {}
+    struct IgnoredData: Decodable {}
 
     private struct TargetData: Decodable {
         struct Repository: Decodable {
@@ -82,6 +83,9 @@ struct IssueStateMutations {
             var state: String
             var stateReason: String?
             var url: String
+            var locked: Bool
+            var activeLockReason: String?
+            var isPinned: Bool?
         }
         var repository: Repository?
     }
@@ -90,7 +94,9 @@ struct IssueStateMutations {
         query IssueTarget($owner: String!, $repo: String!, $number: Int!) {
           repository(owner: $owner, name: $repo) {
             hasIssuesEnabled
-            issue(number: $number) { id number title state stateReason(enableDuplicate: true) url }
+            issue(number: $number) {
+              id number title state stateReason(enableDuplicate: true) url locked activeLockReason isPinned
+            }
           }
         }
         """

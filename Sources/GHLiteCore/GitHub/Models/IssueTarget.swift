@@ -7,16 +7,33 @@ public struct IssueTarget: Sendable, Equatable {
     /// GitHub's `stateReason` in capitals (`COMPLETED`, `NOT_PLANNED`, `DUPLICATE`, `REOPENED`), if any.
     public var stateReason: String?
     public var url: String
+    /// Whether the conversation is locked, and GitHub's `LockReason` (`OFF_TOPIC`, ...) when one was given.
+    public var locked: Bool
+    public var activeLockReason: String?
+    public var isPinned: Bool
 
     public init(id: String, number: Int, title: String, state: Issue.State, stateReason: String? = nil,
-                url: String = "") {
+                url: String = "", locked: Bool = false, activeLockReason: String? = nil, isPinned: Bool = false) {
         self.id = id
         self.number = number
         self.title = title
         self.state = state
         self.stateReason = stateReason
         self.url = url
+        self.locked = locked
+        self.activeLockReason = activeLockReason
+        self.isPinned = isPinned
     }
+}
+
+/// Why a conversation is locked: gh's words on the command line, GitHub's `LockReason` on the wire.
+public enum IssueLockReason: String, Sendable, CaseIterable {
+    case offTopic = "off_topic"
+    case resolved
+    case spam
+    case tooHeated = "too_heated"
+
+    public var graphQLValue: String { rawValue.uppercased() }
 }
 
 /// Why an issue is closed: gh's words on the command line, GitHub's `IssueClosedStateReason` on the wire.

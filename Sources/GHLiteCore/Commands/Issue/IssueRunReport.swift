@@ -1,0 +1,44 @@
+/// The lines a run over several issues prints the same whatever it changes, on stderr: a failure, the list a
+/// confirmation asks about, and the one line that ends a run that did not change every issue.
+struct IssueRunReport {
+    var repo: RepoRef
+    /// `close`, `lock`: what was asked; `past`: `closed`, `locked`.
+    var verb: String
+    var past: String
+    var style: TerminalStyle
+
+    func failed(number: Int, error: any Error) -> String {
+        "\(style.red("X")) Could not \(verb) \(repo)#\(number): \(Self.message(error, repo: repo, number: number))\n"
+    }
+
+    func willChange(_ targets: [IssueTarget]) -> String {
+        let count = targets.count
+        return "Will \(verb) \(count) issue\(count == 1 ? "" : "s") in \(repo):\n"
+            + targets.map { "  #\($0.number)  \(TerminalText.line($0.title))\n" }.joined()
+    }
+
+    /// The error a run that did not change every issue ends with: exit 2 when Ctrl-C stopped it, else 1.
+    func conclusion(_ summary: BulkRun.Summary) -> CommandError? {
+        let done = "\(past): \(Self.numbers(summary.done))"
+        switch summary.stop {
+        case .interrupted?:
+            return CommandError("interrupted: \(done); not \(past): \(Self.numbers(summary.notDone))",
+                                exitCode: .cancelled)
+        case .rateLimited(let message)?:
+            return CommandError("\(message); stopped: \(done); not \(past): \(Self.numbers(summary.notDone))")
+        case nil:
+            guard !summary.failed.isEmpty else { return nil }
+            return CommandError("could not \(verb) \(Self.numbers(summary.failed)); \(done)")
+        }
+    }
+
+    static func numbers(_ numbers: [Int]) -> String {
+        numbers.isEmpty ? "none" : numbers.map { "#\($0)" }.joined(separator: ", ")
+    }
+
+    private static func message(_ error: any Error, repo: RepoRef, number: Int) -> String {
+        let explained = IssueFailure.explained(error, repo: repo, number: number)
+        let text = (explained as? any UserFacingError)?.userMessage ?? "unexpected error: \(explained)"
+        return TerminalText.line(text)
+    }
+}

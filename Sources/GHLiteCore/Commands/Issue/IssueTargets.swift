@@ -1,0 +1,63 @@
+/// The run every command that changes several issues the same way shares: the selected issues looked up one by
+/// one (a number that fails is reported and skipped), those already as asked reported and left alone, the rest
+/// listed and confirmed once, then written through `BulkRun`.
+struct IssueTargets {
+    /// The container adds the `repo:` qualifier.
+    var search: (IssueSearchQuery) throws -> IssueSearchPage
+    var getIssueTarget: (_ number: Int) throws -> IssueTarget
+    var bulk: BulkRunEnvironment
+
+    /// `prepare` runs after consent and before the look-ups, with the numbers selected (a check or a look-up of
+    /// its own); `write` sends the change to one issue, through the pacer.
+    func change(_ selection: IssueSelection, verb: String, yes: Bool, isDone: (IssueTarget) -> Bool,
+                prepare: ([Int]) throws -> Void = { _ in }, report: (IssueChangeEvent) -> Void,
+                write: (IssueTarget, WritePacer) throws -> Void) throws -> BulkRun.Summary {
+        let run = BulkRun(environment: bulk)
+        let numbers = try selection.numbers(search: search)
+        guard !numbers.isEmpty else { return BulkRun.Summary() }
+        try run.requireConsent(count: numbers.count, yes: yes, verb: verb)
+        try bulk.startCatchingInterrupts()
+        try prepare(numbers)
+        var pending: [IssueTarget] = []
+        var failed: [Int] = []
+        for number in numbers {
+            do {
+                try bulk.checkInterrupts()
+                let target = try getIssueTarget(number)
+                if isDone(target) {
+                    report(.unchanged(target))
+                } else {
+                    pending.append(target)
+                }
+            } catch let error where numbers.count > 1 && !(error is Interrupted) {
+                failed.append(number)
+                report(.failed(number: number, error: error))
+            }
+        }
+        if numbers.count > 1 && !pending.isEmpty {
+            try run.confirm(yes: yes, question: Self.question(verb: verb, count: pending.count)) {
+                report(.willChange(pending))
+            }
+        }
+        var summary = try run.run(pending, number: \.number, write: write, report: { target, error in
+            report(error.map { .failed(number: target.number, error: $0) } ?? .changed(target))
+        })
+        summary.failed = (failed + summary.failed).sorted()
+        return summary
+    }
+
+    /// `Close 3 issues?`
+    static func question(verb: String, count: Int) -> String {
+        "\(verb.capitalized) \(count) issue\(count == 1 ? "" : "s")?"
+    }
+}
+
+/// What happened to one issue of a run, as it happens.
+public enum IssueChangeEvent: Sendable {
+    case changed(IssueTarget)
+    /// Already as asked: nothing sent (gh's note, not a failure).
+    case unchanged(IssueTarget)
+    case failed(number: Int, error: any Error)
+    /// Several issues will change: what the confirmation lists, before it asks.
+    case willChange([IssueTarget])
+}

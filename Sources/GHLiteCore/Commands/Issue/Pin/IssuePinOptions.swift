@@ -1,0 +1,11 @@
+/// `gh-lite issue pin {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`.
+public enum IssuePinOptions {
+    public static let spec = CommandSpec(
+        name: "pin",
+        summary: "Pin an issue to a repository (GitHub allows three).",
+        usage: "issue pin {NUMBER | URL}... [flags]",
+        flags: IssueBatchOptions.flags,
+        maxPositionals: .max,
+        details: IssueBatchOptions.details("pinned"),
+        examples: ["gh-lite issue pin 23", "gh-lite issue pin https://github.com/owner/repo/issues/23"])
+}

@@ -1,0 +1,40 @@
+/// `gh-lite issue transfer {NUMBER | URL} OWNER/REPO`: the parsed command line, validated before any request.
+public struct IssueTransferOptions: Sendable, Equatable {
+    public var number: Int
+    /// The issue's repository (from its URL or `-R`); nil: GH_REPO or the git remotes decide.
+    public var repository: RepoRef?
+    public var destination: RepoRef
+
+    public static let spec = CommandSpec(
+        name: "transfer",
+        summary: "Transfer issue to another repository",
+        usage: "issue transfer {NUMBER | URL} OWNER/REPO [flags]",
+        flags: [SharedFlags.repository],
+        maxPositionals: 2,
+        details: """
+            GitHub moves an issue only between repositories of the same owner, both with issues enabled, and needs \
+            write access to both. The issue's new URL is printed.
+            """,
+        examples: ["gh-lite issue transfer 12 octocat/Spoon-Knife",
+                   "gh-lite issue transfer https://github.com/octocat/Hello-World/issues/12 octocat/Spoon-Knife"])
+
+    public init(number: Int, repository: RepoRef? = nil, destination: RepoRef) {
+        self.number = number
+        self.repository = repository
+        self.destination = destination
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> IssueTransferOptions {
+        guard arguments.positionals.count == 2 else {
+            throw UsageError("issue and destination repository are required", usage: arguments.usage)
+        }
+        let (number, repository) = try IssueReference.single(arguments)
+        let destination: RepoRef
+        do {
+            destination = try RepoRef.parse(arguments.positionals[1])
+        } catch let error as UsageError {
+            throw UsageError(error.message, usage: arguments.usage)
+        }
+        return IssueTransferOptions(number: number, repository: repository, destination: destination)
+    }
+}

@@ -1,0 +1,11 @@
+/// `gh-lite issue unlock {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`.
+public enum IssueUnlockOptions {
+    public static let spec = CommandSpec(
+        name: "unlock",
+        summary: "Unlock issue conversation",
+        usage: "issue unlock {NUMBER | URL}... [flags]",
+        flags: IssueBatchOptions.flags,
+        maxPositionals: .max,
+        details: IssueBatchOptions.details("unlocked"),
+        examples: ["gh-lite issue unlock 12", "gh-lite issue unlock --search \"is:locked label:bug\" --yes"])
+}

@@ -1,0 +1,11 @@
+/// `gh-lite issue unpin {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`.
+public enum IssueUnpinOptions {
+    public static let spec = CommandSpec(
+        name: "unpin",
+        summary: "Unpin an issue from a repository.",
+        usage: "issue unpin {NUMBER | URL}... [flags]",
+        flags: IssueBatchOptions.flags,
+        maxPositionals: .max,
+        details: IssueBatchOptions.details("unpinned"),
+        examples: ["gh-lite issue unpin 23", "gh-lite issue unpin 23 --repo owner/repo"])
+}
