@@ -9,6 +9,7 @@ extension GitHubClient {
         MockUsers.install(into: &client)
         MockIssueCreation.install(data, into: &client)
         MockIssueState.install(into: &client)
+        MockIssueEdit.install(into: &client)
         MockLabels.install(into: &client)
         return client
     }
