@@ -9,6 +9,7 @@ enum IssueCommands {
                 .command(IssueViewCommand.entry),
                 .command(IssueCloseCommand.entry),
                 .command(IssueReopenCommand.entry),
+                .command(IssueEditCommand.entry),
             ]),
         ])
 }

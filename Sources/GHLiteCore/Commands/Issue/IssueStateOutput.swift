@@ -47,7 +47,7 @@ struct IssueStateOutput {
         numbers.isEmpty ? "none" : numbers.map { "#\($0)" }.joined(separator: ", ")
     }
 
-    private static func message(_ error: any Error, repo: RepoRef, number: Int) -> String {
+    static func message(_ error: any Error, repo: RepoRef, number: Int) -> String {
         let explained = IssueFailure.explained(error, repo: repo, number: number)
         let text = (explained as? any UserFacingError)?.userMessage ?? "unexpected error: \(explained)"
         return TerminalText.line(text)

@@ -20,4 +20,16 @@ public enum IssueBodyLimit {
         }
         return text
     }
+
+    /// A local body file, read at most as far as GitHub would take.
+    static func readBodyFile(_ path: String, readFile: (String, Int) throws -> Data?) throws -> String {
+        let data: Data?
+        do {
+            data = try readFile(path, bytes)
+        } catch {
+            throw CommandError("could not read the body file: \(error)")
+        }
+        guard let data else { throw CommandError("could not read the body file \(path): no such file") }
+        return try checkedText(of: data, from: "the body file \(path)")
+    }
 }

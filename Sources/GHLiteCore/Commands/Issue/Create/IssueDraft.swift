@@ -54,14 +54,26 @@ public struct IssueDraft: Sendable, Equatable, Codable {
     }
 
     /// `new-issue-20240601T120000Z.json`, or with `-2`, `-3`... when `taken` says the name is in use.
-    public static func fileName(at date: Date, taken: (String) throws -> Bool) rethrows -> String {
+    public static func fileName(at date: Date, prefix: String = "new-issue",
+                                taken: (String) throws -> Bool) rethrows -> String {
         let stamp = ISO8601.format(date).filter { $0 != "-" && $0 != ":" }
-        var name = "new-issue-\(stamp).json"
+        var name = "\(prefix)-\(stamp).json"
         var counter = 1
         while try taken(name) {
             counter += 1
-            name = "new-issue-\(stamp)-\(counter).json"
+            name = "\(prefix)-\(stamp)-\(counter).json"
         }
         return name
+    }
+
+    /// Writes `data` privately under the cache directory's `drafts/` as `PREFIX-STAMP.json`; returns its path.
+    static func save(_ data: Data, named prefix: String, services: ContainerEnvironment,
+                     configuration: Configuration) throws -> String {
+        let drafts = configuration.cacheDirectory + "/drafts"
+        let name = try fileName(at: services.clock.now(), prefix: prefix) {
+            try services.files.readFile(drafts + "/" + $0, 0) != nil
+        }
+        try services.files.writeFile(drafts + "/" + name, data)
+        return drafts + "/" + name
     }
 }

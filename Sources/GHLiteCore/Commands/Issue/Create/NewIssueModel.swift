@@ -15,14 +15,7 @@ public struct NewIssueModel: Sendable {
     // MARK: Text
 
     public func readBodyFile(_ path: String) throws -> String {
-        let data: Data?
-        do {
-            data = try environment.readFile(path, IssueBodyLimit.bytes)
-        } catch {
-            throw CommandError("could not read the body file: \(error)")
-        }
-        guard let data else { throw CommandError("could not read the body file \(path): no such file") }
-        return try IssueBodyLimit.checkedText(of: data, from: "the body file \(path)")
+        try IssueBodyLimit.readBodyFile(path, readFile: environment.readFile)
     }
 
     /// The editor's text, without the trailing blank lines editors add. Ctrl-C in the editor throws

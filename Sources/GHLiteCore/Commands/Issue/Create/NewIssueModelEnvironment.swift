@@ -68,7 +68,6 @@ extension NewIssueModelEnvironment {
         let gitHub = services.gitHub
         let files = services.files
         let lists = RepositoryLists(gitHub: gitHub, repo: repo, runCache: runCache)
-        let drafts = configuration.cacheDirectory + "/drafts"
         return NewIssueModelEnvironment(
             listLabels: lists.labels,
             listAssignees: lists.assignees,
@@ -85,9 +84,7 @@ extension NewIssueModelEnvironment {
             },
             readFile: files.readFile,
             saveDraft: { data in
-                let name = try IssueDraft.fileName(at: services.clock.now()) { try files.readFile(drafts + "/" + $0, 0) != nil }
-                try files.writeFile(drafts + "/" + name, data)
-                return drafts + "/" + name
+                try IssueDraft.save(data, named: "new-issue", services: services, configuration: configuration)
             },
             removeFile: files.removeFile,
             editText: { text in try services.editor.edit(configuration.editor, text, "ISSUE_BODY.md") },
