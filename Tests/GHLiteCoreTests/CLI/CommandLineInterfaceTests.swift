@@ -41,7 +41,7 @@ import Testing
             covered.append(command)
         }
         #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth token", "issue",
-                                     "issue close", "issue create", "issue list", "issue reopen", "issue view", "issues",
+                                     "issue close", "issue create", "issue edit", "issue list", "issue reopen", "issue view", "issues",
                                      "label", "label clone", "label create", "label delete", "label edit", "label list",
                                      "new-issue", "repo", "repo list", "repos"])
     }
