@@ -11,12 +11,8 @@ struct IssueUpdateEndpoint {
     }
 
     func update(_ repo: RepoRef, _ number: Int, _ update: IssueUpdate) throws -> Issue {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let url = api.url(repo.apiPath("issues/\(number)"))
-        let response = try api.send(HTTPRequest(method: "PATCH", url: url,
-                                                headers: HTTPHeaders([("Content-Type", "application/json")]),
-                                                body: try encoder.encode(update)))
+        let response = try api.sendJSON("PATCH", url, update)
         return try GitHubJSON.decode(Issue.self, from: response, url: url)
     }
 }

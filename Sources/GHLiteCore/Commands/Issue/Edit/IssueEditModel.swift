@@ -26,12 +26,7 @@ public struct IssueEditModel: Sendable {
 
     /// The editor's text, without the trailing blank lines editors add; Ctrl-C throws `EditorInterrupted`.
     public func editBody(_ text: String) throws -> String {
-        do {
-            return NewIssueModel.withoutTrailingBlanks(try environment.editText(text))
-        } catch var interrupted as EditorInterrupted {
-            interrupted.text = interrupted.text.map(NewIssueModel.withoutTrailingBlanks)
-            throw interrupted
-        }
+        try NewIssueModel.edited(text, in: environment.editText)
     }
 
     public func getIssue(_ number: Int) throws -> Issue {
@@ -46,13 +41,13 @@ public struct IssueEditModel: Sendable {
     /// one line each with close matches.
     public func resolve(_ edit: IssueEdit) throws -> ResolvedEdit {
         var problems: [String] = []
-        var resolved = ResolvedEdit(title: edit.title?.trimmingWhitespace(), body: edit.body)
+        var resolved = ResolvedEdit(names: IssueEdit(title: edit.title?.trimmingWhitespace(), body: edit.body))
         if !edit.addLabels.isEmpty || !edit.removeLabels.isEmpty {
             let names = try environment.listLabels().map(\.name)
-            resolved.addLabels = Self.known(edit.addLabels, among: names, problems: &problems) {
+            resolved.names.addLabels = Self.known(edit.addLabels, among: names, problems: &problems) {
                 "could not add label: '\($0)' not found"
             }
-            resolved.removeLabels = Self.known(edit.removeLabels, among: names, problems: &problems) {
+            resolved.names.removeLabels = Self.known(edit.removeLabels, among: names, problems: &problems) {
                 "could not remove label: '\($0)' not found"
             }
         }
@@ -61,10 +56,10 @@ public struct IssueEditModel: Sendable {
             let mentionsMe = (edit.addAssignees + edit.removeAssignees).contains { $0.lowercased() == "@me" }
             let viewer = mentionsMe ? try environment.viewerLogin() : ""
             let named = { (logins: [String]) in logins.map { $0.lowercased() == "@me" ? viewer : $0 } }
-            resolved.addAssignees = Self.known(named(edit.addAssignees), among: logins, problems: &problems) {
+            resolved.names.addAssignees = Self.known(named(edit.addAssignees), among: logins, problems: &problems) {
                 "could not assign user: '\($0)' not found"
             }
-            resolved.removeAssignees = Self.known(named(edit.removeAssignees), among: logins, problems: &problems) {
+            resolved.names.removeAssignees = Self.known(named(edit.removeAssignees), among: logins, problems: &problems) {
                 "could not unassign user: '\($0)' not found"
             }
         }
@@ -189,23 +184,12 @@ public struct IssueEditModel: Sendable {
 
 /// An edit with every name as GitHub spells it and the milestone as a number: applied to each issue's own sets.
 public struct ResolvedEdit: Sendable, Equatable {
-    public var title: String?
-    public var body: String?
-    public var addLabels: [String] = []
-    public var removeLabels: [String] = []
-    public var addAssignees: [String] = []
-    public var removeAssignees: [String] = []
+    /// Canonical names (`@me` replaced by the login); its `milestone` and `removeMilestone` are unused.
+    public var names: IssueEdit
     public var milestone: IssueUpdate.MilestoneChange?
 
-    public init(title: String? = nil, body: String? = nil, addLabels: [String] = [], removeLabels: [String] = [],
-                addAssignees: [String] = [], removeAssignees: [String] = [],
-                milestone: IssueUpdate.MilestoneChange? = nil) {
-        self.title = title
-        self.body = body
-        self.addLabels = addLabels
-        self.removeLabels = removeLabels
-        self.addAssignees = addAssignees
-        self.removeAssignees = removeAssignees
+    public init(names: IssueEdit, milestone: IssueUpdate.MilestoneChange? = nil) {
+        self.names = names
         self.milestone = milestone
     }
 
@@ -216,9 +200,10 @@ public struct ResolvedEdit: Sendable, Equatable {
             let removed = Set(removing.map { $0.lowercased() })
             return NewIssueModel.unique((current + adding).filter { !removed.contains($0.lowercased()) })
         }
-        return IssueUpdate(title: title, body: body,
-                           labels: changed(issue.labels.map(\.name), adding: addLabels, removing: removeLabels),
-                           assignees: changed(issue.assigneeLogins, adding: addAssignees, removing: removeAssignees),
+        return IssueUpdate(title: names.title, body: names.body,
+                           labels: changed(issue.labels.map(\.name), adding: names.addLabels, removing: names.removeLabels),
+                           assignees: changed(issue.assigneeLogins, adding: names.addAssignees,
+                                              removing: names.removeAssignees),
                            milestone: milestone)
     }
 }
