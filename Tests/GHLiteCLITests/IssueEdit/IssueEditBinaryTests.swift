@@ -134,4 +134,22 @@ import Testing
         #expect(recovered.status == 0, "\(recovered.stderr)")
         #expect(try view(2)["body"] as? String == "Typed with care")
     }
+
+    /// GitHub drops labels silently for someone without triage access (an issue's author included): a PATCH
+    /// that answers 200 with the labels unchanged is a failure, said as such, and the title it did take stays.
+    @Test func labelsGitHubSilentlyDroppedAreAFailure() throws {
+        var environment = simulator.environment(token: "gho_simulator_mallory", configDirectory: home.path)
+        environment["GH_LITE_WRITE_INTERVAL_MS"] = "50"
+        let created = try GHLiteRun.run(["new-issue", "octocat/Hello-World", "-t", "Mine"], environment: environment)
+        try #require(created.status == 0, "\(created.stderr)")
+        let number = try #require(created.stdout.split(separator: "/").last.flatMap { Int($0.trimmingWhitespace()) })
+
+        let result = try GHLiteRun.run(["issue", "edit", String(number), "-R", "octocat/Hello-World",
+                                        "--add-label", "bug"], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr == "GitHub left the labels of #\(number) unchanged: changing them needs write or "
+                + "triage access to octocat/Hello-World (or being the author)\n")
+        #expect(try patches().count == 1)
+        #expect(names(try view(number), "labels", field: "name").isEmpty)
+    }
 }
