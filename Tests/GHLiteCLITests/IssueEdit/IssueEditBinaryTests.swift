@@ -133,6 +133,7 @@ import Testing
         let recovered = try run(["edit", "2", "--recover", path])
         #expect(recovered.status == 0, "\(recovered.stderr)")
         #expect(try view(2)["body"] as? String == "Typed with care")
+        #expect(!FileManager.default.fileExists(atPath: path), "a draft sent is removed")
     }
 
     /// GitHub drops labels silently for someone without triage access (an issue's author included): a PATCH

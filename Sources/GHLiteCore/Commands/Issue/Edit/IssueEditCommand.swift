@@ -35,6 +35,7 @@ enum IssueEditCommand {
                 io.writeError("No issues in \(repo) match the search \"\(TerminalText.line(query))\"\n")
             }
             if let conclusion = output.conclusion(summary) { throw conclusion }
+            if let path = options.recover { model.discardDraft(path) }
         }
     }
 

@@ -166,6 +166,11 @@ public struct IssueEditModel: Sendable {
         return fields
     }
 
+    /// Removes a recovered draft once its edit went through. Best effort: a draft left behind is harmless.
+    public func discardDraft(_ path: String) {
+        try? environment.removeFile(path)
+    }
+
     /// Saves what was typed before the failure is worded, so that wording it cannot lose the text.
     public func preserve(_ draft: IssueEditDraft, after error: any Error, issueURL: String? = nil) -> UnsentEditError {
         let saved: UnsentEditError.Saved

@@ -17,6 +17,7 @@ public struct IssueEditModelEnvironment: Sendable {
     public var readFile: @Sendable (_ path: String, _ maximumBytes: Int) throws -> Data?
     /// Writes a draft privately under the cache directory and returns its path.
     public var saveDraft: @Sendable (_ number: Int, Data) throws -> String
+    public var removeFile: @Sendable (_ path: String) throws -> Void
     /// Opens the text in the user's editor and returns what they saved.
     public var editText: @Sendable (_ text: String) throws -> String
     public var bulk: BulkRunEnvironment
@@ -30,6 +31,7 @@ public struct IssueEditModelEnvironment: Sendable {
                 updateIssue: @escaping @Sendable (Int, IssueUpdate) throws -> Issue,
                 readFile: @escaping @Sendable (String, Int) throws -> Data?,
                 saveDraft: @escaping @Sendable (Int, Data) throws -> String,
+                removeFile: @escaping @Sendable (String) throws -> Void,
                 editText: @escaping @Sendable (String) throws -> String,
                 bulk: BulkRunEnvironment) {
         self.searchIssues = searchIssues
@@ -41,6 +43,7 @@ public struct IssueEditModelEnvironment: Sendable {
         self.updateIssue = updateIssue
         self.readFile = readFile
         self.saveDraft = saveDraft
+        self.removeFile = removeFile
         self.editText = editText
         self.bulk = bulk
     }
@@ -53,7 +56,8 @@ public struct IssueEditModelEnvironment: Sendable {
             listLabels: { throw fail("listLabels") }, listAssignees: { throw fail("listAssignees") },
             listMilestones: { throw fail("listMilestones") }, viewerLogin: { throw fail("viewerLogin") },
             updateIssue: { _, _ in throw fail("updateIssue") }, readFile: { _, _ in throw fail("readFile") },
-            saveDraft: { _, _ in throw fail("saveDraft") }, editText: { _ in throw fail("editText") },
+            saveDraft: { _, _ in throw fail("saveDraft") }, removeFile: { _ in throw fail("removeFile") },
+            editText: { _ in throw fail("editText") },
             bulk: .failing)
     }
 }
@@ -76,6 +80,7 @@ extension IssueEditModelEnvironment {
             saveDraft: { number, data in
                 try IssueDraft.save(data, named: "issue-edit-\(number)", services: services, configuration: configuration)
             },
+            removeFile: services.files.removeFile,
             editText: { text in try services.editor.edit(configuration.editor, text, "ISSUE_BODY.md") },
             bulk: .bound(to: services, io: io, style: style, configuration: configuration))
     }
