@@ -11,6 +11,7 @@ extension GitHubClient {
         MockIssueState.install(into: &client)
         MockIssueComments.install(data, into: &client)
         MockIssueLifecycle.install(data, into: &client)
+        MockIssueEdit.install(into: &client)
         MockLabels.install(into: &client)
         return client
     }

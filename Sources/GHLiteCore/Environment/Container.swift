@@ -46,6 +46,11 @@ public struct Container: Sendable {
         IssueTransferModel(environment: .bound(to: environment, repo: repo))
     }
 
+    public func makeIssueEditModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueEditModel {
+        IssueEditModel(repository: repo, environment: .bound(to: environment, repo: repo, io: io, style: style,
+                                                             configuration: configuration, runCache: runCache))
+    }
+
     public func makeLabelsModel(repo: RepoRef) -> LabelsModel {
         LabelsModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
     }

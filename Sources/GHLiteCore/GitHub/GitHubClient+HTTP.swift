@@ -9,6 +9,7 @@ extension GitHubClient {
         MilestonesEndpoint.install(api, into: &client)
         UsersEndpoint.install(api, into: &client)
         IssueCreationEndpoint.install(api, into: &client)
+        IssueUpdateEndpoint.install(api, into: &client)
         ContentsEndpoint.install(api, into: &client)
         IssueStateMutations.install(api, into: &client)
         IssueCommentMutations.install(api, into: &client)

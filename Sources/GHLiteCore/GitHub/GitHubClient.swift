@@ -58,6 +58,10 @@ public struct GitHubClient: Sendable {
     /// Creates an issue. Sent once: a failed create is never retried automatically.
     public var createIssue: @Sendable (_ repo: RepoRef, _ request: NewIssueRequest) throws -> CreatedIssue
         = { _, _ in throw Unimplemented("GitHubClient.createIssue") }
+    /// Changes an issue's title, body, labels, assignees or milestone; returns the issue as GitHub now has it.
+    /// Sent once, never retried.
+    public var updateIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ update: IssueUpdate) throws -> Issue
+        = { _, _, _ in throw Unimplemented("GitHubClient.updateIssue") }
     /// A file or a directory listing of the repository's default branch.
     public var getContents: @Sendable (_ repo: RepoRef, _ path: String) throws -> RepositoryContent
         = { _, _ in throw Unimplemented("GitHubClient.getContents") }

@@ -9,6 +9,7 @@ enum IssueCommands {
                 .command(IssueCloseCommand.entry),
                 .command(IssueCommentCommand.entry),
                 .command(IssueDeleteCommand.entry),
+                .command(IssueEditCommand.entry),
                 .command(IssueLockCommand.entry),
                 .command(IssuePinCommand.entry),
                 .command(IssueReopenCommand.entry),

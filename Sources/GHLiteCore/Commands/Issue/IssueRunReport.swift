@@ -12,9 +12,13 @@ struct IssueRunReport {
     }
 
     func willChange(_ targets: [IssueTarget]) -> String {
-        let count = targets.count
+        willChange(targets.map { ($0.number, $0.title) })
+    }
+
+    func willChange(_ issues: [(number: Int, title: String)]) -> String {
+        let count = issues.count
         return "Will \(verb) \(count) issue\(count == 1 ? "" : "s") in \(repo):\n"
-            + targets.map { "  #\($0.number)  \(TerminalText.line($0.title))\n" }.joined()
+            + issues.map { "  #\($0.number)  \(TerminalText.line($0.title))\n" }.joined()
     }
 
     /// The error a run that did not change every issue ends with: exit 2 when Ctrl-C stopped it, else 1.

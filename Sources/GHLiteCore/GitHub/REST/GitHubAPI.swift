@@ -38,6 +38,14 @@ public struct GitHubAPI: Sendable {
         return (try GitHubJSON.decode(type, from: response, url: url), response)
     }
 
+    /// `body` as JSON (keys sorted, slashes as they are), sent as any write is: once.
+    func sendJSON(_ method: String, _ url: String, _ body: some Encodable) throws -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try send(HTTPRequest(method: method, url: url, headers: HTTPHeaders([("Content-Type", "application/json")]),
+                                    body: try encoder.encode(body)))
+    }
+
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
         var request = request
         request.headers.set("Accept", "application/vnd.github+json")

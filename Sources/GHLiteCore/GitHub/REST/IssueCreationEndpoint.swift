@@ -29,12 +29,8 @@ struct IssueCreationEndpoint {
     }
 
     func create(_ repo: RepoRef, _ request: NewIssueRequest) throws -> CreatedIssue {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let url = api.url(repo.apiPath("issues"))
-        let response = try api.send(HTTPRequest(method: "POST", url: url,
-                                                headers: HTTPHeaders([("Content-Type", "application/json")]),
-                                                body: try encoder.encode(request)))
+        let response = try api.sendJSON("POST", url, request)
         return try GitHubJSON.decode(CreatedIssue.self, from: response, url: url)
     }
 }

@@ -33,10 +33,6 @@ struct LabelsEndpoint {
 
     /// A JSON object of the fields given (nil ones are left out: GitHub leaves them as they are).
     private func send(_ method: String, _ url: String, _ body: [String: String?]) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        _ = try api.send(HTTPRequest(method: method, url: url,
-                                     headers: HTTPHeaders([("Content-Type", "application/json")]),
-                                     body: try encoder.encode(body.compactMapValues { $0 })))
+        _ = try api.sendJSON(method, url, body.compactMapValues { $0 })
     }
 }

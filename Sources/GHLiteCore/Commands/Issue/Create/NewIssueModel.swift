@@ -21,10 +21,15 @@ public struct NewIssueModel: Sendable {
     /// The editor's text, without the trailing blank lines editors add. Ctrl-C in the editor throws
     /// `EditorInterrupted` with what its file held, trimmed the same way.
     public func edit(_ text: String) throws -> String {
+        try Self.edited(text, in: environment.editText)
+    }
+
+    /// `text` after `editText`, trimmed of trailing blanks; on Ctrl-C, what the editor held, trimmed the same way.
+    static func edited(_ text: String, in editText: (String) throws -> String) throws -> String {
         do {
-            return Self.withoutTrailingBlanks(try environment.editText(text))
+            return withoutTrailingBlanks(try editText(text))
         } catch var interrupted as EditorInterrupted {
-            interrupted.text = interrupted.text.map(Self.withoutTrailingBlanks)
+            interrupted.text = interrupted.text.map(withoutTrailingBlanks)
             throw interrupted
         }
     }

@@ -1,0 +1,110 @@
+/// `gh-lite issue edit {NUMBER | URL}... [--search QUERY]`: the parsed command line, validated before any request.
+public struct IssueEditOptions: Sendable, Equatable {
+    public var selection: IssueSelection
+    public var edit = IssueEdit()
+    /// `-F`: a file to read the body from, `-` for standard input; read when the command runs.
+    public var bodyFile: String?
+    /// A draft saved by an edit that failed to send: its title and body, unless given here.
+    public var recover: String?
+    public var yes = false
+
+    enum Flags {
+        static let title = Flag.text("title", short: "t", help: "Set the new title.")
+        static let body = Flag.text("body", short: "b", help: "Set the new body.")
+        static let bodyFile = Flag.text("body-file", short: "F", placeholder: "file",
+                                        help: "Read body text from file (use \"-\" to read from standard input)")
+        static let addLabel = Flag.list("add-label", placeholder: "name", help: "Add labels by name")
+        static let removeLabel = Flag.list("remove-label", placeholder: "name", help: "Remove labels by name")
+        static let addAssignee = Flag.list("add-assignee", placeholder: "login",
+                                           help: "Add assigned users by their login. Use \"@me\" to assign yourself.")
+        static let removeAssignee = Flag.list("remove-assignee", placeholder: "login",
+                                              help: "Remove assigned users by their login. Use \"@me\" to unassign yourself.")
+        static let milestone = Flag.text("milestone", short: "m", placeholder: "name",
+                                         help: "Edit the milestone the issue belongs to by name or number")
+        static let removeMilestone = Flag.switch("remove-milestone", help: "Remove the milestone association from the issue")
+        static let recover = Flag.text("recover", placeholder: "file",
+                                       help: "Send again the title and body of an edit that failed")
+    }
+
+    public static let spec = CommandSpec(
+        name: "edit",
+        summary: "Edit issues.",
+        usage: "issue edit {NUMBER | URL}... [flags]",
+        flags: [Flags.title, Flags.body, Flags.bodyFile, Flags.addLabel, Flags.removeLabel, Flags.addAssignee,
+                Flags.removeAssignee, Flags.milestone, Flags.removeMilestone, Flags.recover, IssueSelection.searchFlag,
+                BulkRun.yesFlag, SharedFlags.repository],
+        maxPositionals: .max,
+        details: """
+            On a terminal with no flag, asks what to change (title, body in the editor, labels, assignees, \
+            milestone) and offers the repository's own lists. Labels, assignees and milestones are checked \
+            against the repository before anything is sent. Several issues (numbers, URLs or --search) take \
+            labels, assignees and the milestone, not a title or body; they are listed and confirmed once on a \
+            terminal, elsewhere they need --yes, and each is reported on its own (exit 1 if any failed). \
+            A title or body that could not be sent is saved to a draft that --recover sends again.
+            """,
+        examples: ["gh-lite issue edit 23 --title \"I found a bug\" --body \"Nothing works\"",
+                   "gh-lite issue edit 23 --add-label \"bug,help wanted\" --remove-label core",
+                   "gh-lite issue edit 23 24 25 --add-assignee @me --milestone \"Version 1\" --yes",
+                   "gh-lite issue edit --search \"label:triage no:milestone\" -m 3 -R octocat/Hello-World",
+                   "gh-lite issue edit 23 --body-file body.txt"])
+
+    public init(selection: IssueSelection, edit: IssueEdit = IssueEdit(), bodyFile: String? = nil,
+                recover: String? = nil, yes: Bool = false) {
+        self.selection = selection
+        self.edit = edit
+        self.bodyFile = bodyFile
+        self.recover = recover
+        self.yes = yes
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> IssueEditOptions {
+        let usage = arguments.usage
+        var options = IssueEditOptions(selection: try IssueSelection.parse(arguments))
+        options.edit.title = try arguments[Flags.title]
+        if let title = options.edit.title, title.trimmingWhitespace().isEmpty {
+            throw UsageError("title can't be blank", usage: usage)
+        }
+        options.edit.body = try arguments[Flags.body]
+        options.bodyFile = try arguments[Flags.bodyFile]
+        if options.edit.body != nil && options.bodyFile != nil {
+            throw UsageError("specify only one of `--body` or `--body-file`", usage: usage)
+        }
+        options.edit.addLabels = try arguments[Flags.addLabel] ?? []
+        options.edit.removeLabels = try arguments[Flags.removeLabel] ?? []
+        options.edit.addAssignees = try arguments[Flags.addAssignee] ?? []
+        options.edit.removeAssignees = try arguments[Flags.removeAssignee] ?? []
+        try refuseBoth(options.edit.addLabels, options.edit.removeLabels, what: "label", usage: usage)
+        try refuseBoth(options.edit.addAssignees, options.edit.removeAssignees, what: "assignee", usage: usage)
+        options.edit.milestone = try arguments[Flags.milestone].map { $0.trimmingWhitespace() }
+        if options.edit.milestone?.isEmpty == true {
+            throw UsageError("`--milestone` needs a title or a number (`--remove-milestone` removes it)", usage: usage)
+        }
+        options.edit.removeMilestone = try arguments[Flags.removeMilestone]
+        if options.edit.milestone != nil && options.edit.removeMilestone {
+            throw UsageError("specify only one of `--milestone` or `--remove-milestone`", usage: usage)
+        }
+        options.recover = try arguments[Flags.recover]
+        options.yes = try arguments[BulkRun.yesFlag]
+        if options.edit.hasText || options.bodyFile != nil || options.recover != nil, !options.isSingleIssue {
+            throw UsageError("`--title`, `--body`, `--body-file` and `--recover` edit one issue at a time: give a "
+                             + "single issue NUMBER or URL", usage: usage)
+        }
+        return options
+    }
+
+    /// Adding and removing the same name in one run would leave it to chance: refused.
+    private static func refuseBoth(_ added: [String], _ removed: [String], what: String, usage: String) throws {
+        let lowered = Set(removed.map { $0.lowercased() })
+        guard let both = added.first(where: { lowered.contains($0.lowercased()) }) else { return }
+        throw UsageError("'\(TerminalText.line(both))' is given to both `--add-\(what)` and `--remove-\(what)`: "
+                         + "keep one", usage: usage)
+    }
+
+    var isSingleIssue: Bool {
+        if case .numbers(let numbers) = selection.source { return numbers.count == 1 }
+        return false
+    }
+
+    /// No change asked on the command line: a terminal asks for them.
+    var asksNothing: Bool { edit.isEmpty && bodyFile == nil && recover == nil }
+}

@@ -1,0 +1,18 @@
+/// `PATCH /repos/{owner}/{repo}/issues/{number}`, sent exactly once (a PATCH is never retried), answering the
+/// issue as it now is. REST rather than GraphQL's `updateIssue`: one request carries every change of an edit,
+/// labels and assignees by name and the milestone by number, where `updateIssue` needs a node id for each
+/// (more look-ups) and gh itself splits labels into further mutations.
+struct IssueUpdateEndpoint {
+    var api: GitHubAPI
+
+    static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
+        let endpoint = IssueUpdateEndpoint(api: api)
+        client.updateIssue = { repo, number, update in try endpoint.update(repo, number, update) }
+    }
+
+    func update(_ repo: RepoRef, _ number: Int, _ update: IssueUpdate) throws -> Issue {
+        let url = api.url(repo.apiPath("issues/\(number)"))
+        let response = try api.sendJSON("PATCH", url, update)
+        return try GitHubJSON.decode(Issue.self, from: response, url: url)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import GHLiteCore
+import Testing
+
+/// `issue edit` as a script sees it: the built binary against the simulator, whose octocat/Hello-World has open
+/// issues #2, #4 and #6 (#3 is a pull request; there is no #99), the default labels, milestones v1.0 (1), v2.0 (2)
+/// and Someday (3), and octocat (the signed-in user), hubot and monalisa to assign. Every result is read back
+/// through a separate request: `gh-lite issue view N --json ...`.
+@Suite struct IssueEditBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
+
+    init() throws { world = try SimulatorWorld() }
+
+    static let writeInterval = 0.05
+
+    func run(_ arguments: [String], input: String = "") throws -> GHLiteRun {
+        var environment = simulator.environment(configDirectory: home.path)
+        environment["GH_LITE_WRITE_INTERVAL_MS"] = String(Int(Self.writeInterval * 1000))
+        return try GHLiteRun.run(["issue"] + arguments + ["-R", "octocat/Hello-World"], environment: environment,
+                                 input: input)
+    }
+
+    /// The issue as `gh-lite issue view --json title,body,labels,assignees,milestone` reads it back.
+    func view(_ number: Int) throws -> [String: Any] {
+        let result = try run(["view", String(number), "--json", "title,body,labels,assignees,milestone"])
+        try #require(result.status == 0)
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    func names(_ issue: [String: Any], _ key: String, field: String) -> Set<String> {
+        Set(((issue[key] as? [[String: Any]]) ?? []).compactMap { $0[field] as? String })
+    }
+
+    func milestone(_ issue: [String: Any]) -> String? {
+        (issue["milestone"] as? [String: Any])?["title"] as? String
+    }
+
+    func patches() throws -> [Simulator.RecordedRequest] {
+        try simulator.requests().filter { $0.method == "PATCH" }
+    }
+
+    @Test func titleAndBodyAreSetInOneRequest() throws {
+        let result = try run(["edit", "2", "--title", "Broken links in the docs", "--body", "See the README."])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("/octocat/Hello-World/issues/2\n"))
+        let patch = try #require(try patches().first)
+        #expect(patch.path == "/repos/octocat/Hello-World/issues/2")
+        #expect(patch.body == #"{"body":"See the README.","title":"Broken links in the docs"}"#)
+        let issue = try view(2)
+        #expect(issue["title"] as? String == "Broken links in the docs")
+        #expect(issue["body"] as? String == "See the README.")
+    }
+
+    @Test func theBodyFromStandardInput() throws {
+        let result = try run(["edit", "4", "--body-file", "-"], input: "From a pipe\n")
+        #expect(result.status == 0)
+        #expect(try view(4)["body"] as? String == "From a pipe\n")
+    }
+
+    @Test func labelsAndAssigneesAreAddedAndRemovedWithMe() throws {
+        let added = try run(["edit", "4", "--add-label", "BUG,enhancement", "--add-assignee", "@me,hubot"])
+        #expect(added.status == 0, "\(added.stderr)")
+        var issue = try view(4)
+        #expect(names(issue, "labels", field: "name").isSuperset(of: ["bug", "enhancement"]))
+        #expect(names(issue, "assignees", field: "login").isSuperset(of: ["octocat", "hubot"]))
+
+        let removed = try run(["edit", "4", "--remove-label", "bug", "--remove-assignee", "@me"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        issue = try view(4)
+        #expect(!names(issue, "labels", field: "name").contains("bug"))
+        #expect(names(issue, "labels", field: "name").contains("enhancement"))
+        #expect(!names(issue, "assignees", field: "login").contains("octocat"))
+        #expect(names(issue, "assignees", field: "login").contains("hubot"))
+        #expect(try patches().count == 2)
+    }
+
+    @Test func milestoneByTitleByNumberAndRemoved() throws {
+        #expect(try run(["edit", "6", "--milestone", "v2.0"]).status == 0)
+        #expect(milestone(try view(6)) == "v2.0")
+        #expect(try run(["edit", "6", "-m", "1"]).status == 0)
+        #expect(milestone(try view(6)) == "v1.0")
+        #expect(try run(["edit", "6", "--remove-milestone"]).status == 0)
+        #expect(try view(6)["milestone"] is NSNull || milestone(try view(6)) == nil)
+        #expect(try patches().last?.body == #"{"milestone":null}"#)
+    }
+
+    @Test func unknownNamesAreRefusedWithCloseMatchesBeforeAnyWrite() throws {
+        let label = try run(["edit", "2", "--add-label", "bugg"])
+        #expect(label.status == 1)
+        #expect(label.stderr == "could not add label: 'bugg' not found; did you mean 'bug'?\n")
+        let milestone = try run(["edit", "2", "--milestone", "v3.0"])
+        #expect(milestone.status == 1)
+        #expect(milestone.stderr.hasPrefix("could not set milestone: 'v3.0' not found in octocat/Hello-World"))
+        #expect(milestone.stderr.contains("'v1.0'") && milestone.stderr.hasSuffix("?\n"))
+        #expect(try patches().isEmpty)
+    }
+
+    @Test func severalIssuesWithoutATerminalNeedYesAndNothingIsSent() throws {
+        let result = try run(["edit", "4", "6", "--add-label", "bug"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "refusing to edit 2 issues without confirmation: pass --yes to edit them "
+                + "(no terminal to ask on)\n")
+        #expect(try simulator.requests().isEmpty)
+    }
+
+    @Test func aBulkRunGoesOnPastAFailureAndExitsOne() throws {
+        let result = try run(["edit", "4", "99", "6", "--add-label", "question", "--yes"])
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            X Could not edit octocat/Hello-World#99: issue #99 not found in octocat/Hello-World (or the repository does not exist or is not visible to you)
+            could not edit #99; edited: #4, #6
+
+            """)
+        #expect(result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.hasSuffix("/issues/4") || $0.hasSuffix("/issues/6") } == [true, true])
+        let writes = try patches()
+        try #require(writes.count == 2)
+        #expect(Simulator.gaps(writes).allSatisfy { $0 >= Self.writeInterval })
+        #expect(names(try view(4), "labels", field: "name").contains("question"))
+        #expect(names(try view(6), "labels", field: "name").contains("question"))
+    }
+
+    @Test func aBodyThatFailsToSendIsSavedAndSentAgainWithRecover() throws {
+        try simulator.control("faults", #"{"method": "PATCH", "path": "/issues/2$", "status": 502, "times": 1}"#)
+        let failed = try run(["edit", "2", "--body", "Typed with care"])
+        #expect(failed.status == 1)
+        #expect(failed.stderr.hasPrefix("could not edit octocat/Hello-World#2: "))
+        #expect(failed.stderr.contains("The edit may have been applied anyway: check "))
+        let line = try #require(failed.stderr.components(separatedBy: "\n").first { $0.contains("--recover ") })
+        #expect(line.hasPrefix("Your text is saved. To send it again: gh-lite issue edit 2 -R octocat/Hello-World --recover "))
+        #expect(try patches().count == 1)
+
+        let path = try #require(line.components(separatedBy: "--recover ").last)
+        let recovered = try run(["edit", "2", "--recover", path])
+        #expect(recovered.status == 0, "\(recovered.stderr)")
+        #expect(try view(2)["body"] as? String == "Typed with care")
+        #expect(!FileManager.default.fileExists(atPath: path), "a draft sent is removed")
+    }
+
+    /// GitHub drops labels silently for someone without triage access (an issue's author included): a PATCH
+    /// that answers 200 with the labels unchanged is a failure, said as such, and the title it did take stays.
+    @Test func labelsGitHubSilentlyDroppedAreAFailure() throws {
+        var environment = simulator.environment(token: "gho_simulator_mallory", configDirectory: home.path)
+        environment["GH_LITE_WRITE_INTERVAL_MS"] = "50"
+        let created = try GHLiteRun.run(["new-issue", "octocat/Hello-World", "-t", "Mine"], environment: environment)
+        try #require(created.status == 0, "\(created.stderr)")
+        let number = try #require(created.stdout.split(separator: "/").last.flatMap { Int($0.trimmingWhitespace()) })
+
+        let result = try GHLiteRun.run(["issue", "edit", String(number), "-R", "octocat/Hello-World",
+                                        "--add-label", "bug"], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr == "GitHub left the labels of #\(number) unchanged: changing them needs write or "
+                + "triage access to octocat/Hello-World (or being the author)\n")
+        #expect(try patches().count == 1)
+        #expect(names(try view(number), "labels", field: "name").isEmpty)
+    }
+}

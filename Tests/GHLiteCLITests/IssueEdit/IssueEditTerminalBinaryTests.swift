@@ -1,0 +1,83 @@
+import Foundation
+import GHLiteCore
+import Testing
+
+/// `issue edit N` with no flag: questions on a terminal (the fields, the title, the repository's milestones, the
+/// body in the editor), a usage error anywhere else. Results read back through `gh-lite issue view --json`.
+@Suite struct IssueEditTerminalBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
+
+    init() throws { world = try SimulatorWorld() }
+
+    func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        simulator.environment(configDirectory: home.path).merging(["NO_COLOR": "1"].merging(extra) { $1 }) { $1 }
+    }
+
+    func run(_ arguments: [String]) throws -> GHLiteRun {
+        try GHLiteRun.run(["issue"] + arguments + ["-R", "octocat/Hello-World"], environment: environment())
+    }
+
+    func view(_ number: Int) throws -> [String: Any] {
+        let result = try run(["view", String(number), "--json", "title,body,milestone"])
+        try #require(result.status == 0)
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    func patches() throws -> [Simulator.RecordedRequest] {
+        try simulator.requests().filter { $0.method == "PATCH" }
+    }
+
+    @Test func withoutATerminalAFlagIsRequiredAndNothingIsSent() throws {
+        let result = try run(["edit", "6"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("field to edit flag required when not running interactively (e.g. --add-label bug)\n"))
+        #expect(try patches().isEmpty)
+    }
+
+    @Test func theQuestionsChangeTheTitleAndTheMilestone() throws {
+        let session = try TerminalSession(["issue", "edit", "6", "-R", "octocat/Hello-World"], environment: environment())
+        try session.waitFor("? What would you like to edit?")
+        try session.waitFor("> ")
+        session.type("1 5\n")
+        try session.waitFor("[x] Milestone\n> ")
+        session.type("\n")
+        try session.waitFor("? Title (Enter keeps \"Refactor the HTTP client\") ")
+        session.type("Refactor HTTP\n")
+        try session.waitFor("? Milestone")
+        try session.waitFor("v2.0")
+        try session.waitFor("> ")
+        session.type("2\n")
+        #expect(try session.exitStatus() == 0, "\(session.shown)")
+        #expect(session.shown.contains("/octocat/Hello-World/issues/6"))
+        let issue = try view(6)
+        #expect(issue["title"] as? String == "Refactor HTTP")
+        #expect((issue["milestone"] as? [String: Any])?["title"] as? String == "v2.0")
+        #expect(try patches().count == 1)
+    }
+
+    @Test func ctrlCInTheEditorKeepsTheBodyInADraftThatRecoverSends() throws {
+        let scripts = try TemporaryDirectory()
+        let editor = scripts.path + "/editor.sh"
+        try "#!/bin/sh\nprintf 'Written in the editor\\n' > \"$1\"\necho 'editor: saved'\nsleep 30\n"
+            .write(toFile: editor, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
+        let session = try TerminalSession(["issue", "edit", "6", "-R", "octocat/Hello-World"],
+                                          environment: environment(["GH_EDITOR": editor]))
+        try session.waitFor("> ")
+        session.type("2\n")
+        try session.waitFor("[x] Body")
+        try session.waitFor("> ")
+        session.type("\n")
+        try session.waitFor("editor: saved")
+        session.type("\u{03}")
+        #expect(try session.exitStatus() == 2)
+        let marker = "Your text is saved. To send it again: gh-lite issue edit 6 -R octocat/Hello-World --recover "
+        let path = try #require(session.shown.components(separatedBy: marker).dropFirst().first?
+            .split(whereSeparator: \.isNewline).first.map(String.init), "\(session.shown)")
+        #expect(try patches().isEmpty)
+
+        let recovered = try run(["edit", "6", "--recover", path])
+        #expect(recovered.status == 0, "\(recovered.stderr)")
+        #expect(try view(6)["body"] as? String == "Written in the editor")
+    }
+}

@@ -1,0 +1,164 @@
+import GHLiteCore
+import Foundation
+import Testing
+
+@Suite(.strictDoubles) struct IssueEditModelTests {
+    /// What a test's doubles saw, in order: `patch #N BODY`, `sleep S`, `ask Q`, `draft #N`.
+    final class Calls: Sendable {
+        let log = Locked<[String]>([])
+        func append(_ entry: String) { log.withLock { $0.append(entry) } }
+        var value: [String] { log.value }
+    }
+
+    static func issue(_ number: Int, labels: [String] = ["bug"], assignees: [String] = ["hubot"]) -> GHLiteCore.Issue {
+        GHLiteCore.Issue(number: number, title: "Issue \(number)", body: "old", authorLogin: "octocat",
+                         labels: labels.map { Label(name: $0) }, assigneeLogins: assignees,
+                         htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: Date(timeIntervalSince1970: 0))
+    }
+
+    static func encoded(_ update: IssueUpdate) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(update)) ?? Data(), as: UTF8.self)
+    }
+
+    /// Issues 1-8 (9 missing, 3 refused); labels bug, enhancement, core; octocat (me), hubot, monalisa; milestones
+    /// v1.0 (1) and v2.0 (2). The PATCH answers the issue as asked, unless `dropLabels` (no triage access).
+    func environment(_ calls: Calls, confirm: Bool? = nil, dropLabels: Bool = false) -> IssueEditModelEnvironment {
+        var environment = IssueEditModelEnvironment.failing
+        environment.getIssue = { number in
+            guard number != 9 else { throw GitHubAPIError(status: 404, message: "Not Found", url: "u") }
+            return Self.issue(number)
+        }
+        environment.listLabels = { ["bug", "enhancement", "core"].map { Label(name: $0) } }
+        environment.listAssignees = { ["octocat", "hubot", "monalisa"] }
+        environment.listMilestones = { [Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "v2.0")] }
+        environment.viewerLogin = { "octocat" }
+        environment.updateIssue = { number, update in
+            calls.append("patch #\(number) \(Self.encoded(update))")
+            guard number != 3 else { throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "u") }
+            var issue = Self.issue(number)
+            issue.title = update.title ?? issue.title
+            issue.body = update.body ?? issue.body
+            if let labels = update.labels, !dropLabels { issue.labels = labels.map { Label(name: $0) } }
+            if let assignees = update.assignees { issue.assigneeLogins = assignees }
+            if case .set(let milestone)? = update.milestone { issue.milestone = Milestone(number: milestone, title: "") }
+            return issue
+        }
+        environment.saveDraft = { number, data in
+            calls.append("draft #\(number) " + String(decoding: data, as: UTF8.self).filter { !$0.isWhitespace })
+            return "/drafts/d.json"
+        }
+        environment.bulk.startCatchingInterrupts = {}
+        environment.bulk.checkInterrupts = {}
+        environment.bulk.writeInterval = 0.25
+        environment.bulk.sleep = { seconds in calls.append("sleep \(seconds)") }
+        if let confirm {
+            environment.bulk.confirm = { question in
+                calls.append("ask \(question)")
+                return confirm
+            }
+        }
+        return environment
+    }
+
+    func run(_ edit: IssueEdit, _ numbers: [Int], yes: Bool = false,
+             environment: IssueEditModelEnvironment) throws -> (BulkRun.Summary, [String]) {
+        var events: [String] = []
+        let model = IssueEditModel(repository: RepoRef(owner: "o", name: "r"), environment: environment)
+        let summary = try model.run(edit, on: IssueSelection(.numbers(numbers)), yes: yes) { event in
+            switch event {
+            case .edited(let issue): events.append("edited #\(issue.number)")
+            case .failed(let number, _): events.append("failed #\(number)")
+            case .willEdit(let issues): events.append("will edit " + issues.map { "#\($0.number)" }.joined(separator: " "))
+            }
+        }
+        return (summary, events)
+    }
+
+    @Test func labelsAndAssigneesAreAddedToAndRemovedFromTheIssuesOwnSets() throws {
+        let calls = Calls()
+        let edit = IssueEdit(addLabels: ["ENHANCEMENT"], removeLabels: ["bug"], addAssignees: ["@me"],
+                             removeAssignees: ["hubot"], milestone: "v2.0")
+        let (summary, events) = try run(edit, [2], environment: environment(calls))
+        #expect(summary == BulkRun.Summary(done: [2]))
+        #expect(events == ["edited #2"])
+        #expect(calls.value == [#"patch #2 {"assignees":["octocat"],"labels":["enhancement"],"milestone":2}"#])
+    }
+
+    @Test func titleBodyAndRemovedMilestone() throws {
+        let calls = Calls()
+        _ = try run(IssueEdit(title: " New ", body: "Text", removeMilestone: true), [2], environment: environment(calls))
+        #expect(calls.value == [#"patch #2 {"body":"Text","milestone":null,"title":"New"}"#])
+    }
+
+    @Test func unknownNamesAreAllReportedWithCloseMatchesAndNothingIsSent() throws {
+        let calls = Calls()
+        let edit = IssueEdit(addLabels: ["bugg"], removeAssignees: ["monalisaa"], milestone: "v3.0")
+        #expect(throws: MetadataError(problems: [
+            "could not add label: 'bugg' not found; did you mean 'bug'?",
+            "could not unassign user: 'monalisaa' not found; did you mean 'monalisa'?",
+            "could not set milestone: 'v3.0' not found in o/r; did you mean 'v1.0' or 'v2.0'?",
+        ])) { try run(edit, [2], environment: environment(calls)) }
+        #expect(calls.value.isEmpty)
+    }
+
+    @Test func severalIssuesAreConfirmedOnceAndWrittenSpacedPastAFailure() throws {
+        let calls = Calls()
+        let (summary, events) = try run(IssueEdit(addLabels: ["core"]), [2, 9, 3, 4],
+                                        environment: environment(calls, confirm: true))
+        #expect(summary == BulkRun.Summary(done: [2, 4], failed: [3, 9]))
+        #expect(events == ["failed #9", "will edit #2 #3 #4", "edited #2", "failed #3", "edited #4"])
+        #expect(calls.value == ["ask Edit 3 issues?",
+                                #"patch #2 {"labels":["bug","core"]}"#, "sleep 0.25",
+                                #"patch #3 {"labels":["bug","core"]}"#, "sleep 0.25",
+                                #"patch #4 {"labels":["bug","core"]}"#])
+    }
+
+    @Test func sayingNoWritesNothingAndNoTerminalNeedsYes() throws {
+        let calls = Calls()
+        #expect(throws: CommandError.cancelled) {
+            try run(IssueEdit(addLabels: ["core"]), [2, 4], environment: environment(calls, confirm: false))
+        }
+        #expect(calls.value == ["ask Edit 2 issues?"])
+        #expect(throws: CommandError("refusing to edit 2 issues without confirmation: pass --yes to edit them "
+                                     + "(no terminal to ask on)")) {
+            try run(IssueEdit(addLabels: ["core"]), [2, 4], environment: environment(Calls()))
+        }
+        let (summary, _) = try run(IssueEdit(addLabels: ["core"]), [2, 4], yes: true, environment: environment(Calls()))
+        #expect(summary.done == [2, 4])
+    }
+
+    @Test func aBodyThatFailsToSendIsSavedOnceAndNotResent() throws {
+        let calls = Calls()
+        do {
+            _ = try run(IssueEdit(body: "Typed"), [3], environment: environment(calls))
+            Issue.record("no error")
+        } catch let error as UnsentEditError {
+            #expect(error.saved == .draft(path: "/drafts/d.json"))
+            #expect(error.issueURL == "https://github.com/o/r/issues/3")
+            #expect(error.userMessage.contains("To send it again: gh-lite issue edit 3 -R o/r --recover /drafts/d.json"))
+        }
+        #expect(calls.value == [#"patch #3 {"body":"Typed"}"#, #"draft #3 {"body":"Typed","issue":3,"repository":"o/r"}"#])
+    }
+
+    @Test func whatGitHubSilentlyLeftOutIsAFailure() throws {
+        let calls = Calls()
+        #expect(throws: CommandError("GitHub left the labels of #2 unchanged: changing them needs write or triage "
+                                     + "access to o/r (or being the author)")) {
+            try run(IssueEdit(addLabels: ["core"]), [2], environment: environment(calls, dropLabels: true))
+        }
+    }
+
+    @Test func aPullRequestIsNotEdited() throws {
+        var environment = environment(Calls())
+        environment.getIssue = { number in
+            var issue = Self.issue(number)
+            issue.isPullRequest = true
+            return issue
+        }
+        #expect(throws: IssueModel.LookupError.pullRequest(number: 3, url: "https://github.com/o/r/issues/3")) {
+            try run(IssueEdit(addLabels: ["core"]), [3], environment: environment)
+        }
+    }
+}
