@@ -91,9 +91,23 @@ public enum ChildProcess {
         defer { argv.forEach { free($0) } }
         let variables: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { variables?.forEach { free($0) } }
+        // The child starts with no signal blocked and SIGINT and SIGPIPE at their defaults, whatever gh-lite was
+        // started with (a program that ran it may pass SIGINT on blocked): Ctrl-C must reach an editor or a pager.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGINT)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let result = variables.map { posix_spawnp(&pid, arguments[0], &actions, nil, &argv, $0) }
-            ?? posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        let result = variables.map { posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, $0) }
+            ?? posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
         guard result == 0 else {
             throw CommandError("could not start \(arguments[0]): \(String(cString: strerror(result)))")
         }
