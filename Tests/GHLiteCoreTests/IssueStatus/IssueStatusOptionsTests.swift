@@ -6,17 +6,6 @@ import Testing
         try IssueStatusOptions.parse(ArgumentParser(spec: IssueStatusOptions.spec).parse(words))
     }
 
-    func usageError(_ words: [String]) -> String? {
-        do {
-            _ = try parse(words)
-            return nil
-        } catch let error as UsageError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
-
     @Test func takesTheRepositoryAndJSONFields() throws {
         #expect(try parse([]) == IssueStatusOptions())
         let options = try parse(["-R", "octocat/Hello-World", "--json", "number,title,number"])
@@ -26,9 +15,11 @@ import Testing
     }
 
     @Test func refusesUnknownFieldsAndArguments() {
-        #expect(usageError(["--json", "number,reactions"])?.hasPrefix("unknown JSON field: \"reactions\"; available fields: ") == true)
-        #expect(usageError(["--json"])?.hasPrefix("specify one or more comma-separated fields for --json: ") == true)
-        #expect(usageError(["12"]) != nil)
-        #expect(usageError(["-R", "not a repo"]) != nil)
+        let unknown = #expect(throws: UsageError.self) { try parse(["--json", "number,reactions"]) }
+        #expect(unknown?.message.hasPrefix("unknown JSON field: \"reactions\"; available fields: assignees,") == true)
+        let empty = #expect(throws: UsageError.self) { try parse(["--json"]) }
+        #expect(empty?.message.hasPrefix("specify one or more comma-separated fields for --json: ") == true)
+        #expect(throws: UsageError.self) { try parse(["12"]) }
+        #expect(throws: UsageError.self) { try parse(["-R", "not a repo"]) }
     }
 }
