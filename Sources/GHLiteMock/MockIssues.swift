@@ -76,6 +76,21 @@ enum MockIssues {
             return IssueConnectionPage(items: items, totalCount: matching.count,
                                        nextCursor: end < matching.count ? String(end) : nil)
         }
+        client.getIssueStatus = { [listRepositoryIssues = client.listRepositoryIssues] repo, query in
+            func list(_ narrow: (inout IssueConnectionQuery) -> Void) throws -> IssueConnectionPage {
+                var filter = IssueConnectionQuery(first: query.perList, includeBody: query.includeBody,
+                                                  includeComments: query.includeComments)
+                narrow(&filter)
+                return try listRepositoryIssues(repo, filter)
+            }
+            let assigned = try list { $0.assignee = query.viewer }, mentioned = try list { $0.mentioned = query.viewer }
+            let authored = try list { $0.author = query.viewer }
+            func shown(_ page: IssueConnectionPage) -> IssueStatus.List {
+                IssueStatus.List(issues: page.items, totalCount: page.totalCount)
+            }
+            return IssueStatus(assigned: shown(assigned), mentioned: shown(mentioned), authored: shown(authored),
+                               hasIssuesEnabled: assigned.hasIssuesEnabled)
+        }
         client.searchIssues = { query in
             let search = MockIssueSearch(query.text, viewer: data.signedInLogin)
             guard let repo = search.repository else {

@@ -26,6 +26,10 @@ public struct Container: Sendable {
         IssueModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
     }
 
+    public func makeIssueStatusModel(repo: RepoRef) -> IssueStatusModel {
+        IssueStatusModel(environment: .bound(to: environment, repo: repo))
+    }
+
     public func makeIssueStateModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueStateModel {
         IssueStateModel(environment: .bound(to: environment, repo: repo, io: io, style: style, configuration: configuration))
     }

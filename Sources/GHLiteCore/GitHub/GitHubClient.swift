@@ -19,6 +19,9 @@ public struct GitHubClient: Sendable {
     /// One page of a repository's issues, and only issues, from the GraphQL API.
     public var listRepositoryIssues: @Sendable (_ repo: RepoRef, _ query: IssueConnectionQuery) throws
         -> IssueConnectionPage = { _, _ in throw Unimplemented("GitHubClient.listRepositoryIssues") }
+    /// The open issues assigned to, mentioning and opened by one user, in one request.
+    public var getIssueStatus: @Sendable (_ repo: RepoRef, _ query: IssueStatusQuery) throws -> IssueStatus
+        = { _, _ in throw Unimplemented("GitHubClient.getIssueStatus") }
     /// One page of `/search/issues`.
     public var searchIssues: @Sendable (_ query: IssueSearchQuery) throws -> IssueSearchPage
         = { _ in throw Unimplemented("GitHubClient.searchIssues") }

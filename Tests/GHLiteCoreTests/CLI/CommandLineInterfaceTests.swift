@@ -42,7 +42,7 @@ import Testing
         }
         #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth token", "issue",
                                      "issue close", "issue comment", "issue create", "issue delete", "issue edit",
-                                     "issue list", "issue lock", "issue pin", "issue reopen", "issue transfer",
+                                     "issue list", "issue lock", "issue pin", "issue reopen", "issue status", "issue transfer",
                                      "issue unlock", "issue unpin", "issue view", "issues",
                                      "label", "label clone", "label create", "label delete", "label edit", "label list",
                                      "new-issue", "repo", "repo list", "repos"])

@@ -4,7 +4,9 @@ enum IssueCommands {
         name: "issue",
         summary: "Manage issues",
         sections: [
-            .init("GENERAL COMMANDS", [.command(NewIssueCommand.entry), .command(IssueListCommand.entry)]),
+            .init("GENERAL COMMANDS", [
+                .command(NewIssueCommand.entry), .command(IssueListCommand.entry), .command(IssueStatusCommand.entry),
+            ]),
             .init("TARGETED COMMANDS", [
                 .command(IssueCloseCommand.entry),
                 .command(IssueCommentCommand.entry),

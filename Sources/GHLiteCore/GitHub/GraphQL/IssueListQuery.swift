@@ -69,17 +69,20 @@ struct IssueListQuery {
         milestoneNumber: $milestone}) {
               totalCount
               pageInfo { hasNextPage endCursor }
-              nodes {
-                number title\(includingBody ? " body" : "") state stateReason url createdAt updatedAt closedAt
-                author { login }
-                labels(first: 100) { nodes { name color description } }
-                assignees(first: 100) { nodes { login } }
-                milestone { number title }
-                \(includingComments ? IssueCommentNode.selection : "comments { totalCount }")
-              }
+              nodes { \(nodeSelection(includingBody: includingBody, includingComments: includingComments)) }
             }
           }
         }
+        """
+    }
+
+    /// What `Node` decodes, also for `issue status`'s three lists.
+    static func nodeSelection(includingBody: Bool, includingComments: Bool) -> String {
+        """
+        number title\(includingBody ? " body" : "") state stateReason url createdAt updatedAt closedAt \
+        author { login } labels(first: 100) { nodes { name color description } } \
+        assignees(first: 100) { nodes { login } } milestone { number title } \
+        \(includingComments ? IssueCommentNode.selection : "comments { totalCount }")
         """
     }
 

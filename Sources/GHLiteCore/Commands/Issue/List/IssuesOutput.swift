@@ -22,11 +22,19 @@ struct IssuesOutput {
         return table.render()
     }
 
-    private func add(_ issues: [Issue], to table: inout TableWriter) {
+    /// The issues without a heading, each number after `indent` (`issue status`'s lists): aligned on a terminal.
+    func rows(_ issues: [Issue], indent: String) -> String {
+        var table = TableWriter(isTerminal: isTerminal, width: width, flexibleColumn: 1)
+        add(issues, to: &table, indent: indent)
+        return table.render()
+    }
+
+    private func add(_ issues: [Issue], to table: inout TableWriter, indent: String = "") {
         for issue in issues {
             let labels = issue.labels.map(\.name).joined(separator: ", ")
             let updated = isTerminal ? RelativeTime.describe(issue.updatedAt, now: now) : ISO8601.format(issue.updatedAt)
-            var row = [TableWriter.Cell(isTerminal ? "#\(issue.number)" : "\(issue.number)", color: stateColor(issue))]
+            let number = indent + (isTerminal ? "#\(issue.number)" : "\(issue.number)")
+            var row = [TableWriter.Cell(number, color: stateColor(issue))]
             if !isTerminal { row.append(TableWriter.Cell(issue.state.rawValue.uppercased())) }
             row += [
                 TableWriter.Cell(issue.title),

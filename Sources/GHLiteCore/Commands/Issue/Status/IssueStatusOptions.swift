@@ -1,0 +1,36 @@
+/// `gh-lite issue status`: the parsed command line, validated before any request.
+public struct IssueStatusOptions: Sendable, Equatable {
+    /// nil: GH_REPO or the git remotes decide.
+    public var repository: RepoRef?
+    public var json: JSONFieldSelection?
+
+    enum Flags {
+        static let json = JSONFieldSelection.flag(available: IssueJSON.fields)
+    }
+
+    public static let spec = CommandSpec(
+        name: "status",
+        summary: "Show status of relevant issues.",
+        usage: "issue status [flags]",
+        flags: [SharedFlags.repository, Flags.json],
+        maxPositionals: 0,
+        details: """
+            Lists the open issues of the repository assigned to you, mentioning you and opened by you, the ten \
+            most recently updated of each. Without --repo, uses GH_REPO, else the git remotes of the current \
+            directory. Piped, each issue is one tab-separated row: NUMBER, STATE, TITLE, LABELS, UPDATED.
+            With --json, one object with the lists "assigned", "mentioned" and "createdBy".
+            JSON fields: \(IssueJSON.fields.joined(separator: ", ")).
+            """,
+        examples: ["gh-lite issue status", "gh-lite issue status -R octocat/Hello-World --json number,title"])
+
+    public init(repository: RepoRef? = nil, json: JSONFieldSelection? = nil) {
+        self.repository = repository
+        self.json = json
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> IssueStatusOptions {
+        IssueStatusOptions(
+            repository: try namedRepository(argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage),
+            json: try arguments[Flags.json])
+    }
+}
