@@ -67,6 +67,8 @@ class MilestoneWriteTests(SimTestCase):
         self.assertEqual(self.get(MILESTONES + "/1").status, 404)
         after = self.get("%s/%d" % (ISSUES, issue)).json()
         self.assertIsNone(after["milestone"])
+        without = self.get(ISSUES + "?milestone=none&state=all&per_page=100").json()
+        self.assertIn(issue, [it["number"] for it in without])
         self.assertEqual(after["updated_at"], updated)
         self.assertEqual(self.create(title="next").json()["number"], 4)
 

@@ -56,6 +56,27 @@ import Testing
         #expect(result.stdout.contains("no due date"))
     }
 
+    @Test func anEmptyListIsSaidOnATerminalOnly() async throws {
+        _ = try await run(["reopen", "Someday"])
+        let piped = try await run(["list", "-s", "closed"])
+        #expect(piped.status == 0 && piped.stdout.isEmpty && piped.stderr.isEmpty)
+        let shown = try await terminal(["list", "-s", "closed"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("no closed milestones found in octocat/Hello-World"))
+    }
+
+    @Test func serverTextIsShownWithoutItsControlCharacters() async throws {
+        for arguments in [["list"], ["view", "1"]] {
+            for result in [try await scenario.run(["milestone"] + arguments + ["-R", "octocat/hostile"]),
+                           try await scenario.runInTerminal(["milestone"] + arguments + ["-R", "octocat/hostile"],
+                                                            ["NO_COLOR": "1"])] {
+                #expect(result.status == 0)
+                #expect(result.stdout.contains("reverse"))
+                #expect(!result.stdout.contains("\u{1B}"), "\(arguments)")
+            }
+        }
+    }
+
     @Test func jsonHasEveryField() async throws {
         let v1 = try #require(try await readBack("v1.0"))
         #expect(v1["number"] as? Int == 1)
@@ -157,8 +178,10 @@ import Testing
         #expect(deleted.status == 0)
         #expect(try scenario.sent().filter { $0.hasPrefix("DELETE") } == ["DELETE /repos/octocat/Hello-World/milestones/1"])
         #expect(try await readBack("v1.0") == nil)
-        let issue = try await scenario.run(["issue", "view", "66", "-R", "octocat/Hello-World", "--json", "milestone"])
-        #expect(issue.stdout.contains("\"milestone\":null"))
+        // Its issues have no milestone any more: a search for issues without one finds #66.
+        let issues = try await scenario.run(["issue", "list", "-R", "octocat/Hello-World", "-S", "no:milestone",
+                                             "-L", "200", "--json", "number"])
+        #expect(issues.stdout.contains("{\"number\":66}"))
     }
 
     @Test func deleteOnATerminalAsksForTheTitleBack() throws {
@@ -168,7 +191,7 @@ import Testing
         session.type("v2\n")
         try session.waitFor("You entered v2")
         session.type("V2.0\n")
-        try session.waitFor("✓ Milestone \"2\" deleted from octocat/Hello-World")
+        try session.waitFor("✓ Milestone \"v2.0\" (#2) deleted from octocat/Hello-World")
         #expect(try session.exitStatus() == 0)
         #expect(try scenario.sent().filter { $0.hasPrefix("DELETE") } == ["DELETE /repos/octocat/Hello-World/milestones/2"])
     }

@@ -6,11 +6,10 @@ enum MilestoneDeleteCommand {
         try TypedConfirmation.requireTerminal(unless: options.confirmed, context: context)
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeMilestonesModel(repo: repo)
-        try MilestoneFailure.explaining(repo: repo) {
-            let milestone = try model.find(options.milestone)
-            if !options.confirmed { try TypedConfirmation.ask(milestone.title, context: context) }
-            try model.delete(milestone)
-        }
-        SuccessLine.announce("Milestone \(SuccessLine.quoted(options.milestone)) deleted from \(repo)", context: context)
+        let milestone = try MilestoneFailure.explaining(repo: repo) { try model.find(options.milestone) }
+        if !options.confirmed { try TypedConfirmation.ask(milestone.title, context: context) }
+        try model.delete(milestone)
+        SuccessLine.announce("Milestone \(SuccessLine.quoted(milestone.title)) (#\(milestone.number)) deleted from \(repo)",
+                             context: context)
     }
 }
