@@ -31,6 +31,7 @@ import routes_users  # noqa: F401
 import routes_repos  # noqa: F401
 import routes_issues  # noqa: F401
 import routes_labels  # noqa: F401
+import routes_milestones  # noqa: F401
 import routes_search  # noqa: F401
 import routes_graphql  # noqa: F401
 import routes_issue_writes  # noqa: F401

@@ -153,7 +153,8 @@ class Store:
             self.device_script = dict(seed.DEFAULT_DEVICE_SCRIPT)
             self.device_codes = {}
             self.issued_tokens = []
-            self.next_ids = {"issue": 3_000_000_000, "comment": 2_000_000_000, "label": 7_000_000_000}
+            self.next_ids = {"issue": 3_000_000_000, "comment": 2_000_000_000, "label": 7_000_000_000,
+                             "milestone": 4_000_000}
             self.simple_user_cache = {}
             seed.populate(self)
 

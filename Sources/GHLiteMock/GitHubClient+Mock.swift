@@ -13,6 +13,7 @@ extension GitHubClient {
         MockIssueLifecycle.install(data, into: &client)
         MockIssueEdit.install(into: &client)
         MockLabels.install(into: &client)
+        MockMilestones.install(into: &client)
         return client
     }
 }

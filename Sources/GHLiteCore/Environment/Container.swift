@@ -59,6 +59,10 @@ public struct Container: Sendable {
         LabelsModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
     }
 
+    public func makeMilestonesModel(repo: RepoRef) -> MilestonesModel {
+        MilestonesModel(environment: .bound(to: environment, repo: repo))
+    }
+
     public func makeNewIssueModel(repo: RepoRef, templatesFromCheckout: Bool) -> NewIssueModel {
         NewIssueModel(repository: repo, webURL: repo.webURL(host: configuration.host), environment: .bound(
             to: environment, configuration: configuration, repo: repo, templatesFromCheckout: templatesFromCheckout,

@@ -34,6 +34,15 @@ public struct GitHubClient: Sendable {
     /// One page of a repository's milestones.
     public var listMilestones: @Sendable (_ repo: RepoRef, _ query: MilestonesQuery) throws -> MilestonesPage
         = { _, _ in throw Unimplemented("GitHubClient.listMilestones") }
+    /// Creates a milestone (`fields.title` is required); returns it as GitHub has it. Sent once.
+    public var createMilestone: @Sendable (_ repo: RepoRef, _ fields: MilestoneFields) throws -> Milestone
+        = { _, _ in throw Unimplemented("GitHubClient.createMilestone") }
+    /// Changes milestone `number` (its title, description, state or due date); returns it. Sent once.
+    public var updateMilestone: @Sendable (_ repo: RepoRef, _ number: Int, _ fields: MilestoneFields) throws -> Milestone
+        = { _, _, _ in throw Unimplemented("GitHubClient.updateMilestone") }
+    /// Deletes milestone `number`; GitHub takes it off its issues. Sent once.
+    public var deleteMilestone: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Void
+        = { _, _ in throw Unimplemented("GitHubClient.deleteMilestone") }
     /// The signed-in user's login (`GET /user`), for `@me`.
     public var viewerLogin: @Sendable () throws -> String
         = { throw Unimplemented("GitHubClient.viewerLogin") }

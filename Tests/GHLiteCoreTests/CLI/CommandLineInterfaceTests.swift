@@ -45,6 +45,8 @@ import Testing
                                      "issue list", "issue lock", "issue pin", "issue reopen", "issue status", "issue transfer",
                                      "issue unlock", "issue unpin", "issue view", "issues",
                                      "label", "label clone", "label create", "label delete", "label edit", "label list",
+                                     "milestone", "milestone close", "milestone create", "milestone delete",
+                                     "milestone edit", "milestone list", "milestone reopen", "milestone view",
                                      "new-issue", "repo", "repo list", "repos"])
     }
 

@@ -122,6 +122,7 @@ import Testing
 
             ADDITIONAL COMMANDS
               label:      Manage labels
+              milestone:  Manage milestones
 
             SHORTHANDS
               issues:     List a repository's issues, or show one issue (issue list, issue view)

@@ -1,22 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite(.strictDoubles) struct LabelOptionsTests {
-    func parse<Options>(_ spec: CommandSpec, _ parse: (ParsedArguments) throws -> Options, _ words: [String]) throws -> Options {
-        try parse(ArgumentParser(spec: spec).parse(words))
-    }
-
-    func message<Options>(_ spec: CommandSpec, _ parse: (ParsedArguments) throws -> Options, _ words: [String]) -> String? {
-        do {
-            _ = try self.parse(spec, parse, words)
-            return nil
-        } catch let error as UsageError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
-
+@Suite(.strictDoubles) struct LabelOptionsTests: OptionsParsing {
     @Test func listDefaultsAndEveryFlag() throws {
         let defaults = try parse(LabelListOptions.spec, LabelListOptions.parse, [])
         #expect(defaults.limit == 30)

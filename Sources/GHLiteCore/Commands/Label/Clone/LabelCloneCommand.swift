@@ -11,9 +11,9 @@ enum LabelCloneCommand {
         let cloned = "\(summary.cloned) label\(summary.cloned == 1 ? "" : "s")"
         let route = "from \(options.source) to \(destination)"
         if summary.cloned == summary.total {
-            LabelSuccess.announce("Cloned \(cloned) \(route)", context: context)
+            SuccessLine.announce("Cloned \(cloned) \(route)", context: context)
         } else {
-            LabelSuccess.announce("Cloned \(cloned) of \(summary.total) \(route)", context: context, icon: "!")
+            SuccessLine.announce("Cloned \(cloned) of \(summary.total) \(route)", context: context, icon: "!")
         }
     }
 }

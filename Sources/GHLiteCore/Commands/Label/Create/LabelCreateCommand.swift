@@ -11,6 +11,6 @@ enum LabelCreateCommand {
             try model.create(name: options.name, color: options.color, description: options.description,
                              force: options.force)
         }
-        LabelSuccess.announce("Label \(LabelSuccess.quoted(options.name)) created in \(repo)", context: context)
+        SuccessLine.announce("Label \(SuccessLine.quoted(options.name)) created in \(repo)", context: context)
     }
 }

@@ -10,6 +10,6 @@ enum LabelEditCommand {
         }) {
             try model.edit(options.name, options.fields)
         }
-        LabelSuccess.announce("Label \(LabelSuccess.quoted(options.name)) updated in \(repo)", context: context)
+        SuccessLine.announce("Label \(SuccessLine.quoted(options.name)) updated in \(repo)", context: context)
     }
 }

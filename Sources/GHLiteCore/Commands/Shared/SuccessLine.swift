@@ -1,5 +1,5 @@
 /// gh's success line (`✓ Label "bug" created in OWNER/REPO`), printed only on a terminal: a script gets exit 0.
-enum LabelSuccess {
+enum SuccessLine {
     static func announce(_ message: String, context: CommandContext, icon: String = "✓") {
         guard context.io.stdoutIsTerminal else { return }
         let style = context.outputStyle

@@ -1,0 +1,34 @@
+/// `gh-lite milestone close|reopen N|TITLE`: the parsed command line, validated before any request.
+public struct MilestoneCloseOptions: Sendable, Equatable {
+    public var repository: RepoRef?
+    public var milestone: String
+    /// `closed` for close, `open` for reopen.
+    public var state: String
+
+    static func spec(_ verb: String) -> CommandSpec {
+        CommandSpec(
+            name: verb,
+            summary: verb == "close" ? "Close a milestone." : "Reopen a closed milestone.",
+            usage: "milestone \(verb) {<number> | <title>} [flags]",
+            flags: [SharedFlags.repository],
+            maxPositionals: 1,
+            details: verb == "close"
+                ? "Close a milestone; its issues stay in it, open or closed. Name it by number or title."
+                : "Reopen a closed milestone. Name it by number or title.",
+            examples: ["gh-lite milestone \(verb) v1.0", "gh-lite milestone \(verb) 3 -R octocat/Hello-World"])
+    }
+
+    public init(milestone: String, state: String, repository: RepoRef? = nil) {
+        self.milestone = milestone
+        self.state = state
+        self.repository = repository
+    }
+
+    static func parser(state: String, verb: String) -> @Sendable (ParsedArguments) throws -> MilestoneCloseOptions {
+        { arguments in
+            MilestoneCloseOptions(
+                milestone: try MilestoneArgument.required(arguments, "cannot \(verb) milestone: number or title argument required"),
+                state: state, repository: try MilestoneArgument.repository(arguments))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// `gh-lite milestone create TITLE`: the parsed command line, validated before any request.
+public struct MilestoneCreateOptions: Sendable, Equatable {
+    public var repository: RepoRef?
+    public var fields: MilestoneFields
+
+    enum Flags {
+        static let description = Flag.text("description", short: "d", help: "Description of the milestone")
+        static let due = Flag.date("due", help: "Due date of the milestone")
+    }
+
+    public static let spec = CommandSpec(
+        name: "create",
+        summary: "Create a new milestone.",
+        usage: "milestone create <title> [flags]",
+        flags: [SharedFlags.repository, Flags.description, Flags.due],
+        maxPositionals: 1,
+        details: """
+            Create an open milestone on GitHub. The due date is a day, YYYY-MM-DD. On a terminal a line says \
+            what was created; piped, its URL is printed.
+            """,
+        examples: ["gh-lite milestone create v2.1 --due 2025-09-30 --description \"The autumn release\""])
+
+    public init(fields: MilestoneFields, repository: RepoRef? = nil) {
+        self.fields = fields
+        self.repository = repository
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> MilestoneCreateOptions {
+        let title = try MilestoneArgument.required(arguments, "cannot create milestone: title argument required")
+        return MilestoneCreateOptions(
+            fields: MilestoneFields(title: title, description: try arguments[Flags.description],
+                                    due: try arguments[Flags.due].map(MilestoneFields.Due.on)),
+            repository: try MilestoneArgument.repository(arguments))
+    }
+}

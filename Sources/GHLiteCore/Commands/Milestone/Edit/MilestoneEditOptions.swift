@@ -1,0 +1,52 @@
+/// `gh-lite milestone edit N|TITLE`: the parsed command line, validated before any request.
+public struct MilestoneEditOptions: Sendable, Equatable {
+    public var repository: RepoRef?
+    public var milestone: String
+    /// What changes: the title, description (an empty one clears it) or due date (`--no-due` removes it).
+    public var fields: MilestoneFields
+
+    enum Flags {
+        static let title = Flag.text("title", short: "t", help: "New title of the milestone")
+        static let description = Flag.text("description", short: "d", help: "Description of the milestone")
+        static let due = Flag.date("due", help: "Due date of the milestone")
+        static let noDue = Flag.switch("no-due", help: "Remove the due date")
+    }
+
+    public static let spec = CommandSpec(
+        name: "edit",
+        summary: "Edit a milestone.",
+        usage: "milestone edit {<number> | <title>} [flags]",
+        flags: [SharedFlags.repository, Flags.title, Flags.description, Flags.due, Flags.noDue],
+        maxPositionals: 1,
+        details: """
+            Change a milestone's title, description or due date; its issues stay in it. --description "" \
+            clears the description and --no-due the due date.
+            """,
+        examples: ["gh-lite milestone edit v2.1 --due 2025-10-15", "gh-lite milestone edit 4 --title v2.2 --no-due"])
+
+    public init(milestone: String, fields: MilestoneFields, repository: RepoRef? = nil) {
+        self.milestone = milestone
+        self.fields = fields
+        self.repository = repository
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> MilestoneEditOptions {
+        let milestone = try MilestoneArgument.required(arguments, "cannot edit milestone: number or title argument required")
+        let title = try arguments[Flags.title]
+        if let title, title.trimmingWhitespace().isEmpty {
+            throw UsageError("a milestone title cannot be blank", usage: arguments.usage)
+        }
+        let due = try arguments[Flags.due], noDue = try arguments[Flags.noDue]
+        if due != nil && noDue {
+            throw UsageError("specify only one of `--due` or `--no-due`", usage: arguments.usage)
+        }
+        let fields = MilestoneFields(title: title, description: try arguments[Flags.description],
+                                     due: noDue ? MilestoneFields.Due.none : due.map(MilestoneFields.Due.on))
+        if fields == MilestoneFields() {
+            throw UsageError("specify at least one of `--title`, `--description`, `--due` or `--no-due`",
+                             usage: arguments.usage)
+        }
+        return MilestoneEditOptions(milestone: milestone, fields: fields,
+                                    repository: try MilestoneArgument.repository(arguments))
+    }
+}
