@@ -65,7 +65,17 @@ extension GitHubAPI {
 struct GraphQLResult<Data> {
     var data: Data
     var errors: [GraphQLAnswerError]
+
+    /// What to throw when the answer has no `repository`: GitHub's own error when it sent one, else its
+    /// NOT_FOUND wording.
+    func missingRepository(_ repo: RepoRef) -> GraphQLError {
+        errors.first.map { GraphQLError($0, among: errors.count) }
+            ?? GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
+    }
 }
+
+/// The `data` of a mutation whose payload gh-lite does not read: success is the absence of `errors`.
+struct IgnoredAnswer: Decodable {}
 
 /// One item of GitHub's `errors`: its `type` (`NOT_FOUND`, `FORBIDDEN`, ...) when it has one, and its message.
 struct GraphQLAnswerError: Decodable {

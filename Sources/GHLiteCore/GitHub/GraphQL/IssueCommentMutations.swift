@@ -25,8 +25,7 @@ struct IssueCommentMutations {
         while true {
             let result = try api.query(Self.commentsDocument, variables: variables, as: CommentsData.self)
             guard let repository = result.data.repository else {
-                throw result.errors.first.map { GraphQLError($0, among: result.errors.count) }
-                    ?? GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
+                throw result.missingRepository(repo)
             }
             guard let comments = repository.issue?.comments else { throw IssueModel.LookupError.issueNotFound(number) }
             if let mine = comments.nodes.last(where: \.viewerDidAuthor) {

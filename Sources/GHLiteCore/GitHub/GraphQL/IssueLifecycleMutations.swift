@@ -21,7 +21,7 @@ struct IssueLifecycleMutations {
 
     private func send<Input: Encodable>(_ document: String, _ input: Input) throws {
         _ = try api.mutate(document, variables: MutationInput(input: input),
-                           as: IssueStateMutations.IgnoredData.self)
+                           as: IgnoredAnswer.self)
     }
 
     func lock(_ issueID: String, _ reason: IssueLockReason?) throws {
@@ -44,8 +44,7 @@ struct IssueLifecycleMutations {
         let result = try api.query(Self.repositoryDocument, variables: Variables(owner: repo.owner, name: repo.name),
                                    as: Data.self)
         guard let repository = result.data.repository else {
-            throw result.errors.first.map { GraphQLError($0, among: result.errors.count) }
-                ?? GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
+            throw result.missingRepository(repo)
         }
         return repository.id
     }

@@ -16,8 +16,7 @@ struct IssueListQuery {
         let document = Self.document(includingBody: query.includeBody, includingComments: query.includeComments)
         let result = try api.query(document, variables: variables, as: Data.self)
         guard let repository = result.data.repository else {
-            if let error = result.errors.first { throw GraphQLError(error, among: result.errors.count) }
-            throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
+            throw result.missingRepository(repo)
         }
         let issues = repository.issues
         let shown = issues.nodes.compactMap { $0?.issue }

@@ -22,8 +22,7 @@ struct IssueStateMutations {
         let result = try api.query(Self.targetDocument, variables: Variables(owner: repo.owner, repo: repo.name,
                                                                                number: number), as: TargetData.self)
         guard let repository = result.data.repository else {
-            throw result.errors.first.map { GraphQLError($0, among: result.errors.count) }
-                ?? GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
+            throw result.missingRepository(repo)
         }
         // GitHub's `issue(number:)` is null, with a NOT_FOUND error, for a number that is no issue (a pull request's too).
         guard let issue = repository.issue else {
@@ -60,16 +59,14 @@ struct IssueStateMutations {
         }
         let input = Input(issueId: closing.issueID, stateReason: closing.reason?.graphQLValue,
                           duplicateIssueId: closing.duplicateOfID)
-        _ = try api.mutate(Self.closeDocument, variables: MutationInput(input: input), as: IgnoredData.self)
+        _ = try api.mutate(Self.closeDocument, variables: MutationInput(input: input), as: IgnoredAnswer.self)
     }
 
     func reopen(_ issueID: String) throws {
         struct Input: Encodable { var issueId: String }
         _ = try api.mutate(Self.reopenDocument, variables: MutationInput(input: Input(issueId: issueID)),
-                           as: IgnoredData.self)
+                           as: IgnoredAnswer.self)
     }
-
-    struct IgnoredData: Decodable {}
 
     private struct TargetData: Decodable {
         struct Repository: Decodable {

@@ -13,8 +13,7 @@ struct IssueStatusGraphQL {
         let document = Self.document(includingBody: query.includeBody, includingComments: query.includeComments)
         let result = try api.query(document, variables: variables, as: Data.self)
         guard let repository = result.data.repository else {
-            if let error = result.errors.first { throw GraphQLError(error, among: result.errors.count) }
-            throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
+            throw result.missingRepository(repo)
         }
         func list(_ connection: Connection) -> IssueStatus.List {
             IssueStatus.List(issues: connection.nodes.compactMap { $0?.issue }, totalCount: connection.totalCount)

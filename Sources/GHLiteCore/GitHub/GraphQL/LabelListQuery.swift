@@ -16,8 +16,7 @@ struct LabelListQuery {
                                   endCursor: query.after, query: query.search, orderBy: orderBy)
         let result = try api.query(Self.document, variables: variables, as: Data.self)
         guard let labels = result.data.repository?.labels else {
-            if let error = result.errors.first { throw GraphQLError(error, among: result.errors.count) }
-            throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
+            throw result.missingRepository(repo)
         }
         return LabelConnectionPage(items: labels.nodes.compactMap { $0 }, totalCount: labels.totalCount,
                                    nextCursor: labels.pageInfo.hasNextPage ? labels.pageInfo.endCursor : nil)
