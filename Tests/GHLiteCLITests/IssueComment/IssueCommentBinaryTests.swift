@@ -113,7 +113,8 @@ import Testing
     @Test func ctrlCInTheEditorExitsTwoAndKeepsWhatItWrote() throws {
         let scripts = try TemporaryDirectory()
         let editor = scripts.path + "/editor.sh"
-        try "#!/bin/sh\nprintf 'Written in the editor\\n' > \"$1\"\necho 'editor: saved'\nsleep 30\n"
+        // `exec`: a shell that forks `sleep` can take Ctrl-C before the child resets its handlers, then wait 30 s for it.
+        try "#!/bin/sh\nprintf 'Written in the editor\\n' > \"$1\"\necho 'editor: saved'\nexec sleep 30\n"
             .write(toFile: editor, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor)
         let environment = simulator.environment(configDirectory: home.path).merging(["GH_EDITOR": editor, "NO_COLOR": "1"]) { $1 }

@@ -250,8 +250,9 @@ import Testing
 
     @Test func ctrlCInTheEditorCancelsAndKeepsWhatItWrote() throws {
         let scripts = try TemporaryDirectory()
+        // `exec`: a shell that forks `sleep` can take Ctrl-C before the child resets its handlers, then wait 30 s for it.
         let session = try blankIssueInTheEditor(try script(in: scripts, "editor.sh",
-                                                           "printf 'Written in the editor\\n' > \"$1\"\necho 'editor: saved'\nsleep 30"))
+                                                           "printf 'Written in the editor\\n' > \"$1\"\necho 'editor: saved'\nexec sleep 30"))
         try session.waitFor("editor: saved")
         session.type("\u{03}") // SIGINT to the editor and to gh-lite, which waits for it.
         #expect(try session.exitStatus() == 2)
