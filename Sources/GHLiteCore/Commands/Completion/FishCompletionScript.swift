@@ -29,7 +29,8 @@ enum FishCompletionScript {
         switch flag.values {
         case .none: return " -x"
         case .file: return " -r -F"
-        case .words(let words): candidates = words.map(quoted).joined(separator: " ")
+        // Double quotes inside the single-quoted argument, which fish splits into words again.
+        case .words(let words): candidates = words.map { "\"" + $0 + "\"" }.joined(separator: " ")
         case .dynamic(let kind): candidates = "(__gh_lite_dynamic \(kind.rawValue))"
         }
         return " -x -a " + quoted(flag.commaSeparated ? "(__gh_lite_list \(candidates))" : candidates)
