@@ -31,7 +31,7 @@ import Testing
             _gh_lite
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let result = try ShellRun(shell: "bash").run(["--norc", "--noprofile", "-c", program, "bash", try script("bash").path,
+        let result = try InstalledTool("bash").run(["--norc", "--noprofile", "-c", program, "bash", try script("bash").path,
                                                      PackagePaths.binary.path] + words, in: checkout.url, home: home.url)
         #expect(result.status == 0 && result.error.isEmpty, "bash: \(result.error)")
         return result.output.split(separator: "\n").map(String.init)
@@ -76,7 +76,7 @@ import Testing
         #expect(try bashReplies(["issue", "comment", "1", "--body-file", "no"]) == ["notes.md"])
     }
 
-    @Test(.enabled(if: ShellRun(shell: "zsh").isInstalled, "zsh is not installed (apt-get install zsh)"))
+    @Test(.enabled(if: InstalledTool("zsh").isInstalled, "zsh is not installed (apt-get install zsh)"))
     func zshLoadsTheScriptAndItsWalkOffersTheSameAsBash() throws {
         let program = """
             autoload -U compinit && compinit -u -D
@@ -86,7 +86,7 @@ import Testing
             __gh_lite_walk $(( $# - 1 )) "$@"
             __gh_lite_candidates
             """
-        let zsh = ShellRun(shell: "zsh")
+        let zsh = InstalledTool("zsh")
         func replies(_ words: [String]) throws -> [String] {
             let result = try zsh.run(["-f", "-c", program, "zsh", try script("zsh").path, PackagePaths.binary.path] + words,
                                      in: checkout.url, home: home.url)
@@ -99,9 +99,9 @@ import Testing
         #expect(try replies(["issue", "list", "-R", ""]) == ["octocat/Hello-World", "me/Hello-World"])
     }
 
-    @Test(.enabled(if: ShellRun(shell: "fish").isInstalled, "fish is not installed (apt-get install fish)"))
+    @Test(.enabled(if: InstalledTool("fish").isInstalled, "fish is not installed (apt-get install fish)"))
     func fishCompletesCommandsFlagsValuesAndRepositories() throws {
-        let fish = ShellRun(shell: "fish")
+        let fish = InstalledTool("fish")
         func replies(_ line: String) throws -> [String] {
             let result = try fish.run(["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", try script("fish").path, line],
                                       in: checkout.url, home: home.url)

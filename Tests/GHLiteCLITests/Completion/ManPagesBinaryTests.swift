@@ -15,12 +15,12 @@ import Testing
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path)) == Set(written))
     }
 
-    @Test(.enabled(if: ShellRun(shell: "groff").isInstalled, "groff is not installed (apt-get install groff-base)"))
+    @Test(.enabled(if: InstalledTool("groff").isInstalled, "groff is not installed (apt-get install groff-base)"))
     func pagesRenderWithoutWarningsAndListEveryFlag() throws {
         let home = try TemporaryDirectory()
         let written = try GHLiteRun.run(["help", "--man", home.path], environment: ["HOME": home.path])
         #expect(written.status == 0, "\(written.stderr)")
-        let groff = ShellRun(shell: "groff")
+        let groff = InstalledTool("groff")
         let pages = written.stdout.split(separator: "\n").map(String.init)
         let check = try groff.run(["-man", "-ww", "-z"] + pages, in: home.url, home: home.url)
         #expect(check.status == 0 && check.error.isEmpty, "groff warns: \(check.error)")

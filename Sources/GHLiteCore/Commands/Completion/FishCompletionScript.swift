@@ -41,11 +41,11 @@ enum FishCompletionScript {
         let cases = outlines.flatMap { parent in
             parent.children.map { child in
                 "    case " + ([child.name] + child.aliases).map { quoted(parent.words + "/" + $0) }.joined(separator: " ")
-                    + "\n        echo " + quoted(child.words)
+                    + "\n        echo " + quoted(child.words) + "\n        return 0"
             }
         }
         return "function __gh_lite_command\n  switch \"$argv[1]/$argv[2]\"\n" + cases.joined(separator: "\n")
-            + "\n    case '*'\n        return 1\n  end\nend\n"
+            + "\n  end\n  return 1\nend\n"
     }
 
     /// `__gh_lite_takes_value PATH FLAG`: succeeds for a flag that takes a value, whose next word is that value.

@@ -1,22 +1,26 @@
 import Foundation
 
-/// A shell from the machine, run on a script with arguments, for the completion tests: found through PATH, and
-/// given a private HOME and no git configuration of the machine's or the user's, so nothing outside the test counts.
-struct ShellRun {
-    var shell: String
+/// A program from the machine (bash, zsh, fish, groff) for the completion and man page tests: found through PATH,
+/// and run with a private HOME and no git configuration of the machine's or the user's, so nothing outside the test
+/// counts; the built gh-lite is first on its PATH.
+struct InstalledTool {
+    var name: String
 
-    /// The shell's path, or nil when it is not installed.
+    init(_ name: String) { self.name = name }
+
+    /// The program's path, or nil when it is not installed.
     var path: String? {
         (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .map { "\($0)/\(shell)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+            .map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     var isInstalled: Bool { path != nil }
 
-    /// Runs `arguments` (the shell's own options and script first) in `directory`; returns standard output.
+    /// Runs the program with `arguments` in `directory`: its exit status, standard output and standard error.
     func run(_ arguments: [String], in directory: URL, home: URL) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try path ?? { throw PackagePaths.MissingTool(description: "\(shell) is not installed") }())
+        guard let path else { throw PackagePaths.MissingTool(description: "\(name) is not installed") }
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let binaries = PackagePaths.binary.deletingLastPathComponent().path
