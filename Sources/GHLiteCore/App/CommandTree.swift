@@ -6,7 +6,8 @@ enum CommandTree {
         summary: "Work with GitHub issues from the terminal",
         sections: [
             .init("CORE COMMANDS", [.group(AuthCommands.group), .group(IssueCommands.group), .group(RepoCommands.group)]),
-            .init("ADDITIONAL COMMANDS", [.group(LabelCommands.group), .group(MilestoneCommands.group)]),
+            .init("ADDITIONAL COMMANDS", [.group(LabelCommands.group), .group(MilestoneCommands.group),
+                                          .command(CompletionCommand.entry)]),
             .init("SHORTHANDS", [.command(IssuesCommand.entry), .command(NewIssueCommand.shorthand),
                                  .command(ReposCommand.shorthand)]),
         ],
@@ -18,8 +19,14 @@ enum CommandTree {
         let words = Array(words.dropFirst(global.count))
         let variables = global.isEmpty ? [:] : [GlobalFlags.noCache.spec.variable!: "1"]
         switch words.first {
-        case "--version", "version":
+        case "--\(GlobalFlags.version.spec.long)", "version":
             return .version
+        // `help --man DIR` writes the man pages; `help COMMAND` is the group's help, as before.
+        case "help" where words.dropFirst().first?.hasPrefix("--\(ManPagesOptions.Flags.man.spec.long)") == true:
+            return try ManPagesCommand.entry.parse(Array(words.dropFirst()), variables: variables)
+        // Hidden, as gh's `__complete`: the completion scripts call it, people do not.
+        case CompletionValuesOptions.spec.name:
+            return try CompletionValuesCommand.entry.parse(Array(words.dropFirst()), variables: variables)
         // `gh-lite issues list` is what gh's `issue list` becomes in the fingers of a gh-lite user: it means that.
         case "issues" where words.count > 1 && IssueCommands.group.node(words[1]) != nil:
             return try IssueCommands.group.parse(Array(words.dropFirst()), path: "gh-lite issue", variables: variables)
@@ -35,15 +42,10 @@ enum CommandTree {
           --no-cache   Fetch everything afresh instead of revalidating cached answers
 
         ENVIRONMENT
-          GH_TOKEN, GITHUB_TOKEN   a token to use instead of the stored one
-          GH_HOST                  the GitHub host (default github.com)
-          GH_REPO                  the repository to use when none is named
-          NO_COLOR, CLICOLOR_FORCE turn colour off, or force it on
-          GH_PAGER, PAGER          a pager for output on a terminal, e.g. less (empty or cat: none)
-          GH_DEBUG=api             show every request and response (the token masked)
+        \(EnvironmentVariables.all.map { "  " + $0.names.padding(toLength: 24) + " " + $0.meaning }.joined(separator: "\n"))
 
         EXIT CODES
-          0 ok, 1 error, 2 cancelled, 4 not signed in
+          \(ExitCode.allCases.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: ", "))
 
         Run 'gh-lite <command> --help' or 'gh-lite help <command>' for more.
 

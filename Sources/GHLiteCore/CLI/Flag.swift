@@ -29,17 +29,19 @@ extension Flag where Value == Bool {
 extension Flag where Value == String? {
     /// The last value given, as typed: gh's behaviour for a repeated single-value flag.
     public static func text(_ long: String, short: Character? = nil, placeholder: String = "string", help: String,
-                            missingValue: String? = nil, setting variable: String? = nil) -> Flag {
+                            missingValue: String? = nil, setting variable: String? = nil,
+                            values: ValueCompletion = .none) -> Flag {
         Flag(FlagSpec(long, short: short, .value(placeholder: placeholder), help: help, missingValue: missingValue,
-                      variable: variable)) { $0.last }
+                      variable: variable, values: values)) { $0.last }
     }
 }
 
 extension Flag where Value == [String]? {
     /// Every value, comma-separated lists split and blanks dropped (`--label a,b --label c`); nil when absent.
     public static func list(_ long: String, short: Character? = nil, placeholder: String = "strings",
-                            help: String) -> Flag {
-        Flag(FlagSpec(long, short: short, .value(placeholder: placeholder), help: help)) { values in
+                            help: String, values completion: ValueCompletion = .none) -> Flag {
+        Flag(FlagSpec(long, short: short, .value(placeholder: placeholder), help: help, values: completion,
+                      commaSeparated: true)) { values in
             values.isEmpty ? nil : values.flatMap { $0.split(separator: ",") }
                 .map { $0.trimmingWhitespace() }
                 .filter { !$0.isEmpty }
@@ -66,7 +68,7 @@ extension Flag {
     where Value == Choice?, Choice: RawRepresentable & CaseIterable & Sendable, Choice.RawValue == String {
         let names = Choice.allCases.map(\.rawValue)
         return Flag(FlagSpec(long, short: short, .value(placeholder: "string"),
-                             help: help + ": {\(names.joined(separator: "|"))}")) { values in
+                             help: help + ": {\(names.joined(separator: "|"))}", values: .words(names))) { values in
             guard let raw = values.last else { return nil }
             guard let choice = Choice(rawValue: raw.lowercased()) else {
                 throw UsageError("invalid argument \"\(raw)\" for \"--\(long)\": valid values are {\(names.joined(separator: "|"))}")

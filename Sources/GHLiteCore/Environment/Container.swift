@@ -73,6 +73,10 @@ public struct Container: Sendable {
         OptionSelectModel(kind: kind, environment: .bound(to: environment, repo: repo, kind: kind, runCache: runCache))
     }
 
+    public func makeCompletionValuesModel() -> CompletionValuesModel {
+        CompletionValuesModel(environment: .bound(to: environment), configuration: configuration)
+    }
+
     /// The repository a command means: the one named, else `GH_REPO`, else the current directory's git remotes,
     /// else `fallback`.
     public func resolveRepository(_ named: RepoRef?, otherwise fallback: RepoRef? = nil) throws -> RepoRef {

@@ -5,7 +5,7 @@ public struct JSONFieldSelection: Sendable, Equatable {
     /// The `--json` flag; given without fields, it lists them, as gh does.
     static func flag(available: [String]) -> Flag<JSONFieldSelection?> {
         Flag(FlagSpec("json", .value(placeholder: "fields"), help: "Output JSON with the specified fields",
-                      missingValue: fieldsWanted(available))) { values in
+                      missingValue: fieldsWanted(available), values: .words(available), commaSeparated: true)) { values in
             try values.last.map { try JSONFieldSelection($0, available: available) }
         }
     }

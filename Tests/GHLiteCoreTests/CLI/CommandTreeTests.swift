@@ -116,18 +116,19 @@ import Testing
         let help = run(["--help"]).output
         #expect(help.contains("""
             CORE COMMANDS
-              auth:       Sign in to GitHub, and see or remove the token
-              issue:      Manage issues
-              repo:       Manage repositories
+              auth:        Sign in to GitHub, and see or remove the token
+              issue:       Manage issues
+              repo:        Manage repositories
 
             ADDITIONAL COMMANDS
-              label:      Manage labels
-              milestone:  Manage milestones
+              label:       Manage labels
+              milestone:   Manage milestones
+              completion:  Generate shell completion scripts
 
             SHORTHANDS
-              issues:     List a repository's issues, or show one issue (issue list, issue view)
-              new-issue:  Create an issue in a repository (issue create)
-              repos:      List repositories (repo list)
+              issues:      List a repository's issues, or show one issue (issue list, issue view)
+              new-issue:   Create an issue in a repository (issue create)
+              repos:       List repositories (repo list)
             """))
         #expect(run([]).output == help)
     }

@@ -17,10 +17,7 @@ public func resolveRepository(_ named: RepoRef?, configuration: Configuration, r
         return try checkHost(repo, configuration: configuration)
     }
     let all = try remotes.list()
-    let ranked = all.enumerated()
-        .sorted { ($0.element.priority, $1.offset) > ($1.element.priority, $0.offset) }
-        .map(\.element)
-    if let repo = ranked.lazy.compactMap({ GitRemoteURL.repository($0.url, host: configuration.host) }).first {
+    if let repo = all.inPreferenceOrder.lazy.compactMap({ GitRemoteURL.repository($0.url, host: configuration.host) }).first {
         return repo
     }
     if let fallback { return fallback }
@@ -37,6 +34,13 @@ private func checkHost(_ repo: RepoRef, configuration: Configuration) throws -> 
     guard let host = repo.host, GitRemoteURL.normalizedHost(host, configured: configuration.host) != configuration.host
     else { return RepoRef(owner: repo.owner, name: repo.name) }
     throw UsageError("\(repo) is on \(host), but gh-lite is set up for \(configuration.host): set GH_HOST=\(host) to use it")
+}
+
+extension [GitRemote] {
+    /// The remotes in gh's order of preference (see `priority`), ties kept in git's order.
+    var inPreferenceOrder: [GitRemote] {
+        enumerated().sorted { ($0.element.priority, $1.offset) > ($1.element.priority, $0.offset) }.map(\.element)
+    }
 }
 
 extension GitRemote {

@@ -1,7 +1,8 @@
 /// Flags several commands share, declared once.
 enum SharedFlags {
     static let repository = Flag.text("repo", short: "R", placeholder: "[HOST/]OWNER/REPO",
-                                      help: "Select another repository using the [HOST/]OWNER/REPO format")
+                                      help: "Select another repository using the [HOST/]OWNER/REPO format",
+                                      values: .dynamic(.repository))
     static let web = Flag.switch("web", short: "w", help: "Open in the browser")
 
     static func limit(_ what: String) -> Flag<Int?> {

@@ -21,7 +21,8 @@ public struct IssueCommentOptions: Sendable, Equatable {
     enum Flags {
         static let body = Flag.text("body", short: "b", placeholder: "text", help: "The comment body text")
         static let bodyFile = Flag.text("body-file", short: "F", placeholder: "file",
-                                        help: "Read body text from file (use \"-\" to read from standard input)")
+                                        help: "Read body text from file (use \"-\" to read from standard input)",
+                                        values: .file)
         static let editLast = Flag.switch("edit-last", help: "Edit the last comment of the same author")
         static let deleteLast = Flag.switch("delete-last", help: "Delete the last comment of the same author")
         static let editor = Flag.switch("editor", short: "e",
@@ -29,7 +30,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
         static let web = Flag.switch("web", short: "w", help: "Open the web browser to write the comment")
         static let yes = Flag.switch("yes", help: "Skip the delete confirmation prompt when --delete-last is provided")
         static let recover = Flag.text("recover", placeholder: "file",
-                                       help: "Send the text a failed run of issue comment saved")
+                                       help: "Send the text a failed run of issue comment saved", values: .file)
     }
 
     public static let spec = CommandSpec(

@@ -19,18 +19,22 @@ public struct NewIssueOptions: Sendable, Equatable {
         static let title = Flag.text("title", short: "t", help: "Supply a title. Will prompt for one otherwise.")
         static let body = Flag.text("body", short: "b", help: "Supply a body. Will prompt for one otherwise.")
         static let bodyFile = Flag.text("body-file", short: "F", placeholder: "file",
-                                        help: "Read body text from file (use \"-\" to read from standard input)")
-        static let label = Flag.list("label", short: "l", placeholder: "name", help: "Add labels by name")
+                                        help: "Read body text from file (use \"-\" to read from standard input)",
+                                        values: .file)
+        static let label = Flag.list("label", short: "l", placeholder: "name", help: "Add labels by name",
+                                     values: .dynamic(.label))
         static let assignee = Flag.list("assignee", short: "a", placeholder: "login",
                                         help: "Assign people by their login. Use \"@me\" to self-assign.")
         static let milestone = Flag.text("milestone", short: "m", placeholder: "name",
-                                         help: "Add the issue to a milestone by name or number")
+                                         help: "Add the issue to a milestone by name or number",
+                                         values: .dynamic(.milestone))
         static let template = Flag.text("template", short: "T", placeholder: "name",
                                         help: "Template name to use as starting body text")
         static let editor = Flag.switch("editor", short: "e", help: "Skip prompts and open the text editor to write the "
             + "title and body in. The first line is the title and the remaining text is the body.")
         static let web = Flag.switch("web", short: "w", help: "Open the browser to create an issue")
-        static let recover = Flag.text("recover", placeholder: "file", help: "Recover input from a failed run of new-issue")
+        static let recover = Flag.text("recover", placeholder: "file", help: "Recover input from a failed run of new-issue",
+                                       values: .file)
 
         static let all: [any DeclaredFlag] = [SharedFlags.repository, title, body, bodyFile, label, assignee, milestone,
                                               template, editor, web, recover]

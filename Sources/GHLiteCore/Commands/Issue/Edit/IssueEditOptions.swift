@@ -12,18 +12,20 @@ public struct IssueEditOptions: Sendable, Equatable {
         static let title = Flag.text("title", short: "t", help: "Set the new title.")
         static let body = Flag.text("body", short: "b", help: "Set the new body.")
         static let bodyFile = Flag.text("body-file", short: "F", placeholder: "file",
-                                        help: "Read body text from file (use \"-\" to read from standard input)")
-        static let addLabel = Flag.list("add-label", placeholder: "name", help: "Add labels by name")
-        static let removeLabel = Flag.list("remove-label", placeholder: "name", help: "Remove labels by name")
+                                        help: "Read body text from file (use \"-\" to read from standard input)",
+                                        values: .file)
+        static let addLabel = Flag.list("add-label", placeholder: "name", help: "Add labels by name", values: .dynamic(.label))
+        static let removeLabel = Flag.list("remove-label", placeholder: "name", help: "Remove labels by name", values: .dynamic(.label))
         static let addAssignee = Flag.list("add-assignee", placeholder: "login",
                                            help: "Add assigned users by their login. Use \"@me\" to assign yourself.")
         static let removeAssignee = Flag.list("remove-assignee", placeholder: "login",
                                               help: "Remove assigned users by their login. Use \"@me\" to unassign yourself.")
         static let milestone = Flag.text("milestone", short: "m", placeholder: "name",
-                                         help: "Edit the milestone the issue belongs to by name or number")
+                                         help: "Edit the milestone the issue belongs to by name or number",
+                                         values: .dynamic(.milestone))
         static let removeMilestone = Flag.switch("remove-milestone", help: "Remove the milestone association from the issue")
         static let recover = Flag.text("recover", placeholder: "file",
-                                       help: "Send again the title and body of an edit that failed")
+                                       help: "Send again the title and body of an edit that failed", values: .file)
     }
 
     public static let spec = CommandSpec(

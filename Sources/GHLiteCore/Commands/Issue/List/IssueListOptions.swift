@@ -10,13 +10,13 @@ public struct IssueListOptions: Sendable, Equatable {
     enum Flags {
         static let state = Flag<IssuesQuery.State?>.choice("state", short: "s", help: "Filter by state")
         static let label = Flag.list("label", short: "l", placeholder: "name",
-                                     help: "Filter by label (repeat, or separate with commas)")
+                                     help: "Filter by label (repeat, or separate with commas)", values: .dynamic(.label))
         static let assignee = Flag.text("assignee", short: "a", placeholder: "login",
                                         help: "Filter by assignee: a login, @me, or none")
         static let author = Flag.text("author", short: "A", placeholder: "login", help: "Filter by author")
         static let mention = Flag.text("mention", placeholder: "login", help: "Filter by mention")
         static let milestone = Flag.text("milestone", short: "m", placeholder: "number|title",
-                                         help: "Filter by milestone number or title")
+                                         help: "Filter by milestone number or title", values: .dynamic(.milestone))
         static let search = Flag.text("search", short: "S", placeholder: "query",
                                       help: "Search issues with GitHub search syntax (the search API returns at most 1,000 results)")
         static let limit = SharedFlags.limit("issues")

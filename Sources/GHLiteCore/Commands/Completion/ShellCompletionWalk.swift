@@ -1,0 +1,82 @@
+/// The part of the bash and zsh scripts that reads the command line, written once in the syntax both shells share
+/// (zsh runs it with `ksharrays`, so arrays count from 0 as in bash). After `__gh_lite_walk CWORD WORDS...`:
+/// `__gh_lite_path` is the command reached (`issue list`), `__gh_lite_value_flag` the flag whose value is being typed
+/// (if any), `__gh_lite_repo` the `--repo` given, `__gh_lite_cur` the word being completed. `__gh_lite_candidates`
+/// then prints what may come there, one per line (a tab before a description), or `<files>` for a path.
+enum ShellCompletionWalk {
+    static let functions = #"""
+        __gh_lite_walk() {
+          local cword=$1 i=1 word flag next
+          shift
+          local -a w
+          w=("$@")
+          __gh_lite_path="" __gh_lite_value_flag="" __gh_lite_repo="" __gh_lite_lead=""
+          __gh_lite_cur=${w[cword]}
+          while (( i < cword )); do
+            word=${w[i]}
+            if [[ $word == --*=* ]]; then
+              [[ ${word%%=*} == --repo ]] && __gh_lite_repo=${word#*=}
+            elif [[ $word == -?* ]]; then
+              flag=$word
+              if [[ -n $(__gh_lite_flag_values "$__gh_lite_path" "$flag") ]]; then
+                i=$((i + 1))
+                # bash splits `--flag=value` into `--flag`, `=` and `value`.
+                if (( i < cword )) && [[ ${w[i]} == = ]]; then i=$((i + 1)); fi
+                if (( i >= cword )); then
+                  __gh_lite_value_flag=$flag
+                  [[ $__gh_lite_cur == = ]] && __gh_lite_cur=""
+                  return
+                fi
+                [[ $flag == --repo || $flag == -R ]] && __gh_lite_repo=${w[i]}
+              fi
+            else
+              next=$(__gh_lite_command "$__gh_lite_path" "$word")
+              [[ -n $next ]] && __gh_lite_path=$next
+            fi
+            i=$((i + 1))
+          done
+          if [[ $__gh_lite_cur == --*=* ]] && [[ -n $(__gh_lite_flag_values "$__gh_lite_path" "${__gh_lite_cur%%=*}") ]]; then
+            __gh_lite_value_flag=${__gh_lite_cur%%=*}
+            __gh_lite_lead=$__gh_lite_value_flag=
+            __gh_lite_cur=${__gh_lite_cur#*=}
+          fi
+        }
+
+        __gh_lite_candidates() {
+          local cur=$__gh_lite_cur line kind="" list="" item source c
+          local -a values
+          if [[ -n $__gh_lite_value_flag ]]; then
+            while IFS= read -r line; do
+              if [[ -z $kind ]]; then kind=$line; else values+=("$line"); fi
+            done < <(__gh_lite_flag_values "$__gh_lite_path" "$__gh_lite_value_flag")
+            item=$cur
+            if [[ $kind == *, ]]; then
+              kind=${kind%,}
+              item=${cur##*,}
+              list=${cur%"$item"}
+            fi
+            case $kind in
+              file) echo '<files>'; return ;;
+              none) return ;;
+              dynamic)
+                # Local sources only (git remotes, the mirror): `__complete` never asks GitHub.
+                source=${values[0]}
+                values=()
+                while IFS= read -r line; do values+=("$line"); done < <(
+                  "$__gh_lite_program" __complete "$source" ${__gh_lite_repo:+"--repo=$__gh_lite_repo"} 2>/dev/null) ;;
+            esac
+            for c in "${values[@]}"; do
+              [[ $c == "$item"* ]] || continue
+              [[ ",$list" == *",$c,"* ]] && continue
+              printf '%s\n' "$__gh_lite_lead$list$c"
+            done
+            return
+          fi
+          if [[ $cur == -* ]]; then __gh_lite_flags "$__gh_lite_path"; else __gh_lite_subcommands "$__gh_lite_path"; fi |
+            while IFS= read -r line; do
+              [[ $line == "$cur"* ]] && printf '%s\n' "$line"
+            done
+        }
+
+        """#
+}

@@ -1,0 +1,36 @@
+/// The values `gh-lite __complete` prints: repositories from the git remotes, labels and milestones from the mirror.
+public struct CompletionValuesModel: Sendable {
+    let environment: CompletionValuesModelEnvironment
+    let configuration: Configuration
+
+    public init(environment: CompletionValuesModelEnvironment, configuration: Configuration) {
+        self.environment = environment
+        self.configuration = configuration
+    }
+
+    /// `repository`: the label's or milestone's repository as named on the command line, else the one gh-lite would
+    /// use here (`GH_REPO`, the git remotes); with none, there is nothing to offer.
+    public func values(_ kind: DynamicValues, repository: RepoRef?) throws -> [String] {
+        switch kind {
+        case .repository:
+            return try remoteRepositories()
+        case .label:
+            return try here(repository).map(environment.mirroredLabels) ?? []
+        case .milestone:
+            return try here(repository).map(environment.mirroredMilestones) ?? []
+        }
+    }
+
+    /// OWNER/REPO of each git remote on the configured host, in gh's order of preference, once each.
+    private func remoteRepositories() throws -> [String] {
+        let ranked = try environment.listGitRemotes().inPreferenceOrder
+            .compactMap { GitRemoteURL.repository($0.url, host: configuration.host)?.description }
+        var seen = Set<String>()
+        return ranked.filter { seen.insert($0).inserted }
+    }
+
+    /// nil when no repository can be worked out here: then there is simply nothing to complete.
+    private func here(_ named: RepoRef?) -> RepoRef? {
+        try? resolveRepository(named, configuration: configuration, remotes: GitRemotes(list: environment.listGitRemotes))
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The completion scripts `gh-lite completion` prints, loaded into the real shells and asked what they would offer,
+/// as a person pressing Tab would be. bash always; zsh and fish when installed (Debian's zsh and fish packages).
+@Suite struct CompletionBinaryTests {
+    let home: TemporaryDirectory
+    /// A checkout whose remotes name two repositories on github.com and one elsewhere.
+    let checkout: TemporaryDirectory
+
+    init() throws {
+        home = try TemporaryDirectory()
+        checkout = try TestGit.checkout(origin: "https://github.com/me/Hello-World.git")
+        try TestGit.run(["remote", "add", "upstream", "git@github.com:octocat/Hello-World.git"], in: checkout.url)
+        try TestGit.run(["remote", "add", "mirror", "https://gitlab.example.com/me/Hello-World.git"], in: checkout.url)
+    }
+
+    func script(_ shell: String) throws -> URL {
+        let result = try GHLiteRun.run(["completion", "-s", shell], environment: ["HOME": home.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = home.url.appendingPathComponent("gh-lite.\(shell)")
+        try Data(result.stdout.utf8).write(to: file)
+        return file
+    }
+
+    /// What bash's completion function puts in COMPREPLY for `words`, the last being the word under the cursor.
+    func bashReplies(_ words: [String]) throws -> [String] {
+        let program = """
+            source "$1"; shift
+            COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+            _gh_lite
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let result = try InstalledTool("bash").run(["--norc", "--noprofile", "-c", program, "bash", try script("bash").path,
+                                                     PackagePaths.binary.path] + words, in: checkout.url, home: home.url)
+        #expect(result.status == 0 && result.error.isEmpty, "bash: \(result.error)")
+        return result.output.split(separator: "\n").map(String.init)
+    }
+
+    @Test func bashCompletesCommandsAndSubcommandsThroughAliases() throws {
+        #expect(try bashReplies(["iss"]) == ["issue", "issues"])
+        #expect(try bashReplies(["issue", "cl"]) == ["close"])
+        #expect(try bashReplies(["label", ""]) == ["clone", "create", "delete", "edit", "list"])
+        #expect(try bashReplies(["issue", "ls", "--sta"]) == ["--state"])
+    }
+
+    @Test func bashCompletesFlagsSkippingTheValuesOfEarlierOnes() throws {
+        let flags = try bashReplies(["issue", "list", "-"])
+        for flag in ["--state", "-s", "--json", "--repo", "-R", "--label", "--limit", "--web", "--no-cache", "--help"] {
+            #expect(flags.contains(flag), "\(flag) not offered: \(flags)")
+        }
+        #expect(try bashReplies(["issue", "list", "-R", "octocat/Hello-World", "--li"]) == ["--limit"])
+        #expect(try bashReplies(["milestone", "list", "--sort", "title", "--st"]) == ["--state"])
+    }
+
+    @Test func bashCompletesFlagValuesStatesReasonsAndJSONFields() throws {
+        #expect(try bashReplies(["issue", "list", "--state", ""]) == ["open", "closed", "all"])
+        #expect(try bashReplies(["issue", "close", "12", "-r", "n"]) == ["not\\ planned"])
+        #expect(try bashReplies(["issue", "lock", "12", "--reason", "too"]) == ["too_heated"])
+        #expect(try bashReplies(["issue", "list", "--json", "number,ti"]) == ["number,title"])
+        #expect(try bashReplies(["issue", "list", "--json", "number,title,"]).contains("number,title,labels"))
+        #expect(!(try bashReplies(["issue", "list", "--json", "number,"])).contains("number,number"))
+        // bash splits `--json=lab` at the `=`, as its COMP_WORDBREAKS says.
+        #expect(try bashReplies(["issue", "list", "--json", "=", "lab"]) == ["labels"])
+        #expect(try bashReplies(["repo", "list", "--visibility="]) == ["--visibility=public", "--visibility=private",
+                                                                      "--visibility=internal"])
+    }
+
+    @Test func bashCompletesRepositoriesFromTheGitRemotes() throws {
+        #expect(try bashReplies(["issue", "list", "-R", ""]) == ["octocat/Hello-World", "me/Hello-World"])
+        #expect(try bashReplies(["issue", "close", "1", "--repo", "oc"]) == ["octocat/Hello-World"])
+    }
+
+    @Test func bashOffersFilesForAFileFlag() throws {
+        try Data("body".utf8).write(to: checkout.url.appendingPathComponent("notes.md"))
+        #expect(try bashReplies(["issue", "comment", "1", "--body-file", "no"]) == ["notes.md"])
+    }
+
+    @Test(.enabled(if: InstalledTool("zsh").isInstalled, "zsh is not installed (apt-get install zsh)"))
+    func zshLoadsTheScriptAndItsWalkOffersTheSameAsBash() throws {
+        let program = """
+            autoload -U compinit && compinit -u -D
+            source "$1"; shift
+            setopt ksharrays
+            __gh_lite_program=$1
+            __gh_lite_walk $(( $# - 1 )) "$@"
+            __gh_lite_candidates
+            """
+        let zsh = InstalledTool("zsh")
+        func replies(_ words: [String]) throws -> [String] {
+            let result = try zsh.run(["-f", "-c", program, "zsh", try script("zsh").path, PackagePaths.binary.path] + words,
+                                     in: checkout.url, home: home.url)
+            #expect(result.status == 0 && result.error.isEmpty, "zsh: \(result.error)")
+            return result.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        }
+        #expect(try replies(["issue", "cl"]) == ["close"])
+        #expect(try replies(["issue", "close", "1", "--reason", ""]) == ["completed", "not planned", "duplicate"])
+        #expect(try replies(["issue", "list", "--state=c"]) == ["--state=closed"])
+        #expect(try replies(["issue", "list", "-R", ""]) == ["octocat/Hello-World", "me/Hello-World"])
+    }
+
+    @Test(.enabled(if: InstalledTool("fish").isInstalled, "fish is not installed (apt-get install fish)"))
+    func fishCompletesCommandsFlagsValuesAndRepositories() throws {
+        let fish = InstalledTool("fish")
+        func replies(_ line: String) throws -> [String] {
+            let result = try fish.run(["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", try script("fish").path, line],
+                                      in: checkout.url, home: home.url)
+            #expect(result.status == 0 && result.error.isEmpty, "fish: \(result.error)")
+            return result.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        }
+        #expect(try replies("gh-lite issue cl") == ["close"])
+        #expect(try replies("gh-lite issue list --state ") == ["open", "closed", "all"])
+        #expect(try replies("gh-lite issue list --json number,ti") == ["number,title"])
+        #expect(try replies("gh-lite issue list -R ").sorted() == ["me/Hello-World", "octocat/Hello-World"])
+    }
+}
