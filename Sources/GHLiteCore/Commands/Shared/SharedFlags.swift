@@ -3,6 +3,7 @@ enum SharedFlags {
     static let repository = Flag.text("repo", short: "R", placeholder: "[HOST/]OWNER/REPO",
                                       help: "Select another repository using the [HOST/]OWNER/REPO format")
     static let web = Flag.switch("web", short: "w", help: "Open in the browser")
+    static let offline = Flag.switch("offline", help: "Use the local mirror and outbox; send nothing to GitHub")
 
     static func limit(_ what: String) -> Flag<Int?> {
         Flag.integer("limit", short: "L", help: "Maximum number of \(what) to fetch (default 30)")
