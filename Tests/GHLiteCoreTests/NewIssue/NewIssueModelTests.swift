@@ -85,7 +85,10 @@ import Testing
         let submission = NewIssueSubmission(title: "Crash", body: "Steps", metadata: IssueMetadata(
             labels: ["bug", "documentation"], assignees: ["octocat"], milestone: Milestone(number: 1, title: "v1.0")))
         let outcome = try model.create(submission)
-        guard case .created(let result) = outcome else { return Issue.record("not created: \(outcome)") }
+        guard case .created(let result) = outcome else {
+            Issue.record("not created: \(outcome)")
+            return
+        }
         #expect(result.issue.number == 81)
         #expect(result.dropped == DroppedOptions(labels: ["documentation"], assignees: ["octocat"], milestone: "v1.0"))
         #expect(sent.value == [NewIssueRequest(title: "Crash", body: "Steps", labels: ["bug", "documentation"],
