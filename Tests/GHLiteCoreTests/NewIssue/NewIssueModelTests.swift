@@ -122,6 +122,26 @@ import Testing
                                     assignees: [], milestone: nil))
     }
 
+    @Test func anIssueGitHubCouldNotBeReachedForWaitsInTheOutbox() throws {
+        let queued = Locked<[OutboxWrite]>([])
+        let model = model {
+            $0.createIssue = { _ in throw TransportError(kind: .couldNotResolveHost, host: "api.github.com", detail: "no DNS") }
+            $0.enqueue = { write in
+                queued.withLock { $0.append(write) }
+                return OutboxEntry(id: 7, repository: "octocat/Hello-World", queuedAt: "2026-01-10T12:00:00Z", write: write)
+            }
+        }
+        let submission = NewIssueSubmission(title: "Crash", body: "Steps", metadata: IssueMetadata(
+            labels: ["bug"], milestone: Milestone(number: 2, title: "v2")))
+        guard case .queued(let entry, let unreachable?) = try model.create(submission) else {
+            Issue.record("not queued")
+            return
+        }
+        #expect(entry.id == 7)
+        #expect(unreachable.contains("api.github.com"))
+        #expect(queued.value == [.create(title: "Crash", body: "Steps", labels: ["bug"], assignees: [], milestone: 2)])
+    }
+
     @Test func a422IsShownFieldByField() throws {
         let client = RESTStub.client([HTTPResponse(status: 422, body: Data("""
             {"message":"Validation Failed","errors":[{"resource":"Issue","field":"title","code":"missing_field"},
@@ -162,6 +182,8 @@ import Testing
             let model = model {
                 $0.createIssue = create
                 $0.saveDraft = { _ in "/d.json" }
+                // Nothing sent but no outbox to take it: the draft, as for any failure.
+                $0.enqueue = { _ in throw CommandError("the outbox is damaged") }
             }
             let thrown = #expect(throws: UnsavedIssueError.self) { try model.create(NewIssueSubmission(title: "x", body: "")) }
             #expect((thrown?.issuesURL != nil) == expected, "\(name)")
@@ -247,7 +269,7 @@ import Testing
         var environment = ContainerEnvironment.failing
         environment.files = .memory(files)
         environment.clock = Clock(now: { MockGitHubData.epoch }, sleep: { _ in })
-        environment.gitHub.createIssue = { _, _ in throw TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "") }
+        environment.gitHub.createIssue = { _, _ in throw GitHubAPIError(status: 404, message: "Not Found", url: "") }
         let container = Container(environment: environment, configuration: Configuration(variables: ["HOME": "/home/u"]))
         let model = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
         let error = try #require(throws: UnsavedIssueError.self) { try model.create(NewIssueSubmission(title: "T", body: "B")) }
