@@ -123,6 +123,7 @@ import Testing
             ADDITIONAL COMMANDS
               label:      Manage labels
               milestone:  Manage milestones
+              sync:       Send the writes queued offline
 
             SHORTHANDS
               issues:     List a repository's issues, or show one issue (issue list, issue view)
