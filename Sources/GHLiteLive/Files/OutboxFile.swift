@@ -9,7 +9,7 @@ extension OutboxStore {
         return OutboxStore(
             update: { account, change in
                 let folder = folder(account), path = path(account)
-                do {
+                try describingFailures {
                     try POSIXFile.makeDirectory(directory, mode: 0o700)
                     try POSIXFile.makeDirectory(folder, mode: 0o700)
                     try POSIXFile.makePrivate(folder)
@@ -22,16 +22,23 @@ extension OutboxStore {
                         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                         try POSIXFile.writeAtomically(try encoder.encode(contents), to: path, mode: 0o600)
                     }
-                } catch let failure as POSIXFile.Failure {
-                    throw CommandError("\(failure); fix its permissions, then try again")
                 }
             },
             whileSending: { account, body in
                 let sending = folder(account) + "/sending"
-                try POSIXFile.makeDirectory(sending, mode: 0o700)
+                try describingFailures { try POSIXFile.makeDirectory(sending, mode: 0o700) }
                 try POSIXFile.withExclusiveLock(on: sending, body)
             },
             location: path)
+    }
+
+    /// A file that cannot be read, written or locked, in one line that says what to do.
+    private static func describingFailures(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let failure as POSIXFile.Failure {
+            throw CommandError("\(failure); fix its permissions, then try again")
+        }
     }
 
     /// A damaged file is refused, never replaced: it holds what someone typed.

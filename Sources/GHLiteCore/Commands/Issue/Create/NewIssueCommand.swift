@@ -43,7 +43,12 @@ enum NewIssueCommand {
             makePicker: { container.makeOptionSelectModel(repo: repository, kind: $0) })
         let outcome: NewIssueOutcome
         if options.offline {
-            outcome = .queued(try model.queue(try flow.offline()), unreachable: nil)
+            let submission = try flow.offline()
+            do {
+                outcome = .queued(try model.queue(submission), unreachable: nil)
+            } catch {
+                throw model.preserve(submission.draft(for: repository), after: error) // an outbox that cannot be written
+            }
         } else {
             if !terminal && options.title == nil {
                 throw UsageError("must provide --title when not running interactively")
