@@ -18,6 +18,7 @@ extension ContainerEnvironment {
             files: .memory(Locked([:])),
             editor: Editor(edit: { _, text, _ in text }),
             deviceFlow: .mock,
-            interrupts: .never)
+            interrupts: .never,
+            outbox: .memory())
     }
 }

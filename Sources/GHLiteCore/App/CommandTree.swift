@@ -7,7 +7,7 @@ enum CommandTree {
         sections: [
             .init("CORE COMMANDS", [.group(AuthCommands.group), .group(IssueCommands.group), .group(RepoCommands.group)]),
             .init("ADDITIONAL COMMANDS", [.group(LabelCommands.group), .group(MilestoneCommands.group),
-                                          .command(CompletionCommand.entry)]),
+                                          .command(CompletionCommand.entry), .command(SyncCommand.entry)]),
             .init("SHORTHANDS", [.command(IssuesCommand.entry), .command(NewIssueCommand.shorthand),
                                  .command(ReposCommand.shorthand)]),
         ],

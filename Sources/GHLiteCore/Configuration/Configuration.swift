@@ -13,6 +13,9 @@ public struct Configuration: Sendable, Equatable {
     public var environmentToken: EnvironmentToken?
     public var configDirectory: String
     public var cacheDirectory: String
+    /// What gh-lite keeps that is not a cache (the outbox of writes made offline): `$XDG_STATE_HOME/gh-lite`, else
+    /// `~/.local/state/gh-lite`.
+    public var stateDirectory: String
     /// `GH_REPO`: the repository to use when none is named.
     public var defaultRepository: String?
     /// `GH_LITE_TIMEOUT`: seconds a whole request may take, 1 to 3600 (default 60).
@@ -63,6 +66,7 @@ public struct Configuration: Sendable, Equatable {
         self.configDirectory = value("GH_LITE_CONFIG_DIR")
             ?? (value("XDG_CONFIG_HOME") ?? "\(home)/.config") + "/gh-lite"
         self.cacheDirectory = (value("XDG_CACHE_HOME") ?? "\(home)/.cache") + "/gh-lite"
+        self.stateDirectory = (value("XDG_STATE_HOME") ?? "\(home)/.local/state") + "/gh-lite"
         self.defaultRepository = value("GH_REPO")
         var invalid: [UsageError] = []
         func seconds(_ name: String, in range: ClosedRange<Int>, default fallback: Int,

@@ -77,6 +77,16 @@ public struct Container: Sendable {
         CompletionValuesModel(environment: .bound(to: environment), configuration: configuration)
     }
 
+    /// The signed-in account's outbox, sent to GitHub; not signed in is exit 4.
+    public func makeSyncModel() throws -> SyncModel {
+        SyncModel(environment: try .bound(to: environment, configuration: configuration))
+    }
+
+    /// Where `--offline` writes, and writes GitHub could not be reached for, wait for `sync`.
+    public func makeOutboxQueue() -> OutboxQueue {
+        .bound(to: environment, configuration: configuration)
+    }
+
     /// The repository a command means: the one named, else `GH_REPO`, else the current directory's git remotes,
     /// else `fallback`.
     public func resolveRepository(_ named: RepoRef?, otherwise fallback: RepoRef? = nil) throws -> RepoRef {

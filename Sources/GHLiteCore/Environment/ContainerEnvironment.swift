@@ -17,11 +17,13 @@ public struct ContainerEnvironment: Sendable {
     public var interrupts: Interrupts
     /// The user's pager, for standard output on a terminal.
     public var pager: Pager
+    /// Writes made offline, kept until `sync` sends them.
+    public var outbox: OutboxStore
 
     public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock, browser: Browser,
                 git: GitRemotes = .failing, files: FileSystem = .failing, editor: Editor = .failing,
                 deviceFlow: DeviceFlowClient = .failing, interrupts: Interrupts = .failing,
-                pager: Pager = .failing) {
+                pager: Pager = .failing, outbox: OutboxStore = .failing) {
         self.gitHub = gitHub
         self.tokens = tokens
         self.clock = clock
@@ -32,6 +34,7 @@ public struct ContainerEnvironment: Sendable {
         self.deviceFlow = deviceFlow
         self.interrupts = interrupts
         self.pager = pager
+        self.outbox = outbox
     }
 }
 
@@ -52,6 +55,7 @@ extension ContainerEnvironment {
             editor: .failing,
             deviceFlow: .failing,
             interrupts: .failing,
-            pager: .failing)
+            pager: .failing,
+            outbox: .failing)
     }
 }

@@ -124,6 +124,7 @@ import Testing
               label:       Manage labels
               milestone:   Manage milestones
               completion:  Generate shell completion scripts
+              sync:        Send the writes queued offline
 
             SHORTHANDS
               issues:      List a repository's issues, or show one issue (issue list, issue view)

@@ -84,7 +84,11 @@ import Testing
         }
         let submission = NewIssueSubmission(title: "Crash", body: "Steps", metadata: IssueMetadata(
             labels: ["bug", "documentation"], assignees: ["octocat"], milestone: Milestone(number: 1, title: "v1.0")))
-        let result = try model.create(submission)
+        let outcome = try model.create(submission)
+        guard case .created(let result) = outcome else {
+            Issue.record("not created: \(outcome)")
+            return
+        }
         #expect(result.issue.number == 81)
         #expect(result.dropped == DroppedOptions(labels: ["documentation"], assignees: ["octocat"], milestone: "v1.0"))
         #expect(sent.value == [NewIssueRequest(title: "Crash", body: "Steps", labels: ["bug", "documentation"],
@@ -116,6 +120,26 @@ import Testing
         let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(saved.value.first))
         #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Crash", body: "Steps", labels: ["bug"],
                                     assignees: [], milestone: nil))
+    }
+
+    @Test func anIssueGitHubCouldNotBeReachedForWaitsInTheOutbox() throws {
+        let queued = Locked<[OutboxWrite]>([])
+        let model = model {
+            $0.createIssue = { _ in throw TransportError(kind: .couldNotResolveHost, host: "api.github.com", detail: "no DNS") }
+            $0.enqueue = { write in
+                queued.withLock { $0.append(write) }
+                return OutboxEntry(id: 7, repository: "octocat/Hello-World", queuedAt: "2026-01-10T12:00:00Z", write: write)
+            }
+        }
+        let submission = NewIssueSubmission(title: "Crash", body: "Steps", metadata: IssueMetadata(
+            labels: ["bug"], milestone: Milestone(number: 2, title: "v2")))
+        guard case .queued(let entry, let unreachable?) = try model.create(submission) else {
+            Issue.record("not queued")
+            return
+        }
+        #expect(entry.id == 7)
+        #expect(unreachable.contains("api.github.com"))
+        #expect(queued.value == [.create(title: "Crash", body: "Steps", labels: ["bug"], assignees: [], milestone: 2)])
     }
 
     @Test func a422IsShownFieldByField() throws {
@@ -158,6 +182,8 @@ import Testing
             let model = model {
                 $0.createIssue = create
                 $0.saveDraft = { _ in "/d.json" }
+                // Nothing sent but no outbox to take it: the draft, as for any failure.
+                $0.enqueue = { _ in throw CommandError("the outbox is damaged") }
             }
             let thrown = #expect(throws: UnsavedIssueError.self) { try model.create(NewIssueSubmission(title: "x", body: "")) }
             #expect((thrown?.issuesURL != nil) == expected, "\(name)")
@@ -243,7 +269,7 @@ import Testing
         var environment = ContainerEnvironment.failing
         environment.files = .memory(files)
         environment.clock = Clock(now: { MockGitHubData.epoch }, sleep: { _ in })
-        environment.gitHub.createIssue = { _, _ in throw TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "") }
+        environment.gitHub.createIssue = { _, _ in throw GitHubAPIError(status: 404, message: "Not Found", url: "") }
         let container = Container(environment: environment, configuration: Configuration(variables: ["HOME": "/home/u"]))
         let model = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
         let error = try #require(throws: UnsavedIssueError.self) { try model.create(NewIssueSubmission(title: "T", body: "B")) }

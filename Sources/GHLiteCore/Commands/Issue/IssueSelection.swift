@@ -19,6 +19,13 @@ public struct IssueSelection: Sendable, Equatable {
     static let searchFlag = Flag.text("search", short: "S", placeholder: "query",
                                       help: "Select the repository's issues matching a GitHub search query")
 
+    /// `--offline` writes to issues named by number: a search needs GitHub.
+    func checkOffline(usage: String) throws {
+        if case .search = source {
+            throw UsageError("`--search` needs GitHub: name the issues by number with `--offline`", usage: usage)
+        }
+    }
+
     /// The issues named by the positional arguments or `--search`, and the repository from URLs or `-R`.
     static func parse(_ arguments: ParsedArguments) throws -> IssueSelection {
         let usage = arguments.usage

@@ -29,6 +29,8 @@ struct IssueTargets {
                 } else {
                     pending.append(target)
                 }
+            } catch where OutboxQueue.gitHubUnreachable(error) {
+                throw UnreachableBeforeWriting(cause: error)
             } catch let error where numbers.count > 1 && !(error is Interrupted) {
                 failed.append(number)
                 report(.failed(number: number, error: error))

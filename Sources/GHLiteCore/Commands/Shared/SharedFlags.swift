@@ -4,6 +4,7 @@ enum SharedFlags {
                                       help: "Select another repository using the [HOST/]OWNER/REPO format",
                                       values: .dynamic(.repository))
     static let web = Flag.switch("web", short: "w", help: "Open in the browser")
+    static let offline = Flag.switch("offline", help: "Use the local mirror and outbox; send nothing to GitHub")
 
     static func limit(_ what: String) -> Flag<Int?> {
         Flag.integer("limit", short: "L", help: "Maximum number of \(what) to fetch (default 30)")

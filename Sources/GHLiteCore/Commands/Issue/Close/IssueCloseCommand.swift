@@ -2,6 +2,6 @@
 enum IssueCloseCommand {
     static let entry = CommandEntry(IssueCloseOptions.spec, parse: IssueCloseOptions.parse) { options, context in
         try IssueStateCommand.run(options.change, selection: options.selection, comment: options.comment,
-                                  yes: options.yes, context: context)
+                                  yes: options.yes, offline: options.offline, context: context)
     }
 }

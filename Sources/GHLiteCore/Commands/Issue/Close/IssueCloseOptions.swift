@@ -7,6 +7,8 @@ public struct IssueCloseOptions: Sendable, Equatable {
     /// The number of the issue the closed ones duplicate; the reason is then `duplicate`.
     public var duplicateOf: Int?
     public var yes = false
+    /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
+    public var offline = false
 
     enum Flags {
         static let comment = Flag.text("comment", short: "c", help: "Leave a closing comment")
@@ -20,7 +22,7 @@ public struct IssueCloseOptions: Sendable, Equatable {
         summary: "Close issues.",
         usage: "issue close {NUMBER | URL}... [flags]",
         flags: [Flags.comment, Flags.reason, Flags.duplicateOf, IssueSelection.searchFlag, BulkRun.yesFlag,
-                SharedFlags.repository],
+                SharedFlags.repository, SharedFlags.offline],
         maxPositionals: .max,
         details: """
             Issues are numbers (123 or #123) or URLs, several at once, or those a GitHub search finds in the \
@@ -47,6 +49,8 @@ public struct IssueCloseOptions: Sendable, Equatable {
         options.comment = try arguments[Flags.comment].flatMap { $0.isEmpty ? nil : $0 }
         options.reason = try arguments[Flags.reason]
         options.yes = try arguments[BulkRun.yesFlag]
+        options.offline = try arguments[SharedFlags.offline]
+        if options.offline { try options.selection.checkOffline(usage: arguments.usage) }
         if let word = try arguments[Flags.duplicateOf] {
             guard let number = IssueReference.number(word) else {
                 throw UsageError("invalid issue number for `--duplicate-of`: \"\(TerminalText.line(word))\" "
@@ -57,6 +61,9 @@ public struct IssueCloseOptions: Sendable, Equatable {
                                  + "`--duplicate-of`", usage: arguments.usage)
             }
             options.duplicateOf = number
+            if options.offline {
+                throw UsageError("`--duplicate-of` needs GitHub: drop it or `--offline`", usage: arguments.usage)
+            }
         }
         return options
     }

@@ -21,13 +21,32 @@ enum IssueCommentCommand {
         case .editor?, .web?, nil: break
         }
         let output = IssueCommentOutput(style: context.errorStyle)
+        if options.offline {
+            var draft = CommentDraft(repository: repo.description, issue: options.number, body: body ?? "")
+            if prompts || options.input == .editor {
+                draft.body = try write(draft, prompt: prompts, model: model, output: output, context: context)
+            }
+            if prompts {
+                try confirmSubmit(draft, model: model, context: context)
+            }
+            return try queue(draft, options: options, model: model, context: context, unreachable: nil)
+        }
         try IssueFailure.explaining(repo: repo, number: options.number) {
             if options.deleteLast {
                 try model.deleteLast(on: options.number, yes: options.yes) { _ in io.writeError(output.deleteWarning) }
                 io.writeError(IssueCommentOutput.deleted)
                 return
             }
-            let target = try model.target(options.number)
+            let target: IssueTarget
+            do {
+                target = try model.target(options.number)
+            } catch where OutboxQueue.gitHubUnreachable(error) && !options.editLast && options.input != .web
+                && options.input != .editor && body != nil {
+                // Nothing was sent and the text is already here: it waits in the outbox.
+                let draft = CommentDraft(repository: repo.description, issue: options.number, body: body ?? "")
+                return try queue(draft, options: options, model: model, context: context,
+                                 unreachable: NewIssueModel.describe(error))
+            }
             let last = options.editLast ? try model.lastComment(on: target.number, to: "edit") : nil
             if options.input == .web {
                 let url = last?.url ?? target.url + "#issuecomment-new"
@@ -46,6 +65,18 @@ enum IssueCommentCommand {
             io.writeOutput(try model.send(draft.body, as: write) + "\n")
             if let path = options.recover { model.discardDraft(path) }
         }
+    }
+
+    /// The comment into the outbox, for `gh-lite sync`; an empty one is refused, as when sending.
+    private static func queue(_ draft: CommentDraft, options: IssueCommentOptions, model: CommentModel,
+                              context: CommandContext, unreachable: String?) throws {
+        guard !draft.body.trimmingWhitespace().isEmpty else {
+            throw CommandError("the comment is empty: nothing was queued")
+        }
+        let entry = try context.container.makeOutboxQueue().enqueue(model.repository,
+                                                                    .comment(issue: draft.issue, body: draft.body))
+        context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
+        if let path = options.recover { model.discardDraft(path) }
     }
 
     /// The text in the editor, after gh's "Press Enter" when the command is prompting. Ctrl-C ends the command

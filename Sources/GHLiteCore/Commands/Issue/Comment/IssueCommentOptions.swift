@@ -17,6 +17,8 @@ public struct IssueCommentOptions: Sendable, Equatable {
     public var yes = false
     /// A draft a failed run saved: its text is the comment (opened in the editor first with `-e`).
     public var recover: String?
+    /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
+    public var offline = false
 
     enum Flags {
         static let body = Flag.text("body", short: "b", placeholder: "text", help: "The comment body text")
@@ -38,13 +40,14 @@ public struct IssueCommentOptions: Sendable, Equatable {
         summary: "Add a comment to an issue.",
         usage: "issue comment {NUMBER | URL} [flags]",
         flags: [Flags.body, Flags.bodyFile, Flags.editLast, Flags.deleteLast, Flags.editor, Flags.web, Flags.yes,
-                Flags.recover, SharedFlags.repository],
+                Flags.recover, SharedFlags.repository, SharedFlags.offline],
         maxPositionals: 1,
         details: """
             Without the body text supplied through flags, the command asks for it on a terminal: the editor, \
             then "Submit?". Prints the comment's URL. Each comment is sent once: if it does not arrive, the text \
             is saved to a draft and --recover FILE sends it again. --delete-last asks first on a terminal; \
-            elsewhere it needs --yes.
+            elsewhere it needs --yes. With --offline, or when GitHub cannot be reached, the comment waits in the \
+            outbox until `gh-lite sync`.
             """,
         examples: ["gh-lite issue comment 12 --body \"Hi from gh-lite\"",
                    "gh-lite issue comment 12 --edit-last -F notes.md",
@@ -84,6 +87,11 @@ public struct IssueCommentOptions: Sendable, Equatable {
         }
         if options.yes && !options.deleteLast {
             throw UsageError("`--yes` should only be used with `--delete-last`", usage: usage)
+        }
+        options.offline = try arguments[SharedFlags.offline]
+        if options.offline && (options.editLast || options.deleteLast || options.input == .web) {
+            let flag = options.editLast ? "--edit-last" : options.deleteLast ? "--delete-last" : "--web"
+            throw UsageError("`\(flag)` needs GitHub: drop it or `--offline`", usage: usage)
         }
         if options.recover != nil, let input = options.input, input != .editor {
             throw UsageError("`--recover` gives the comment's text: use it alone, or with `--editor` to change it "

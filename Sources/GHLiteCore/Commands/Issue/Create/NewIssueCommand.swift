@@ -35,28 +35,43 @@ enum NewIssueCommand {
         if options.editor && !terminal {
             throw UsageError("`--editor` is not supported in non-tty mode")
         }
-        if !terminal && options.title == nil {
-            throw UsageError("must provide --title when not running interactively")
-        }
-        if io.stdoutIsTerminal { io.writeError(NewIssueOutput.header(repository)) }
         let flow = NewIssueFlow(
             model: model, options: options,
             template: try options.template.map { try model.template(named: $0) { io.writeError(NewIssueOutput.skippedTemplates($0)) } },
             prompter: Prompter(io: io, style: context.errorStyle),
             editorName: Editor.programName(context.configuration.editor),
             makePicker: { container.makeOptionSelectModel(repo: repository, kind: $0) })
-        let submission: NewIssueSubmission
-        if options.editor {
-            submission = try flow.editor()
-        } else if terminal && (options.title == nil || options.body == nil || options.recover != nil) {
-            submission = try flow.interactive()
+        let outcome: NewIssueOutcome
+        if options.offline {
+            let submission = try flow.offline()
+            do {
+                outcome = .queued(try model.queue(submission), unreachable: nil)
+            } catch {
+                throw model.preserve(submission.draft(for: repository), after: error) // an outbox that cannot be written
+            }
         } else {
-            submission = try flow.direct()
+            if !terminal && options.title == nil {
+                throw UsageError("must provide --title when not running interactively")
+            }
+            if io.stdoutIsTerminal { io.writeError(NewIssueOutput.header(repository)) }
+            let submission: NewIssueSubmission
+            if options.editor {
+                submission = try flow.editor()
+            } else if terminal && (options.title == nil || options.body == nil || options.recover != nil) {
+                submission = try flow.interactive()
+            } else {
+                submission = try flow.direct()
+            }
+            outcome = try model.create(submission)
         }
 
-        let result = try model.create(submission)
-        io.writeOutput(NewIssueOutput.created(result.issue))
-        io.writeError(NewIssueOutput.dropped(result.dropped, repository: repository))
+        switch outcome {
+        case .created(let result):
+            io.writeOutput(NewIssueOutput.created(result.issue))
+            io.writeError(NewIssueOutput.dropped(result.dropped, repository: repository))
+        case .queued(let entry, let unreachable):
+            io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
+        }
         if let path = options.recover { model.discardDraft(path) }
     }
 }

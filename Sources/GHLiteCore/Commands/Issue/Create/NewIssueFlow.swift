@@ -20,7 +20,23 @@ struct NewIssueFlow {
 
     /// `--editor`: the title and body in one file; nothing else is asked.
     func editor() throws -> NewIssueSubmission {
-        let metadata = try resolve(given: true, template: template)
+        try edited(metadata: try resolve(given: true, template: template))
+    }
+
+    /// `--offline`: the text from the flags or the editor, the names as typed (GitHub checks them when `sync` sends
+    /// the issue); no prompts, pickers or templates, which would need GitHub.
+    func offline() throws -> NewIssueSubmission {
+        let milestone = options.milestone.flatMap(IssueReference.number).map { Milestone(number: $0, title: "#\($0)") }
+        let metadata = IssueMetadata(labels: options.labels ?? [], assignees: options.assignees ?? [], milestone: milestone)
+        if options.editor { return try edited(metadata: metadata) }
+        guard let title = options.title else {
+            throw UsageError("`--offline` needs the title: give --title, or write it in the editor with --editor")
+        }
+        return NewIssueSubmission(title: title.trimmingWhitespace(), body: options.body ?? "", metadata: metadata)
+    }
+
+    /// The title and body written in one file, the first line the title.
+    private func edited(metadata: IssueMetadata) throws -> NewIssueSubmission {
         let title = options.title ?? template?.title ?? ""
         let text = try model.edit(title + "\n\n" + (options.body ?? template?.body ?? ""))
         let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)

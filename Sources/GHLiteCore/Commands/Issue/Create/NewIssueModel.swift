@@ -141,20 +141,31 @@ public struct NewIssueModel: Sendable {
 
     // MARK: Creating
 
-    /// Sends the create request once. On any failure the text is saved as a draft first, and the error says
-    /// where it is and whether the issue may exist anyway; nothing is ever resent automatically.
-    public func create(_ submission: NewIssueSubmission) throws -> NewIssueResult {
+    /// Sends the create request once. When GitHub cannot be reached (the connection never opened, so nothing was
+    /// sent) the issue goes to the outbox instead. On any other failure the text is saved as a draft first, and the
+    /// error says where it is and whether the issue may exist anyway; nothing is ever resent automatically.
+    public func create(_ submission: NewIssueSubmission) throws -> NewIssueOutcome {
         let request = submission.request
         let issue: CreatedIssue
         do {
             issue = try environment.createIssue(request)
         } catch {
+            if OutboxQueue.gitHubUnreachable(error), let entry = try? queue(submission) {
+                return .queued(entry, unreachable: NewIssueModel.describe(error))
+            }
             throw preserve(submission.draft(for: repository), after: error,
                            summary: { Self.createFailureSummary(error, repository: repository) },
                            mayHaveBeenCreated: Self.mayHaveBeenCreated(by: error))
         }
-        return NewIssueResult(issue: issue, dropped: DroppedOptions(asked: request, milestoneTitle: submission.metadata.milestone?.title,
-                                                                    got: issue))
+        return .created(NewIssueResult(issue: issue, dropped: DroppedOptions(
+            asked: request, milestoneTitle: submission.metadata.milestone?.title, got: issue)))
+    }
+
+    /// `--offline`: the issue goes to the outbox as it stands, for `gh-lite sync`.
+    public func queue(_ submission: NewIssueSubmission) throws -> OutboxEntry {
+        try environment.enqueue(.create(title: submission.title, body: submission.body, labels: submission.metadata.labels,
+                                        assignees: submission.metadata.assignees,
+                                        milestone: submission.metadata.milestone?.number))
     }
 
     /// Saves the draft after a failure that is not the create itself (a list that would not load, an editor
@@ -250,6 +261,13 @@ public struct NewIssueSubmission: Sendable, Equatable {
         IssueDraft(repository: repository.description, title: title, body: body, labels: metadata.labels,
                    assignees: metadata.assignees, milestone: metadata.milestone.map { String($0.number) })
     }
+}
+
+/// What became of an issue: created, or queued in the outbox (`--offline`, or GitHub could not be reached:
+/// `unreachable` says why).
+public enum NewIssueOutcome: Sendable, Equatable {
+    case created(NewIssueResult)
+    case queued(OutboxEntry, unreachable: String?)
 }
 
 public struct NewIssueResult: Sendable, Equatable {

@@ -20,6 +20,8 @@ public struct NewIssueModelEnvironment: Sendable {
     public var openInBrowser: @Sendable (_ url: String) throws -> Void
     /// From now on Ctrl-C is caught (see `Interrupts`): a prompt throws `Interrupted` instead of gh-lite ending.
     public var catchInterrupts: @Sendable () throws -> Void
+    /// Puts the issue in the outbox for `gh-lite sync` (`--offline`, or GitHub not reached).
+    public var enqueue: @Sendable (OutboxWrite) throws -> OutboxEntry
 
     public init(listLabels: @escaping @Sendable () throws -> [Label],
                 listAssignees: @escaping @Sendable () throws -> [String],
@@ -32,7 +34,8 @@ public struct NewIssueModelEnvironment: Sendable {
                 removeFile: @escaping @Sendable (String) throws -> Void,
                 editText: @escaping @Sendable (String) throws -> String,
                 openInBrowser: @escaping @Sendable (String) throws -> Void,
-                catchInterrupts: @escaping @Sendable () throws -> Void) {
+                catchInterrupts: @escaping @Sendable () throws -> Void,
+                enqueue: @escaping @Sendable (OutboxWrite) throws -> OutboxEntry) {
         self.listLabels = listLabels
         self.listAssignees = listAssignees
         self.listMilestones = listMilestones
@@ -45,6 +48,7 @@ public struct NewIssueModelEnvironment: Sendable {
         self.editText = editText
         self.openInBrowser = openInBrowser
         self.catchInterrupts = catchInterrupts
+        self.enqueue = enqueue
     }
 
     /// Every closure throws "unimplemented: NewIssueModelEnvironment.NAME"; tests override what they use.
@@ -56,7 +60,8 @@ public struct NewIssueModelEnvironment: Sendable {
             createIssue: { _ in throw fail("createIssue") }, loadTemplates: { throw fail("loadTemplates") },
             readFile: { _, _ in throw fail("readFile") }, saveDraft: { _ in throw fail("saveDraft") },
             removeFile: { _ in throw fail("removeFile") }, editText: { _ in throw fail("editText") },
-            openInBrowser: { _ in throw fail("openInBrowser") }, catchInterrupts: { throw fail("catchInterrupts") })
+            openInBrowser: { _ in throw fail("openInBrowser") }, catchInterrupts: { throw fail("catchInterrupts") },
+            enqueue: { _ in throw fail("enqueue") })
     }
 }
 
@@ -87,6 +92,7 @@ extension NewIssueModelEnvironment {
             removeFile: files.removeFile,
             editText: { text in try services.editor.edit(configuration.editor, text, "ISSUE_BODY.md") },
             openInBrowser: services.browser.open,
-            catchInterrupts: services.interrupts.startCatching)
+            catchInterrupts: services.interrupts.startCatching,
+            enqueue: { write in try OutboxQueue.bound(to: services, configuration: configuration).enqueue(repo, write) })
     }
 }

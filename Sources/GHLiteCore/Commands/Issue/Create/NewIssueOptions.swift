@@ -14,6 +14,8 @@ public struct NewIssueOptions: Sendable, Equatable {
     public var editor = false
     public var web = false
     public var recover: String?
+    /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
+    public var offline = false
 
     enum Flags {
         static let title = Flag.text("title", short: "t", help: "Supply a title. Will prompt for one otherwise.")
@@ -37,7 +39,7 @@ public struct NewIssueOptions: Sendable, Equatable {
                                        values: .file)
 
         static let all: [any DeclaredFlag] = [SharedFlags.repository, title, body, bodyFile, label, assignee, milestone,
-                                              template, editor, web, recover]
+                                              template, editor, web, recover, SharedFlags.offline]
     }
 
     /// `issue create`, as gh has it: the repository through `-R`, GH_REPO or the git remotes.
@@ -100,7 +102,20 @@ public struct NewIssueOptions: Sendable, Equatable {
         if options.recover != nil && options.web {
             throw UsageError("specify only one of `--recover` or `--web`", usage: usage)
         }
+        options.offline = try arguments[SharedFlags.offline]
+        if options.offline { try options.checkOffline(usage: usage) }
         return options
+    }
+
+    /// `--offline` takes only what needs no answer from GitHub: text, names as typed, a milestone by number.
+    func checkOffline(usage: String) throws {
+        if web || template != nil {
+            throw UsageError("`--\(web ? "web" : "template")` needs GitHub: drop it or `--offline`", usage: usage)
+        }
+        if let milestone, IssueReference.number(milestone) == nil {
+            throw UsageError("with `--offline` give the milestone by number (`--milestone 3`): its title cannot be "
+                             + "looked up", usage: usage)
+        }
     }
 
     /// A draft's values wherever the command line left them out: flags given now win. A draft's blank title

@@ -2,6 +2,6 @@
 enum IssueReopenCommand {
     static let entry = CommandEntry(IssueReopenOptions.spec, parse: IssueReopenOptions.parse) { options, context in
         try IssueStateCommand.run(.reopen, selection: options.selection, comment: options.comment,
-                                  yes: options.yes, context: context)
+                                  yes: options.yes, offline: options.offline, context: context)
     }
 }

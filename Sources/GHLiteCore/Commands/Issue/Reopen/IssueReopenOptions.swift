@@ -4,6 +4,8 @@ public struct IssueReopenOptions: Sendable, Equatable {
     /// Left on each issue before it is reopened; nil when not given or empty (as gh).
     public var comment: String?
     public var yes = false
+    /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
+    public var offline = false
 
     enum Flags {
         static let comment = Flag.text("comment", short: "c", help: "Add a reopening comment")
@@ -13,7 +15,7 @@ public struct IssueReopenOptions: Sendable, Equatable {
         name: "reopen",
         summary: "Reopen issues.",
         usage: "issue reopen {NUMBER | URL}... [flags]",
-        flags: [Flags.comment, IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository],
+        flags: [Flags.comment, IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository, SharedFlags.offline],
         maxPositionals: .max,
         details: """
             Issues are numbers (123 or #123) or URLs, several at once, or those a GitHub search finds in the \
@@ -33,6 +35,8 @@ public struct IssueReopenOptions: Sendable, Equatable {
         var options = IssueReopenOptions(selection: try IssueSelection.parse(arguments))
         options.comment = try arguments[Flags.comment].flatMap { $0.isEmpty ? nil : $0 }
         options.yes = try arguments[BulkRun.yesFlag]
+        options.offline = try arguments[SharedFlags.offline]
+        if options.offline { try options.selection.checkOffline(usage: arguments.usage) }
         return options
     }
 }

@@ -1,0 +1,199 @@
+/// Sends the outbox: each entry in the order it was queued, exactly once. Before a write goes out, its attempt is
+/// written into the entry; an entry with an earlier attempt (whose answer may have been lost) is first looked for
+/// on GitHub. An entry leaves the outbox only once GitHub has confirmed it. An issue changed on GitHub in a way the
+/// entry no longer fits (deleted, moved, locked, already in the state asked for) is a conflict: reported and kept.
+public struct SyncModel: Sendable {
+    /// What happened to one entry, as it happens.
+    public enum Event: Sendable, Equatable {
+        /// Sent now; `url` is what GitHub answered with (the issue or comment), when it names one.
+        case sent(OutboxEntry, url: String)
+        /// An earlier attempt had arrived although its answer was lost: found on GitHub, not sent again.
+        case alreadyOnGitHub(OutboxEntry, url: String)
+        case conflict(OutboxEntry, reason: String)
+        case failed(OutboxEntry, reason: String)
+    }
+
+    public struct Summary: Sendable, Equatable {
+        public var done = 0
+        public var kept = 0
+        /// Set when GitHub could not be reached: the run stopped there and the rest stays queued.
+        public var unreachable: String?
+        /// Whether every entry went: nothing kept, GitHub reached.
+        public var allSent: Bool { kept == 0 && unreachable == nil }
+    }
+
+    /// Why an entry cannot be sent as it stands; it stays queued.
+    struct Conflict: Error {
+        var reason: String
+    }
+
+    /// Clock skew allowed between this machine (which stamped `queuedAt`) and GitHub (which stamps `createdAt`).
+    static let clockSkew: Double = 300
+
+    public var environment: SyncModelEnvironment
+
+    public init(environment: SyncModelEnvironment) {
+        self.environment = environment
+    }
+
+    /// The entries waiting, oldest first; only `repository`'s when given.
+    public func pending(in repository: RepoRef? = nil) throws -> [OutboxEntry] {
+        var entries: [OutboxEntry] = []
+        try environment.updateOutbox { entries = $0.entries }
+        return entries.filter { repository == nil || $0.repository.lowercased() == repository!.description.lowercased() }
+    }
+
+    /// Takes entry `id` out of the outbox unsent and returns it, so its text can be shown.
+    public func discard(_ id: Int) throws -> OutboxEntry {
+        var discarded: OutboxEntry?
+        try environment.updateOutbox { contents in
+            guard let index = contents.entries.firstIndex(where: { $0.id == id }) else { return }
+            discarded = contents.entries.remove(at: index)
+        }
+        guard let discarded else {
+            throw CommandError("there is no outbox entry \(id): see `gh-lite sync --status`")
+        }
+        return discarded
+    }
+
+    /// Sends what is pending (only `repository`'s when given), in order, writes paced as in the many-issue runs.
+    public func send(_ repository: RepoRef? = nil, report: (Event) -> Void) throws -> Summary {
+        var summary = Summary()
+        try environment.whileSending {
+            let pacer = WritePacer(interval: environment.writeInterval, sleep: environment.sleep)
+            var viewer: String?
+            for queued in try pending(in: repository) {
+                // Discarded meanwhile, or sent by a sync that held the lock before this one.
+                guard let entry = try pending().first(where: { $0.id == queued.id }) else { continue }
+                do {
+                    let repo = try RepoRef.parse(entry.repository)
+                    let event = try deliver(entry, to: repo, pacer: pacer) {
+                        if viewer == nil { viewer = try environment.viewerLogin() }
+                        return viewer!
+                    }
+                    try remove(entry.id)
+                    summary.done += 1
+                    report(event)
+                } catch let conflict as Conflict {
+                    summary.kept += 1
+                    report(.conflict(entry, reason: conflict.reason))
+                } catch let error as IssueModel.LookupError {
+                    summary.kept += 1
+                    report(.conflict(entry, reason: Self.conflictReason(error, entry: entry)))
+                } catch where OutboxQueue.gitHubUnreachable(error) {
+                    summary.unreachable = Self.describe(error)
+                    return
+                } catch {
+                    // Stop: what was queued after it may depend on it (a comment, then the close).
+                    summary.kept += 1
+                    report(.failed(entry, reason: Self.describe(error)))
+                    return
+                }
+            }
+        }
+        return summary
+    }
+
+    private func deliver(_ entry: OutboxEntry, to repo: RepoRef, pacer: WritePacer,
+                         viewer: () throws -> String) throws -> Event {
+        switch entry.write {
+        case .create(let title, let body, let labels, let assignees, let milestone):
+            if !entry.attempts.isEmpty, let url = try createdEarlier(entry, title: title, body: body, in: repo, by: viewer()) {
+                return .alreadyOnGitHub(entry, url: url)
+            }
+            let request = NewIssueRequest(title: title, body: body, labels: labels, assignees: assignees,
+                                          milestone: milestone)
+            let created = try attempt(entry, pacer: pacer) { try environment.createIssue(repo, request) }
+            return .sent(entry, url: created.htmlURL)
+        case .comment(let number, let body):
+            let target = try target(number, of: entry, in: repo)
+            guard !target.locked else {
+                throw Conflict(reason: "#\(number) was locked on GitHub; unlock it and run `gh-lite sync` again, or "
+                               + "drop the comment with `gh-lite sync --discard \(entry.id)`")
+            }
+            if !entry.attempts.isEmpty, let last = try environment.lastViewerComment(repo, number), last.body == body {
+                return .alreadyOnGitHub(entry, url: last.url)
+            }
+            return .sent(entry, url: try attempt(entry, pacer: pacer) { try environment.addComment(target.id, body) })
+        case .close(let number, let reason):
+            let target = try target(number, of: entry, in: repo)
+            if let done = try settled(entry, target: target, wanted: .closed) { return done }
+            let closing = IssueClosing(issueID: target.id, reason: reason.flatMap(IssueCloseReason.init(rawValue:)))
+            try attempt(entry, pacer: pacer) { try environment.closeIssue(closing) }
+            return .sent(entry, url: target.url)
+        case .reopen(let number):
+            let target = try target(number, of: entry, in: repo)
+            if let done = try settled(entry, target: target, wanted: .open) { return done }
+            try attempt(entry, pacer: pacer) { try environment.reopenIssue(target.id) }
+            return .sent(entry, url: target.url)
+        }
+    }
+
+    /// The issue an entry writes to, when it is still that repository's: a transferred issue answers from elsewhere.
+    private func target(_ number: Int, of entry: OutboxEntry, in repo: RepoRef) throws -> IssueTarget {
+        let target = try environment.getIssueTarget(repo, number)
+        guard target.url.isEmpty || target.url.lowercased().contains("/\(repo.description.lowercased())/issues/\(number)") else {
+            throw Conflict(reason: "#\(number) was moved to \(TerminalText.line(target.url)); "
+                           + "drop the entry with `gh-lite sync --discard \(entry.id)` (it prints the text)")
+        }
+        return target
+    }
+
+    /// An issue already in the state asked for: our own earlier attempt arrived (done), or someone else changed it
+    /// after the entry was queued (a conflict: their change is not overwritten or repeated).
+    private func settled(_ entry: OutboxEntry, target: IssueTarget, wanted: Issue.State) throws -> Event? {
+        guard target.state == wanted else { return nil }
+        guard entry.attempts.isEmpty else { return .alreadyOnGitHub(entry, url: target.url) }
+        let state = wanted == .closed ? "closed" : "open"
+        throw Conflict(reason: "#\(target.number) is already \(state) on GitHub; "
+                       + "drop the entry with `gh-lite sync --discard \(entry.id)`")
+    }
+
+    /// The issue an earlier attempt made: the viewer's, with this title and body, created after the entry was queued.
+    private func createdEarlier(_ entry: OutboxEntry, title: String, body: String, in repo: RepoRef,
+                                by viewer: String) throws -> String? {
+        let since = (try? Date(entry.queuedAt, strategy: .iso8601))?.addingTimeInterval(-Self.clockSkew) ?? .distantPast
+        let page = try environment.listRepositoryIssues(repo, IssueConnectionQuery(state: .all, author: viewer, first: 30,
+                                                                                   includeBody: true))
+        return page.items.first { issue in
+            issue.title == title && (issue.body ?? "") == body && issue.createdAt >= since
+        }?.htmlURL
+    }
+
+    /// Sends one write, its attempt written into the entry first: should the answer be lost, the next sync looks for
+    /// it on GitHub before sending again. A connection that never opened sent nothing, so its attempt is struck off.
+    private func attempt<Result>(_ entry: OutboxEntry, pacer: WritePacer, _ send: () throws -> Result) throws -> Result {
+        let stamp = ISO8601.format(try environment.now())
+        try changeEntry(entry.id) { $0.attempts.append(stamp) }
+        do {
+            return try pacer.write(send)
+        } catch where OutboxQueue.gitHubUnreachable(error) {
+            try changeEntry(entry.id) { $0.attempts.removeLast() }
+            throw error
+        }
+    }
+
+    private func changeEntry(_ id: Int, _ change: (inout OutboxEntry) -> Void) throws {
+        try environment.updateOutbox { contents in
+            guard let index = contents.entries.firstIndex(where: { $0.id == id }) else { return }
+            change(&contents.entries[index])
+        }
+    }
+
+    private func remove(_ id: Int) throws {
+        try environment.updateOutbox { $0.entries.removeAll { $0.id == id } }
+    }
+
+    static func conflictReason(_ error: IssueModel.LookupError, entry: OutboxEntry) -> String {
+        let what: String = switch error {
+        case .issueNotFound(let number): "#\(number) is no longer an issue of \(entry.repository) (deleted or moved)"
+        case .issuesDisabled: "\(entry.repository) has issues turned off"
+        default: "\(error)"
+        }
+        return what + "; drop the entry with `gh-lite sync --discard \(entry.id)` (it prints the text)"
+    }
+
+    static func describe(_ error: any Error) -> String {
+        TerminalText.line((error as? any UserFacingError)?.userMessage ?? "\(error)")
+    }
+}

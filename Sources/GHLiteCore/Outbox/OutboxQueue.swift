@@ -1,0 +1,53 @@
+/// Puts writes into the signed-in account's outbox, for `--offline` and for when GitHub cannot be reached.
+public struct OutboxQueue: Sendable {
+    /// Adds the write at the end of the outbox and returns its entry.
+    public var enqueue: @Sendable (_ repository: RepoRef, _ write: OutboxWrite) throws -> OutboxEntry
+
+    public init(enqueue: @escaping @Sendable (RepoRef, OutboxWrite) throws -> OutboxEntry) {
+        self.enqueue = enqueue
+    }
+
+    public static var failing: OutboxQueue {
+        OutboxQueue(enqueue: { _, _ in throw Unimplemented("OutboxQueue.enqueue") })
+    }
+
+    /// Whether `error` means the connection to GitHub never opened (no name, refused, connect time-out), so nothing
+    /// was sent and the write may go to the outbox instead. A write that may have reached GitHub never does.
+    public static func gitHubUnreachable(_ error: any Error) -> Bool {
+        (error as? TransportError)?.kind.nothingWasSent ?? false
+    }
+
+    /// The line saying a write waits in the outbox; `unreachable`: why GitHub could not be reached, when that is why.
+    public static func queuedLine(_ entry: OutboxEntry, unreachable: String?, style: TerminalStyle) -> String {
+        let what = "\(entry.write.summary) in \(entry.repository) is queued as outbox entry \(entry.id): send it with `gh-lite sync`\n"
+        guard let unreachable else { return "\(style.green("✓")) \(what.prefix(1).uppercased())\(what.dropFirst())" }
+        return "\(style.yellow("!")) GitHub cannot be reached (\(unreachable)): the \(what)"
+    }
+
+    static func bound(to services: ContainerEnvironment, configuration: Configuration) -> OutboxQueue {
+        OutboxQueue { repository, write in
+            let account = try OutboxAccount.signedIn(services: services, configuration: configuration)
+            let queuedAt = ISO8601.format(try services.clock.now())
+            var entry: OutboxEntry?
+            try services.outbox.update(account) { contents in
+                let added = OutboxEntry(id: contents.nextID, repository: repository.description, queuedAt: queuedAt,
+                                        write: write)
+                contents.entries.append(added)
+                contents.nextID += 1
+                entry = added
+            }
+            guard let entry else { throw CommandError("could not queue the write in \(services.outbox.location(account))") }
+            return entry
+        }
+    }
+}
+
+extension OutboxAccount {
+    /// The account of the token in use; not signed in is exit 4, as for any request.
+    static func signedIn(services: ContainerEnvironment, configuration: Configuration) throws -> OutboxAccount {
+        guard let token = try services.tokens.current(for: configuration) else {
+            throw AuthenticationError(host: configuration.tokenKey, reason: .notSignedIn)
+        }
+        return OutboxAccount(host: configuration.tokenKey, token: token.value)
+    }
+}

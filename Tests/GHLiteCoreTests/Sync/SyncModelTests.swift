@@ -1,0 +1,183 @@
+import GHLiteCore
+import Testing
+
+@Suite(.strictDoubles) struct SyncModelTests {
+    static let repo = RepoRef(owner: "octocat", name: "Hello-World")
+    static let url = "https://github.com/octocat/Hello-World/issues/2"
+    static let open = IssueTarget(id: "I_2", number: 2, title: "Broken link", state: .open, url: url)
+    static let queuedAt = "2026-01-10T12:00:00Z"
+    static let later = Date(timeIntervalSince1970: 1_768_050_000) // 2026-01-10T13:00:00Z
+    static let unreachable = TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "refused")
+    static let lostAnswer = TransportError(kind: .connectionLost, host: "api.github.com", detail: "reset")
+
+    static func entry(_ id: Int, _ write: OutboxWrite, attempts: [String] = []) -> OutboxEntry {
+        OutboxEntry(id: id, repository: "octocat/Hello-World", queuedAt: queuedAt, attempts: attempts, write: write)
+    }
+
+    /// A model over an in-memory outbox holding `entries`, its clock at `later`, no waiting between writes.
+    func model(_ entries: [OutboxEntry], _ change: (inout SyncModelEnvironment) -> Void = { _ in })
+        -> (SyncModel, Locked<OutboxContents>) {
+        let outbox = Locked(OutboxContents(nextID: (entries.map(\.id).max() ?? 0) + 1, entries: entries))
+        var environment = SyncModelEnvironment.failing
+        environment.updateOutbox = { change in try outbox.withLock { try change(&$0) } }
+        environment.whileSending = { body in try body() }
+        environment.now = { Self.later }
+        environment.sleep = { _ in }
+        change(&environment)
+        return (SyncModel(environment: environment), outbox)
+    }
+
+    func send(_ model: SyncModel) throws -> (SyncModel.Summary, [SyncModel.Event]) {
+        var events: [SyncModel.Event] = []
+        let summary = try model.send { events.append($0) }
+        return (summary, events)
+    }
+
+    @Test func entriesAreSentInOrderAndLeaveTheOutboxOnlyOnceConfirmed() throws {
+        let sent = Locked<[String]>([])
+        let (original, outbox) = model([Self.entry(1, .comment(issue: 2, body: "First")),
+                                     Self.entry(2, .close(issue: 2, reason: "not planned"))]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.closeIssue = { closing in sent.withLock { $0.append("close \(closing.issueID) \(closing.reason!)") } }
+        }
+        var model = original
+        model.environment.addComment = { id, body in
+            #expect(outbox.value.entries.first?.attempts == ["2026-01-10T13:00:00Z"], "the attempt is recorded before sending")
+            sent.withLock { $0.append("comment \(id) \(body)") }
+            return Self.url + "#issuecomment-1"
+        }
+        let (summary, events) = try send(model)
+        #expect(sent.value == ["comment I_2 First", "close I_2 notPlanned"])
+        #expect(summary.allSent)
+        #expect(events.count == 2)
+        #expect(outbox.value.entries.isEmpty)
+    }
+
+    @Test func aCreateWhoseAnswerWasLostIsFoundOnGitHubAndNotSentAgain() throws {
+        let write = OutboxWrite.create(title: "Crash", body: "Steps", labels: [], assignees: [], milestone: nil)
+        let entry = Self.entry(1, write, attempts: ["2026-01-10T12:30:00Z"])
+        let (model, outbox) = model([entry]) {
+            $0.viewerLogin = { "octocat" }
+            $0.listRepositoryIssues = { _, query in
+                #expect(query.author == "octocat" && query.state == .all && query.includeBody)
+                return IssueConnectionPage(items: [
+                    Issue(number: 80, title: "Crash", body: "Steps", authorLogin: "octocat", htmlURL: "old",
+                          createdAt: Date(timeIntervalSince1970: 1_700_000_000)),
+                    Issue(number: 81, title: "Crash", body: "Steps", authorLogin: "octocat", htmlURL: Self.url + "1",
+                          createdAt: Self.later),
+                ], totalCount: 2, nextCursor: nil)
+            }
+        }
+        let (summary, events) = try send(model)
+        #expect(events == [.alreadyOnGitHub(entry, url: Self.url + "1")])
+        #expect(summary.allSent)
+        #expect(outbox.value.entries.isEmpty)
+    }
+
+    @Test func aCreateWhoseEarlierAttemptNeverArrivedIsSentOnce() throws {
+        let write = OutboxWrite.create(title: "Crash", body: "Steps", labels: ["bug"], assignees: [], milestone: 2)
+        let created = Locked<[NewIssueRequest]>([])
+        let (model, outbox) = model([Self.entry(1, write, attempts: ["2026-01-10T12:30:00Z"])]) {
+            $0.viewerLogin = { "octocat" }
+            $0.listRepositoryIssues = { _, _ in IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil) }
+            $0.createIssue = { _, request in
+                created.withLock { $0.append(request) }
+                return CreatedIssue(number: 81, htmlURL: Self.url)
+            }
+        }
+        _ = try send(model)
+        #expect(created.value == [NewIssueRequest(title: "Crash", body: "Steps", labels: ["bug"], milestone: 2)])
+        #expect(outbox.value.entries.isEmpty)
+    }
+
+    @Test func aLostAnswerKeepsTheEntryWithItsAttemptAndStopsTheRun() throws {
+        let (model, outbox) = model([Self.entry(1, .comment(issue: 2, body: "A")), Self.entry(2, .reopen(issue: 2))]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.addComment = { _, _ in throw Self.lostAnswer }
+        }
+        let (summary, events) = try send(model)
+        #expect(!summary.allSent)
+        #expect(events.count == 1)
+        #expect(outbox.value.entries.map(\.id) == [1, 2])
+        #expect(outbox.value.entries.first?.attempts == ["2026-01-10T13:00:00Z"])
+    }
+
+    @Test func aCommentWhoseAnswerWasLostIsFoundAsTheViewersLastComment() throws {
+        let entry = Self.entry(1, .comment(issue: 2, body: "Hello"), attempts: ["2026-01-10T12:30:00Z"])
+        let (model, outbox) = model([entry]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.lastViewerComment = { _, _ in ViewerComment(id: "IC_1", body: "Hello", url: Self.url + "#c1") }
+        }
+        let (_, events) = try send(model)
+        #expect(events == [.alreadyOnGitHub(entry, url: Self.url + "#c1")])
+        #expect(outbox.value.entries.isEmpty)
+    }
+
+    @Test func unreachableGitHubStopsTheRunKeepsEverythingAndStrikesTheAttempt() throws {
+        let (model, outbox) = model([Self.entry(1, .reopen(issue: 2))]) {
+            $0.getIssueTarget = { _, _ in IssueTarget(id: "I_2", number: 2, title: "t", state: .closed, url: Self.url) }
+            $0.reopenIssue = { _ in throw Self.unreachable }
+        }
+        let (summary, events) = try send(model)
+        #expect(summary.unreachable != nil)
+        #expect(events.isEmpty)
+        #expect(outbox.value.entries == [Self.entry(1, .reopen(issue: 2))])
+    }
+
+    @Test(arguments: [
+        (IssueTarget(id: "I_2", number: 2, title: "t", state: .closed, url: url), OutboxWrite.close(issue: 2, reason: nil),
+         "#2 is already closed on GitHub"),
+        (IssueTarget(id: "I_2", number: 2, title: "t", state: .open, url: url, locked: true), .comment(issue: 2, body: "x"),
+         "#2 was locked on GitHub"),
+        (IssueTarget(id: "I_9", number: 9, title: "t", state: .open, url: "https://github.com/octocat/Spoon-Knife/issues/9"),
+         .reopen(issue: 2), "#2 was moved to https://github.com/octocat/Spoon-Knife/issues/9"),
+    ])
+    func aConflictIsReportedKeptAndNothingWritten(target: IssueTarget, write: OutboxWrite, reason: String) throws {
+        let (model, outbox) = model([Self.entry(1, write), Self.entry(2, .comment(issue: 3, body: "next"))]) {
+            $0.getIssueTarget = { _, number in number == 3 ? IssueTarget(id: "I_3", number: 3, title: "t", state: .open,
+                                                                         url: "https://github.com/octocat/Hello-World/issues/3") : target }
+            $0.addComment = { id, _ in
+                #expect(id == "I_3", "only the entry after the conflict is sent")
+                return "u"
+            }
+        }
+        let (summary, events) = try send(model)
+        guard case .conflict(let entry, let said)? = events.first else {
+            Issue.record("no conflict: \(events)")
+            return
+        }
+        #expect(entry.id == 1)
+        #expect(said.hasPrefix(reason))
+        #expect(said.contains("`gh-lite sync --discard 1`"))
+        #expect(summary.kept == 1 && summary.done == 1)
+        #expect(outbox.value.entries.map(\.id) == [1])
+    }
+
+    @Test func aDeletedIssueIsAConflict() throws {
+        let (model, outbox) = model([Self.entry(1, .comment(issue: 2, body: "x"))]) {
+            $0.getIssueTarget = { _, number in throw IssueModel.LookupError.issueNotFound(number) }
+        }
+        let (_, events) = try send(model)
+        guard case .conflict(_, let said)? = events.first else {
+            Issue.record("no conflict: \(events)")
+            return
+        }
+        #expect(said.hasPrefix("#2 is no longer an issue of octocat/Hello-World (deleted or moved)"))
+        #expect(outbox.value.entries.count == 1)
+    }
+
+    @Test func discardReturnsTheEntryAndAnUnknownIDIsRefused() throws {
+        let entry = Self.entry(4, .comment(issue: 2, body: "Keep my words"))
+        let (model, outbox) = model([entry])
+        #expect(throws: CommandError("there is no outbox entry 9: see `gh-lite sync --status`")) { try model.discard(9) }
+        #expect(try model.discard(4) == entry)
+        #expect(outbox.value.entries.isEmpty)
+    }
+
+    @Test func pendingIsFilteredByRepository() throws {
+        let other = OutboxEntry(id: 2, repository: "octocat/Spoon-Knife", queuedAt: Self.queuedAt, write: .reopen(issue: 1))
+        let (model, _) = model([Self.entry(1, .reopen(issue: 2)), other])
+        #expect(try model.pending(in: RepoRef(owner: "octocat", name: "spoon-knife")) == [other])
+        #expect(try model.pending().count == 2)
+    }
+}
