@@ -26,7 +26,6 @@ import graphql_nodes as nodes
 import graphql_resolvers as resolvers
 import graphql_schema as schema
 import issue_changes
-import shapes
 from graphql_issue_mutations import unprocessable
 from graphql_pages import FieldError, paginate
 from graphql_parse import MISSING
@@ -78,12 +77,6 @@ def _issue_or_pull_request(ctx, repo, args):
         raise FieldError("NOT_FOUND", "Could not resolve to an issue or pull request with the number of %d."
                          % args["number"])
     return repo, it
-
-
-def _issue_reactions(ctx, issue, args):
-    counts = issue[1].get("reactions") or {}
-    return [(content, counts.get(key, 0))
-            for content, key in zip(schema.ENUMS["ReactionContent"], shapes.REACTION_KEYS)]
 
 
 def _create_issue(ctx, _, args):
@@ -179,7 +172,7 @@ def _register_resolvers():
     })
     r["Ref"] = {"name": lambda ctx, ref, a: ref["name"]}
     r["Issue"].update({
-        "reactionGroups": _issue_reactions,
+        "reactionGroups": lambda ctx, i, a: resolvers.reaction_groups(i[1]),
         # no project cards: an empty connection still checks its pagination arguments
         "projectCards": lambda ctx, i, a, listing: resolvers._small_connection([], a, "projectCards", listing),
     })
