@@ -19,7 +19,7 @@ import floor
 import measure
 import report
 import rows
-from simulator import Simulator
+from simulator import TOKEN, Simulator
 from tools import Run, Tools
 
 BIG_REPO_ITEMS = 20000  # every 4th a pull request, every 3rd closed: 10,000 open issues
@@ -95,6 +95,7 @@ def main(argv):
     try:
         tools = Tools(tmp, sim, os.path.abspath(args.ghlite))
         say("simulator at %s, %d ms a request" % (sim.base, args.latency_ms))
+        sim.call("GET", "/repos/%s/issues?per_page=1" % rows.ISSUE_REPO, token=TOKEN)  # generates its items
         for i in range(rows.VIEW_COMMENTS - 45):  # Hello-World #1 has 45 comments in the seed
             sim.comment(rows.VIEW_REPO, rows.VIEW_NUMBER, "Bench comment %d" % (i + 1))
         results = [measure_row(row, tools, sim, tmp, args.runs) for row in rows.all_rows(args.quick)]
