@@ -174,10 +174,15 @@ def _edited(c):
     return c["updated_at"] > c["created_at"]
 
 
-def _reaction_groups(ctx, comment, args):
-    counts = comment[2].get("reactions") or {}
+def reaction_groups(record):
+    """An issue's or comment's ``reactionGroups``: its REST ``reactions`` counts, all eight kinds."""
+    counts = record.get("reactions") or {}
     return [(content, counts.get(key, 0))
             for content, key in zip(schema.ENUMS["ReactionContent"], shapes.REACTION_KEYS)]
+
+
+def _reaction_groups(ctx, comment, args):
+    return reaction_groups(comment[2])
 
 
 def _issue_url(repo, it):

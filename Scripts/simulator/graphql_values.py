@@ -55,6 +55,8 @@ def print_literal(node):
         return "{" + ", ".join("%s: %s" % (k, print_literal(v)) for k, v in node.fields) + "}"
     if isinstance(node, dict):  # a schema default, already coerced: its strings are enum values
         return "{" + ", ".join("%s: %s" % item for item in node.items()) + "}"
+    if isinstance(node, tuple):  # a schema default list of enum values
+        return "[" + ", ".join(node) + "]"
     if node is None:
         return "null"
     if isinstance(node, bool):

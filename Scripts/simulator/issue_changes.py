@@ -90,6 +90,22 @@ def check_body(body, resource):
 
 # ------------------------------------------------------------------ issue --
 
+def create(store, repo, login, title, body, labels=(), assignees=(), milestone=None):
+    """A new open issue by ``login``, numbered after everything the repository ever held."""
+    number = repo.next_number()
+    stamp = now()
+    it = {
+        "number": number, "id": store.new_id("issue"), "pr": False, "title": title,
+        "body": body if isinstance(body, str) else None, "user": login, "labels": list(labels),
+        "assignees": list(assignees), "milestone": milestone, "state": "open", "state_reason": None,
+        "created_at": stamp, "updated_at": stamp, "closed_at": None, "closed_by": None, "comments": 0,
+        "author_association": store.author_association(repo, login),
+    }
+    repo.issues[number] = it
+    repo.changed()
+    return it
+
+
 def set_fields(repo, it, **fields):
     """Set ``fields`` of the issue; True (and ``updated_at`` moved) when one of them changed."""
     changed = {k: v for k, v in fields.items() if it[k] != v}

@@ -288,17 +288,8 @@ def create_issue(req):
             if lab["name"] not in labels:
                 labels.append(lab["name"])
 
-    number = repo.next_number()
-    now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    it = {
-        "number": number, "id": store.new_id("issue"), "pr": False, "title": title,
-        "body": body if isinstance(body, str) else None, "user": ident.login, "labels": labels,
-        "assignees": assignees, "milestone": ms_number, "state": "open", "state_reason": None,
-        "created_at": now, "updated_at": now, "closed_at": None, "closed_by": None, "comments": 0,
-        "author_association": store.author_association(repo, ident.login),
-    }
-    repo.issues[number] = it
-    repo.changed()
+    it = issue_changes.create(store, repo, ident.login, title, body, labels, assignees, ms_number)
+    number = it["number"]
     text = render.issue_fragment(store, repo, it, True, req.api_version)
     location = "%s/repos/%s/issues/%d" % (store.base_url, repo.full_name, number)
     return Response(201, text=text, headers=[("Location", location)], cacheable=True)

@@ -27,6 +27,7 @@ import headers as hdr
 import oauth
 import router
 # route modules register themselves on import
+import routes_root  # noqa: F401
 import routes_users  # noqa: F401
 import routes_repos  # noqa: F401
 import routes_issues  # noqa: F401

@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Scripts/bench's driver (run by Scripts/bench, which builds gh-lite first).
+
+  bench.py --ghlite PATH [--quick] [--latency-ms N] [--runs N]
+
+For each row (rows.py): one untimed run of every tool, checked to have done the row's work (it also warms
+the simulator's caches, so no tool pays for the first rendering of an item), gh-lite's requests taken from
+the simulator's log for the floor (floor.py), then timed rounds, interleaved (gh-lite, gh, hub, floor,
+gh-lite, ...), with ratios taken round by round (measure.py).  Prints a markdown table (report.py).
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+
+import floor
+import measure
+import report
+import rows
+from simulator import TOKEN, Simulator
+from tools import Run, Tools
+
+BIG_REPO_ITEMS = 20000  # every 4th a pull request, every 3rd closed: 10,000 open issues
+
+
+def say(text):
+    print("bench: " + text, file=sys.stderr, flush=True)
+
+
+def served(log):
+    """(requests, milliseconds the simulator took answering them, its latency included)."""
+    return len(log), sum(e.get("elapsed_ms", 0.0) for e in log)
+
+
+def check_row(row, runs, sim, sink):
+    """Runs each tool once untimed, fails unless it did the row's work; {tool: (requests, served ms)},
+    and gh-lite's request log."""
+    sent, ghlite_log = {}, []
+    for tool, run in runs.items():
+        if row.before_each is not None:
+            row.before_each(sim)
+        sim.clear_requests()
+        measure.run_once(run, sink)
+        with open(sink, encoding="utf-8", errors="replace") as f:
+            problem = row.check(tool, f.read())
+        if problem:
+            sys.exit("bench: %s, %s: %s (%s)" % (row.name, tool, problem, " ".join(run.argv)))
+        log = sim.requests()
+        sent[tool] = served(log)
+        if tool == "gh-lite":
+            ghlite_log = log
+    return sent, ghlite_log
+
+
+def measure_row(row, tools, sim, tmp, runs_override):
+    say("%s: checking" % row.name)
+    if row.latency_ms is not None:
+        sim.set_latency(row.latency_ms)
+    runs = row.runs(tools)
+    if row.warm:
+        measure.run_once(runs["gh-lite"], os.path.join(tmp, "sink"))  # fills the cache it re-lists from
+    sink = os.path.join(tmp, "sink")
+    sent, log = check_row(row, runs, sim, sink)
+    slug = "".join(c if c.isalnum() else "-" for c in row.name)
+    runs["floor"] = floor.replay(tmp, slug, sim.base, log, tools.floor_env) if log else Run(["true"], tools.floor_env)
+    if log:
+        if row.before_each is not None:
+            row.before_each(sim)
+        sim.clear_requests()
+        measure.run_once(runs["floor"], sink)
+        sent["floor"] = served(sim.requests())
+        if sent["floor"][0] != sent["gh-lite"][0]:
+            sys.exit("bench: %s: the floor sent %d requests, gh-lite %d" % (row.name, sent["floor"][0],
+                                                                           sent["gh-lite"][0]))
+    rounds = runs_override or row.rounds
+    say("%s: %d interleaved rounds" % (row.name, rounds))
+    before = (lambda: row.before_each(sim)) if row.before_each is not None else None
+    samples = measure.interleaved(runs, rounds, sink, bool(row.memory), before)
+    if row.latency_ms is not None:
+        sim.set_latency(sim.latency_ms)
+    return report.Result(row, samples, sent)
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(prog="Scripts/bench")
+    parser.add_argument("--ghlite", required=True)
+    parser.add_argument("--quick", action="store_true", help="few runs, small rows (about a minute)")
+    parser.add_argument("--latency-ms", type=int, default=40)
+    parser.add_argument("--runs", type=int, default=0, help="rounds for every row (default: the row's)")
+    args = parser.parse_args(argv)
+    tmp = tempfile.mkdtemp(prefix="gh-lite-bench.")
+    sim = Simulator(tmp, args.latency_ms, 2000 if args.quick else BIG_REPO_ITEMS)
+    try:
+        tools = Tools(tmp, sim, os.path.abspath(args.ghlite))
+        say("simulator at %s, %d ms a request" % (sim.base, args.latency_ms))
+        sim.call("GET", "/repos/%s/issues?per_page=1" % rows.ISSUE_REPO, token=TOKEN)  # generates its items
+        for i in range(rows.VIEW_COMMENTS - 45):  # Hello-World #1 has 45 comments in the seed
+            sim.comment(rows.VIEW_REPO, rows.VIEW_NUMBER, "Bench comment %d" % (i + 1))
+        results = [measure_row(row, tools, sim, tmp, args.runs) for row in rows.all_rows(args.quick)]
+        report.print_report(results, args.latency_ms, tools)
+    finally:
+        sim.stop()
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
