@@ -1,6 +1,13 @@
 /// A `--jq` expression, parsed when the flag is read (a bad one fails before any request), then run on the
 /// JSON a command exports. Results are printed as gh prints them: a string raw, a number or boolean as written,
 /// null as an empty line, arrays and objects as compact JSON, one result a line.
+///
+/// The subset: `.`, `.name`, `."name"`, `.["name"]`, `.[n]` (negative from the end), `.[a:b]`, `.[]`, `?`, `|`, `,`,
+/// parentheses, literals (whole numbers, strings, true, false, null), `[...]`, `{a, b: .x, (.k): .v}`,
+/// `==, !=, <, <=, >, >=`, `and`, `or`, `not`, `//`, `"\(.x)"`, `@tsv`, `@csv`, and the functions
+/// `length keys map select join test contains first last empty` (see `JQFunctions`). Anything else of jq
+/// (arithmetic, `..`, variables, `if`, `reduce`, `def`, other functions and formats, fractions) is a `JQError`
+/// that names it. Work is bounded by a `JQBudget` and nesting by `JQParser.maximumDepth`.
 public struct JQFilter: Sendable, Equatable {
     public let expression: String
     private let program: JQExpression

@@ -56,11 +56,18 @@ struct JQParser {
     }
 
     private mutating func comma() throws -> JQExpression {
+        try chain(.symbol(","), { try $0.alternative() }, JQExpression.comma)
+    }
+
+    /// `a, b, c`, `a or b`, `a and b`: operands left to right, each one level deeper.
+    private mutating func chain(_ separator: JQToken, _ operand: (inout JQParser) throws -> JQExpression,
+                                _ combine: (JQExpression, JQExpression) -> JQExpression) throws -> JQExpression {
         try nested { parser in
-            var left = try parser.alternative()
-            while parser.take(",") {
+            var left = try operand(&parser)
+            while parser.current == separator {
+                parser.advance()
                 try parser.deeper()
-                left = .comma(left, try parser.alternative())
+                left = combine(left, try operand(&parser))
             }
             return left
         }
@@ -74,27 +81,11 @@ struct JQParser {
     }
 
     private mutating func or() throws -> JQExpression {
-        try nested { parser in
-            var left = try parser.and()
-            while parser.current == .identifier("or") {
-                parser.advance()
-                try parser.deeper()
-                left = .or(left, try parser.and())
-            }
-            return left
-        }
+        try chain(.identifier("or"), { try $0.and() }, JQExpression.or)
     }
 
     private mutating func and() throws -> JQExpression {
-        try nested { parser in
-            var left = try parser.comparison()
-            while parser.current == .identifier("and") {
-                parser.advance()
-                try parser.deeper()
-                left = .and(left, try parser.comparison())
-            }
-            return left
-        }
+        try chain(.identifier("and"), { try $0.comparison() }, JQExpression.and)
     }
 
     private mutating func comparison() throws -> JQExpression {

@@ -56,6 +56,13 @@ import Testing
         #expect(throws: JQError.tooMuchWork) { try JQFilter("(\(doubling)) // 1").results(for: .null, budget: 100_000) }
     }
 
+    @Test func longPipelinesAndListsWithinTheLimitRun() throws {
+        let pipeline = Array(repeating: ".[0]", count: 60).joined(separator: " | ")
+        #expect(try JQFilter(pipeline).results(for: .array([.array([])])) == [.null])
+        let list = Array(repeating: "1", count: 60).joined(separator: ", ")
+        #expect(try JQFilter(list).results(for: .null).count == 60)
+    }
+
     @Test func nestingDeeperThanAnyRealFilterIsRefused() {
         let deep = String(repeating: "(", count: 10_000) + "." + String(repeating: ")", count: 10_000)
         #expect(throws: JQError.tooDeep) { try JQFilter(deep) }
