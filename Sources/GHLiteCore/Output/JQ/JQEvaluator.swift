@@ -75,7 +75,7 @@ struct JQEvaluator {
         case (.object, _), (.null, _):
             throw JQError("Cannot index \(base.jqTypeName) with \(key.jqTypeName)")
         case (_, .string(let name)):
-            throw JQError("Cannot index \(base.jqTypeName) with \"\(name)\"")
+            throw JQError("Cannot index \(base.jqTypeName) with string \"\(name)\"")
         default:
             throw JQError("Cannot index \(base.jqTypeName) with \(key.jqTypeName)")
         }

@@ -2,7 +2,7 @@
 extension JQFormat {
     func apply(to input: JSONValue) throws -> String {
         guard case .array(let items) = input else {
-            throw JQError("\(input.jqDescription) cannot be \(rawValue)-formatted, only an array can be")
+            throw JQError("\(input.jqDescription) cannot be \(rawValue)-formatted, only array")
         }
         let cells = try items.map { item -> String in
             switch item {

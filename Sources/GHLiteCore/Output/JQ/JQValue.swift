@@ -11,11 +11,11 @@ extension JSONValue {
         }
     }
 
-    /// `number (5)`, as jq's errors show a value: its type, then its JSON cut short.
+    /// `number (5)`, as jq's errors show a value: its type, then its JSON cut to 11 characters and `...`.
     var jqDescription: String {
         if case .null = self { return "null" }
         let json = serialized(pretty: false)
-        let shown = json.count > 30 ? String(json.prefix(27)) + "..." : json
+        let shown = json.count > 14 ? String(json.prefix(11)) + "..." : json
         return "\(jqTypeName) (\(shown))"
     }
 

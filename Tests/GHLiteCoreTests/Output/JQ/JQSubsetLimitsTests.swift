@@ -25,12 +25,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (".foo", "[1]", #"Cannot index array with "foo""#), (".[0]", #"{"a": 1}"#, "Cannot index object with number"),
+        (".foo", "[1]", #"Cannot index array with string "foo""#), (#".["a"]"#, "1", #"Cannot index number with string "a""#), (".[0]", #"{"a": 1}"#, "Cannot index object with number"),
         (".[]", "5", "Cannot iterate over number (5)"), (".[]", "null", "Cannot iterate over null"),
         ("length", "true", "boolean (true) has no length"), ("keys", "1", "number (1) has no keys"),
         (#"test("a")"#, "1", "number (1) cannot be matched, as it is not a string"),
         (#"contains("a")"#, "[1]", #"array ([1]) and string ("a") cannot have their containment checked"#),
-        ("@tsv", #"[[1]]"#, "array ([1]) is not valid in a csv row"),
+        ("@tsv", #"[[1]]"#, "array ([1]) is not valid in a csv row"), ("@csv", "1", "number (1) cannot be csv-formatted, only array"),
+        (".[]", #""abcdefghijklmnop""#, #"Cannot iterate over string ("abcdefghij...)"#),
     ])
     func aRuntimeErrorIsJqsLine(expression: String, input: String, message: String) throws {
         #expect(throws: JQError(message)) { try JQFilter(expression).results(for: JSONValue(json: input)) }
