@@ -13,6 +13,7 @@ let fuzzTargets: [String: @Sendable (UnsafeRawBufferPointer) -> Void] = [
     "text": TerminalTextTarget.run,
     "oauth": OAuthReplyTarget.run,
     "answer": HTTPAnswerTarget.run,
+    "jq": JQTarget.run,
 ]
 
 nonisolated(unsafe) private var selectedTarget: (@Sendable (UnsafeRawBufferPointer) -> Void)?

@@ -16,7 +16,7 @@ public struct CommandSpec: Sendable {
         self.aliases = aliases
         self.summary = summary
         self.usage = usage
-        let own = flags.map(\.spec)
+        let own = flags.flatMap { [$0.spec] + $0.companions }
         var help = GlobalFlags.help.spec
         if !own.contains(where: { $0.short == "h" }) { help.short = "h" }
         self.flags = own + [GlobalFlags.noCache.spec, help]

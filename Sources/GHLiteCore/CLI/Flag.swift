@@ -3,12 +3,20 @@
 /// the wrong type is a usage error that names the flag.
 public struct Flag<Value: Sendable>: DeclaredFlag {
     public let spec: FlagSpec
-    /// The values given for the flag, in order (one empty string per use of a switch; none when absent).
+    /// Flags that only make sense with this one (`--jq` beside `--json`): declared wherever it is, read with it.
+    public let companions: [FlagSpec]
+    /// Reads the values given for a flag by its long name, in order (one empty string per use of a switch;
+    /// none when absent), for this flag and its companions.
     /// Throws a `UsageError` whose message names the flag; the parsed arguments add the command's usage.
-    let read: @Sendable (_ values: [String]) throws -> Value
+    let read: @Sendable (_ given: (String) -> [String]) throws -> Value
 
     init(_ spec: FlagSpec, read: @escaping @Sendable ([String]) throws -> Value) {
+        self.init(spec, companions: []) { given in try read(given(spec.long)) }
+    }
+
+    init(_ spec: FlagSpec, companions: [FlagSpec], read: @escaping @Sendable ((String) -> [String]) throws -> Value) {
         self.spec = spec
+        self.companions = companions
         self.read = read
     }
 }
@@ -16,6 +24,7 @@ public struct Flag<Value: Sendable>: DeclaredFlag {
 /// What a command's spec lists: any flag, whatever its value's type.
 public protocol DeclaredFlag: Sendable {
     var spec: FlagSpec { get }
+    var companions: [FlagSpec] { get }
 }
 
 extension Flag where Value == Bool {

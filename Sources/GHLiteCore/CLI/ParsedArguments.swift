@@ -12,7 +12,7 @@ public struct ParsedArguments: Sendable, Equatable {
     public subscript<Value>(flag: Flag<Value>) -> Value {
         get throws {
             do {
-                return try flag.read(given[flag.spec.long] ?? [])
+                return try flag.read { given[$0] ?? [] }
             } catch let error as UsageError {
                 throw UsageError(error.message, usage: usage)
             }

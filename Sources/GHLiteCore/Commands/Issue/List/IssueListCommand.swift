@@ -24,18 +24,23 @@ enum IssueListCommand {
         if options.json != nil || !context.io.stdoutIsTerminal {
             // Nothing to align: rows are printed page by page as they arrive and the issues let go. JSON is
             // printed whole at the end, as gh does, so a page that fails leaves no half array behind. Like gh,
-            // "no issues" is said to people only: a script sees empty output and exit 0.
+            // "no issues" is said to people only: a script sees empty output and exit 0. A `--jq` filter
+            // needs the whole array, so its values are kept instead of their text.
             var json = JSONArrayStream(pretty: context.io.stdoutIsTerminal)
             var exported = ""
+            var filterInput: [JSONValue] = []
             let withBodies = options.json?.fields.contains("body") ?? false
             let withComments = options.json?.fields.contains("comments") ?? false
             _ = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
                                includeComments: withComments) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
-                exported += page.map { issue in json.element(fields.object { IssueJSON.value($0, of: issue) }) }.joined()
+                let values = page.map { issue in fields.object { IssueJSON.value($0, of: issue) } }
+                if fields.filter == nil { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
-            if options.json != nil { context.io.writeOutput(exported + json.close()) }
-            return
+            guard let fields = options.json else { return }
+            let text = fields.filter == nil ? exported + json.close()
+                : try fields.export(.array(filterInput), isTerminal: context.io.stdoutIsTerminal)
+            return context.io.writeOutput(text)
         }
         let spinner = try ProgressSpinner(io: context.io, now: context.now)
         var issues: [Issue] = []

@@ -7,7 +7,7 @@ enum IssueStatusCommand {
             let fields = options.json?.fields ?? []
             let status = try model.status(includeBody: fields.contains("body"), includeComments: fields.contains("comments"))
             if let json = options.json {
-                return context.io.writeOutput(IssueStatusOutput.json(status, fields: json, pretty: context.io.stdoutIsTerminal))
+                return context.io.writeOutput(try IssueStatusOutput.json(status, fields: json, isTerminal: context.io.stdoutIsTerminal))
             }
             try context.paging { context in
                 let issues = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,

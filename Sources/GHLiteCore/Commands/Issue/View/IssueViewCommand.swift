@@ -20,7 +20,7 @@ enum IssueViewCommand {
         let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
                                      now: try context.now())
         if let fields = options.json {
-            context.io.writeOutput(output.json(issue, fields: fields))
+            context.io.writeOutput(try output.json(issue, fields: fields))
             return
         }
         // Piped, gh prints comments only with --comments; the preview's newest comment is for people.

@@ -42,8 +42,8 @@ struct IssueViewOutput {
         return output + style.gray("View this issue on GitHub: \(line(issue.htmlURL))") + "\n"
     }
 
-    func json(_ issue: Issue, fields: JSONFieldSelection) -> String {
-        fields.object { IssueJSON.value($0, of: issue) }.serialized(pretty: isTerminal) + "\n"
+    func json(_ issue: Issue, fields: JSONFieldSelection) throws -> String {
+        try fields.export(fields.object { IssueJSON.value($0, of: issue) }, isTerminal: isTerminal)
     }
 
     /// gh's piped form: one `name:\tvalue` line per field, then `--` and the body as written.

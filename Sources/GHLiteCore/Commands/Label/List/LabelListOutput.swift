@@ -27,9 +27,9 @@ struct LabelListOutput {
         return "\nShowing \(listing.labels.count) of \(total) in \(repo)\n\n" + table.render()
     }
 
-    func json(_ listing: LabelsModel.Listing, fields: JSONFieldSelection) -> String {
-        JSONValue.array(listing.labels.map { label in fields.object { LabelJSON.value($0, of: label) } })
-            .serialized(pretty: isTerminal) + "\n"
+    func json(_ listing: LabelsModel.Listing, fields: JSONFieldSelection) throws -> String {
+        try fields.export(.array(listing.labels.map { label in fields.object { LabelJSON.value($0, of: label) } }),
+                          isTerminal: isTerminal)
     }
 
     /// gh's words for an empty list, said on a terminal only.

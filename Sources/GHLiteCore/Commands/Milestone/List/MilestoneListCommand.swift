@@ -10,7 +10,7 @@ enum MilestoneListCommand {
             let output = MilestoneListOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
                                              style: context.outputStyle, now: try context.now())
             if let fields = options.json {
-                context.io.writeOutput(output.json(milestones, fields: fields))
+                context.io.writeOutput(try output.json(milestones, fields: fields))
             } else if milestones.isEmpty {
                 // As for labels: said to people only; a script sees empty output and exit 0.
                 if context.io.stdoutIsTerminal {

@@ -31,8 +31,8 @@ struct MilestoneListOutput {
         return "\nShowing \(count) in \(repo)\n\n" + table.render()
     }
 
-    func json(_ milestones: [Milestone], fields: JSONFieldSelection) -> String {
-        JSONValue.array(milestones.map { milestone in fields.object { MilestoneJSON.value($0, of: milestone) } })
-            .serialized(pretty: isTerminal) + "\n"
+    func json(_ milestones: [Milestone], fields: JSONFieldSelection) throws -> String {
+        try fields.export(.array(milestones.map { milestone in fields.object { MilestoneJSON.value($0, of: milestone) } }),
+                          isTerminal: isTerminal)
     }
 }

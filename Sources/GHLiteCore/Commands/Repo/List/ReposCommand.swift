@@ -18,7 +18,7 @@ enum ReposCommand {
         let output = ReposOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
                                  style: context.outputStyle, now: try context.now())
         if let fields = options.json {
-            context.io.writeOutput(output.json(listing, fields: fields))
+            context.io.writeOutput(try output.json(listing, fields: fields))
             return
         }
         guard !listing.repositories.isEmpty else {

@@ -1,0 +1,24 @@
+/// Why a `--jq` expression was refused or failed: one line, exit 1 as gh gives for a bad expression.
+public struct JQError: UserFacingError, Equatable {
+    public var userMessage: String
+    public var exitCode: ExitCode { .error }
+    /// A failure `?` and `//` must not hide: the work limit, the nesting limit.
+    var isLimit = false
+
+    /// The message may quote the expression or the data: kept to one line.
+    init(_ message: String, isLimit: Bool = false) {
+        userMessage = TerminalText.line(message)
+        self.isLimit = isLimit
+    }
+
+    /// A construct of jq that gh-lite's subset leaves out, named as the user wrote it.
+    static func unsupported(_ construct: String) -> JQError {
+        JQError("--jq: `\(construct)` is not supported by gh-lite's jq subset; pipe the --json output to jq instead")
+    }
+
+    static func syntax(_ problem: String) -> JQError { JQError("--jq: \(problem)") }
+
+    static let tooMuchWork = JQError("--jq: the expression does too much work; narrow it or pipe --json output to jq",
+                                     isLimit: true)
+    static let tooDeep = JQError("--jq: the expression nests too deeply", isLimit: true)
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `--jq` as a user runs it: the built binary against the GitHub simulator, its results checked against the
+/// same command's `--json` output.
+@Suite struct JQBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
+
+    init() throws { world = try SimulatorWorld() }
+
+    func run(_ arguments: [String]) throws -> GHLiteRun {
+        try GHLiteRun.run(arguments, environment: simulator.environment(configDirectory: home.path))
+    }
+
+    func objects(_ run: GHLiteRun) throws -> [[String: Any]] {
+        try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+    }
+
+    let issueList = ["issue", "list", "-R", "octocat/Hello-World", "-L", "100", "--json", "number,title,labels"]
+
+    @Test func selectKeepsTheTitlesOfLabelledIssuesPrintedRaw() throws {
+        let issues = try objects(run(issueList))
+        let labelled = issues.filter { !(($0["labels"] as? [Any]) ?? []).isEmpty }.compactMap { $0["title"] as? String }
+        try #require(!labelled.isEmpty && labelled.count < issues.count)
+        let result = try run(issueList + ["--jq", ".[] | select(.labels | length > 0) | .title"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == labelled.map { $0 + "\n" }.joined())
+    }
+
+    @Test func tsvGivesOneTabSeparatedRowPerIssue() throws {
+        let issues = try objects(run(issueList))
+        let result = try run(issueList + ["-q", ".[] | [.number, .title, (.labels | map(.name) | join(\",\"))] | @tsv"])
+        #expect(result.status == 0)
+        let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        try #require(rows.count == issues.count)
+        for (row, issue) in zip(rows, issues) {
+            let labels = ((issue["labels"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String }
+            #expect(row == "\(issue["number"] as? Int ?? 0)\t\(issue["title"] as? String ?? "")\t\(labels.joined(separator: ","))")
+        }
+    }
+
+    @Test func repoListNamesOneALine() throws {
+        let repos = try objects(run(["repo", "list", "--json", "name"])).compactMap { $0["name"] as? String }
+        try #require(!repos.isEmpty)
+        let result = try run(["repo", "list", "--json", "name", "--jq", ".[].name"])
+        #expect(result.status == 0)
+        #expect(result.stdout == repos.map { $0 + "\n" }.joined())
+    }
+
+    @Test func jqWithoutJSONIsRefusedBeforeAnyRequest() throws {
+        let result = try run(["issue", "list", "-R", "octocat/Hello-World", "--jq", ".[].title"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("cannot use `--jq` without specifying `--json`\n"))
+        #expect(result.stdout.isEmpty)
+        #expect(try simulator.requests().isEmpty)
+    }
+
+    @Test func anUnsupportedConstructIsNamedBeforeAnyRequest() throws {
+        let result = try run(["issue", "list", "-R", "octocat/Hello-World", "--json", "number", "--jq", "reduce .[] as $i (0; . + $i)"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("--jq: `reduce` is not supported by gh-lite's jq subset; pipe the --json output to jq instead\n"))
+        #expect(try simulator.requests().isEmpty)
+    }
+
+    @Test func aRuntimeErrorIsOneLineAndExitOne() throws {
+        let result = try run(["issue", "view", "1", "-R", "octocat/Hello-World", "--json", "number", "--jq", ".[0]"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "Cannot index object with number\n")
+        #expect(result.stdout.isEmpty)
+    }
+}

@@ -1,0 +1,73 @@
+@testable import GHLiteCore
+import Testing
+
+/// What falls outside gh-lite's jq subset is refused by name before any request; runtime errors are jq's one line;
+/// no expression runs unbounded.
+@Suite(.strictDoubles) struct JQSubsetLimitsTests {
+    @Test(arguments: [
+        ("reduce .[] as $x (0; . + $x)", "reduce"), ("..", ".."), (".a + 1", "+"), (".[] | .a - 1", "-"),
+        ("if . then 1 else 2 end", "if"), ("$ENV", "$ENV"), ("@base64", "@base64"), ("1.5", "non-integer number 1.5"),
+        ("ascii_downcase", "ascii_downcase"), ("limit(1; .[])", "limit"), (".a = 1", "="), ("map(.a; .b)", "map/2"),
+        (#"@csv "\(.)""#, #"@csv "...""#), (".[] as $x | $x", "as"), ("def f: .; f", "def"), ("-.", "-"),
+    ])
+    func aConstructOutsideTheSubsetIsNamed(expression: String, construct: String) {
+        #expect(throws: JQError("--jq: `\(construct)` is not supported by gh-lite's jq subset; pipe the --json output to jq instead")) {
+            try JQFilter(expression)
+        }
+    }
+
+    @Test(arguments: [("", "--jq: unexpected end of expression"), (".[", "--jq: unexpected end of expression"),
+                      ("(.a", "--jq: unexpected end of expression, expected `)`"), (".a)", "--jq: unexpected `)`"),
+                      (#""abc"#, "--jq: unterminated string"), (#""\(.a"#, "--jq: unterminated string interpolation `\\(`"),
+                      ("{a: 1", "--jq: unexpected end of expression, expected `}`"), ("a b", "--jq: `a` is not supported by gh-lite's jq subset; pipe the --json output to jq instead")])
+    func aSyntaxErrorIsOneLine(expression: String, message: String) {
+        #expect(throws: JQError(message)) { try JQFilter(expression) }
+    }
+
+    @Test(arguments: [
+        (".foo", "[1]", #"Cannot index array with string "foo""#), (#".["a"]"#, "1", #"Cannot index number with string "a""#), (".[0]", #"{"a": 1}"#, "Cannot index object with number"),
+        (".[]", "5", "Cannot iterate over number (5)"), (".[]", "null", "Cannot iterate over null"),
+        ("length", "true", "boolean (true) has no length"), ("keys", "1", "number (1) has no keys"),
+        (#"test("a")"#, "1", "number (1) cannot be matched, as it is not a string"),
+        (#"contains("a")"#, "[1]", #"array ([1]) and string ("a") cannot have their containment checked"#),
+        ("@tsv", #"[[1]]"#, "array ([1]) is not valid in a csv row"), ("@csv", "1", "number (1) cannot be csv-formatted, only array"),
+        (".[]", #""abcdefghijklmnop""#, #"Cannot iterate over string ("abcdefghij...)"#),
+    ])
+    func aRuntimeErrorIsJqsLine(expression: String, input: String, message: String) throws {
+        #expect(throws: JQError(message)) { try JQFilter(expression).results(for: JSONValue(json: input)) }
+    }
+
+    @Test func optionalAndAlternativeHideErrors() throws {
+        let input = try JSONValue(json: "[1]")
+        #expect(try JQFilter(".foo?").results(for: input) == [])
+        #expect(try JQFilter(#".foo // "none""#).results(for: input) == [.string("none")])
+    }
+
+    @Test func anExpressionThatDoublesItsValueAtEachStepStopsWithinItsBudget() throws {
+        let doubling = Array(repeating: "[.,.]", count: 80).joined(separator: " | ")
+        #expect(throws: JQError.tooMuchWork) { try JQFilter(doubling).output(for: .string("x"), isTerminal: false, budget: 100_000) }
+        let growingText = Array(repeating: #""\(.)\(.)""#, count: 80).joined(separator: " | ")
+        #expect(throws: JQError.tooMuchWork) { try JQFilter(growingText).output(for: .string("x"), isTerminal: false, budget: 100_000) }
+        #expect(try JQFilter(Array(repeating: "[.,.]", count: 5).joined(separator: " | ")).results(for: .null, budget: 100_000).count == 1)
+    }
+
+    @Test func theBudgetIsNotHiddenByOptionalOrAlternative() throws {
+        let doubling = Array(repeating: "[.,.]", count: 80).joined(separator: " | ")
+        #expect(throws: JQError.tooMuchWork) { try JQFilter("(\(doubling))?").results(for: .null, budget: 100_000) }
+        #expect(throws: JQError.tooMuchWork) { try JQFilter("(\(doubling)) // 1").results(for: .null, budget: 100_000) }
+    }
+
+    @Test func longPipelinesAndListsWithinTheLimitRun() throws {
+        let pipeline = Array(repeating: ".[0]", count: 60).joined(separator: " | ")
+        #expect(try JQFilter(pipeline).results(for: .array([.array([])])) == [.null])
+        let list = Array(repeating: "1", count: 60).joined(separator: ", ")
+        #expect(try JQFilter(list).results(for: .null).count == 60)
+    }
+
+    @Test func nestingDeeperThanAnyRealFilterIsRefused() {
+        let deep = String(repeating: "(", count: 10_000) + "." + String(repeating: ")", count: 10_000)
+        #expect(throws: JQError.tooDeep) { try JQFilter(deep) }
+        let deepStrings = String(repeating: #""\("#, count: 10_000)
+        #expect(throws: JQError.tooDeep) { try JQFilter(deepStrings) }
+    }
+}
