@@ -3,6 +3,8 @@
 public enum TerminalText {
     /// One table cell or one line: line breaks and tabs become spaces.
     public static func line(_ text: String) -> String {
+        // Most text is printable ASCII, which stays as it is: no copy.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         var result = ""
         var lastWasSpace = false
         for scalar in text.unicodeScalars {

@@ -48,6 +48,15 @@ import Testing
         #expect(body.variables["states"] == .list(["OPEN"]))
     }
 
+    @Test func onlyTheFieldsAskedForAreSelected() throws {
+        let (client, requests) = RESTStub.client([Self.page, Self.page])
+        _ = try client.listRepositoryIssues(Self.repo, IssueConnectionQuery(first: 1, fields: .rows(coloured: false)))
+        _ = try client.listRepositoryIssues(Self.repo, IssueConnectionQuery(first: 1, fields: [.author, .labelDetails]))
+        let queries = try requests.value.map { try JSONDecoder().decode(Body.self, from: $0.body ?? Data()).query }
+        #expect(queries.first?.contains("nodes { number title state stateReason updatedAt labels(first: 100) { nodes { name } } }") == true)
+        #expect(queries.last?.contains("nodes { number author { login } labels(first: 100) { nodes { name color description } } }") == true)
+    }
+
     @Test func anEnterpriseServerIsAskedAtItsGraphQLRoot() throws {
         let (client, requests) = RESTStub.client([Self.page], baseURL: "https://ghe.example.com/api/v3")
         _ = try client.listRepositoryIssues(Self.repo, IssueConnectionQuery(first: 1))

@@ -4,6 +4,16 @@ enum IssueJSON {
     static let fields = ["assignees", "author", "body", "closedAt", "comments", "createdAt", "labels", "milestone",
                          "number", "state", "title", "updatedAt", "url"]
 
+    /// What a list must ask GitHub for to export `names` (`body` and `comments` are asked for on their own).
+    static func listFields(_ names: [String]) -> IssueFields {
+        let needs: [String: IssueFields] = [
+            "title": .title, "state": .state, "author": .author, "labels": [.labelNames, .labelDetails],
+            "assignees": .assignees, "milestone": .milestone, "url": .url, "createdAt": .createdAt,
+            "updatedAt": .updatedAt, "closedAt": .closedAt,
+        ]
+        return names.reduce(into: []) { fields, name in fields.formUnion(needs[name] ?? []) }
+    }
+
     static func value(_ field: String, of issue: Issue) -> JSONValue {
         switch field {
         case "number": return .int(issue.number)

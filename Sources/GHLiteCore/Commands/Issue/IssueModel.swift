@@ -49,18 +49,19 @@ public struct IssueModel: Sendable {
 
     /// Every issue up to `limit`, held together (a terminal table needs them all to align its columns).
     public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false,
-                     includeComments: Bool = false) throws -> Listing {
+                     includeComments: Bool = false, fields: IssueFields = .all) throws -> Listing {
         var issues: [Issue] = []
         let summary = try list(limit: limit, filter: filter, includeBodies: includeBodies,
-                               includeComments: includeComments) { issues += $0 }
+                               includeComments: includeComments, fields: fields) { issues += $0 }
         return Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
     }
 
     /// Hands over the issues page by page as they arrive and keeps none of them, so memory stays flat
     /// however many are listed. Bodies, the bulk of a page, come only with `includeBodies`; each issue's
     /// first 100 comments (`Issue.comments`) only with `includeComments`.
+    /// Of the rest, GraphQL is asked only for `fields` (REST always sends everything).
     public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false, includeComments: Bool = false,
-                     each deliver: ([Issue]) throws -> Void) throws -> Summary {
+                     fields: IssueFields = .all, each deliver: ([Issue]) throws -> Void) throws -> Summary {
         // REST lists and search carry a count only: each issue with comments costs one more request.
         func deliverREST(_ page: [Issue]) throws { try deliver(includeComments ? page.map(withFirstComments) : page) }
         if filter.search != nil {
@@ -83,7 +84,7 @@ public struct IssueModel: Sendable {
             let query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
                                              mentioned: mentioned, milestoneNumber: milestone,
                                              first: min(limit, 100), includeBody: includeBodies,
-                                             includeComments: includeComments)
+                                             includeComments: includeComments, fields: fields)
             let summary = try collect(limit: limit, firstPage: query, deliver: deliver)
             // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
             if summary.count == 0, let number = filter.milestone.flatMap({ Int($0) }), number > 0,

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Flag where Value == String? {
     /// A calendar day typed as `YYYY-MM-DD` and nothing else; anything else (`2025-2-3`, `2025-02-30`,
     /// `tomorrow`) is a usage error that names the flag.
@@ -17,8 +15,7 @@ extension Flag where Value == String? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, zip(parts, [4, 2, 2]).allSatisfy({ $0.count == $1 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return false }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return DateComponents(calendar: calendar, year: year, month: month, day: day).isValidDate
+        // A day that exists comes back unchanged from the round trip through a day count.
+        return ISO8601.civil(fromDays: ISO8601.days(fromCivil: year, month, day)) == (year, month, day)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How far along a milestone is and when it is due, in words for people.
 enum MilestoneProgress {
     /// The share of its issues closed, rounded down (99.5% is not done), 0 without issues.

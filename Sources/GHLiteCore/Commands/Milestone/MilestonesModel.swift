@@ -30,7 +30,7 @@ public struct MilestonesModel: Sendable {
     public func list(state: MilestonesQuery.State, sort: Sort, limit: Int) throws -> [Milestone] {
         guard let order = MilestonesQuery.Sort(rawValue: sort.rawValue) else {
             let all = try Page.all { try environment.listMilestones(MilestonesQuery(state: state, pageURL: $0)) }
-            return Array(all.sorted { $0.title.localizedStandardCompare($1.title) == .orderedAscending }.prefix(limit))
+            return Array(all.sorted { NaturalOrder.areInIncreasingOrder($0.title, $1.title) }.prefix(limit))
         }
         let direction: MilestonesQuery.Direction = order == .completeness ? .desc : .asc
         var query = MilestonesQuery(state: state, sort: order, direction: direction, perPage: min(limit, 100))

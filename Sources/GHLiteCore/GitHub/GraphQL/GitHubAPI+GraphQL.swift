@@ -28,6 +28,41 @@ extension GitHubAPI {
         return GraphQLResult(data: data, errors: [])
     }
 
+    /// `query(_:variables:as:)` for the pages of long lists: `data` is read by `read` straight from the bytes in
+    /// one pass (`JSONScanner`), with `errors` beside it. An answer it cannot read goes the `Codable` way, so
+    /// GitHub's errors and gh-lite's words for a broken answer stay the same.
+    func query<Variables: Encodable, Result>(_ document: String, variables: Variables,
+                                             reading read: (inout JSONScanner) throws -> Result) throws -> GraphQLResult<Result> {
+        let response = try send(document, variables: variables, isIdempotent: true)
+        var data: Result?
+        var errors: [GraphQLAnswerError] = []
+        do {
+            try JSONScanner.read(response.body) { json in
+                try json.object { json, key in
+                    switch key {
+                    case "data": data = try json.optional(read)
+                    case "errors": errors = try json.optional { try $0.array(GraphQLAnswerError.init(scanning:)) } ?? []
+                    default: try json.skip()
+                    }
+                }
+            }
+        } catch {
+            let errors = try checked(response)
+            if let error = errors.first { throw GraphQLError(error, among: errors.count) }
+            throw UnexpectedResponseError(status: response.status, url: graphQLURL,
+                                          requestID: response.headers["X-GitHub-Request-Id"],
+                                          detail: "the body is not the JSON gh-lite expected")
+        }
+        try throwIfRateLimited(errors, response)
+        guard let data else {
+            if let error = errors.first { throw GraphQLError(error, among: errors.count) }
+            throw UnexpectedResponseError(status: response.status, url: graphQLURL,
+                                          requestID: response.headers["X-GitHub-Request-Id"],
+                                          detail: "the answer has neither data nor errors")
+        }
+        return GraphQLResult(data: data, errors: errors)
+    }
+
     /// Runs a mutation: sent once, never retried once it may have reached GitHub (the transport resends only a
     /// request whose connection never opened), and any `errors` entry is a failure, since GitHub may have
     /// changed part of what was asked and a partial write is not a success to build on.
@@ -46,18 +81,32 @@ extension GitHubAPI {
     /// Sends a query or a mutation and reads GitHub's `errors`, throwing on a spent rate limit.
     private func post<Variables: Encodable>(_ document: String, variables: Variables,
                                             isIdempotent: Bool) throws -> (HTTPResponse, [GraphQLAnswerError]) {
+        let response = try send(document, variables: variables, isIdempotent: isIdempotent)
+        return (response, try checked(response))
+    }
+
+    private func send<Variables: Encodable>(_ document: String, variables: Variables,
+                                            isIdempotent: Bool) throws -> HTTPResponse {
         let body = try JSONEncoder().encode(QueryBody(query: document, variables: variables))
-        let response = try send(HTTPRequest(method: "POST", url: graphQLURL,
-                                            headers: HTTPHeaders([("Content-Type", "application/json")]),
-                                            body: body, isIdempotent: isIdempotent))
+        return try send(HTTPRequest(method: "POST", url: graphQLURL,
+                                    headers: HTTPHeaders([("Content-Type", "application/json")]),
+                                    body: body, isIdempotent: isIdempotent))
+    }
+
+    /// GitHub's `errors` in `response`, read with `Codable`; throws when the body is not JSON or the rate limit is spent.
+    private func checked(_ response: HTTPResponse) throws -> [GraphQLAnswerError] {
         let errors = try GitHubJSON.decode(GraphQLErrors.self, from: response, url: graphQLURL).errors ?? []
+        try throwIfRateLimited(errors, response)
+        return errors
+    }
+
+    private func throwIfRateLimited(_ errors: [GraphQLAnswerError], _ response: HTTPResponse) throws {
         if errors.contains(where: { $0.type == "RATE_LIMITED" }) {
             // GitHub answers a spent GraphQL budget with 200 and this error, not with REST's 403.
             let now = now()
             throw RateLimitError(kind: .primary(resetsAt: RateLimit.reset(of: response, now: now)), now: now,
                                  timeZone: timeZone)
         }
-        return (response, errors)
     }
 }
 
@@ -81,6 +130,20 @@ struct IgnoredAnswer: Decodable {}
 struct GraphQLAnswerError: Decodable {
     var type: String?
     var message: String
+
+    init(scanning json: inout JSONScanner) throws {
+        var type: String?, message: String?
+        try json.object { json, key in
+            switch key {
+            case "type": type = try json.optional { try $0.string() }
+            case "message": message = try json.string()
+            default: try json.skip()
+            }
+        }
+        guard let message else { throw JSONScanner.Malformed() }
+        self.type = type
+        self.message = message
+    }
 }
 
 private struct GraphQLErrors: Decodable {

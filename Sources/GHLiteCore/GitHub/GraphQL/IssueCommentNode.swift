@@ -6,7 +6,7 @@ struct IssueCommentNode: Decodable {
         includesCreatedEdit isMinimized minimizedReason reactionGroups { content users { totalCount } } url viewerDidAuthor } }
         """
 
-    struct Login: Decodable { var login: String }
+    typealias Login = IssueListQuery.Node.Login
     struct Group: Decodable {
         struct Users: Decodable { var totalCount: Int }
         var content: String

@@ -13,8 +13,9 @@ struct IssueListQuery {
                                   endCursor: query.after, states: Self.states(query.state),
                                   assignee: query.assignee, author: query.author, mention: query.mentioned,
                                   milestone: query.milestoneNumber.map(String.init))
-        let document = Self.document(includingBody: query.includeBody, includingComments: query.includeComments)
-        let result = try api.query(document, variables: variables, as: Data.self)
+        let document = Self.document(includingBody: query.includeBody, includingComments: query.includeComments,
+                                     fields: query.fields)
+        let result = try api.query(document, variables: variables, reading: Data.init(scanning:))
         guard let repository = result.data.repository else {
             throw result.missingRepository(repo)
         }
@@ -57,7 +58,7 @@ struct IssueListQuery {
         var milestone: String?
     }
 
-    static func document(includingBody: Bool, includingComments: Bool) -> String {
+    static func document(includingBody: Bool, includingComments: Bool, fields: IssueFields) -> String {
         """
         query IssueList($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, \
         $states: [IssueState!] = OPEN, $assignee: String, $author: String, $mention: String, $milestone: String) {
@@ -68,7 +69,7 @@ struct IssueListQuery {
         milestoneNumber: $milestone}) {
               totalCount
               pageInfo { hasNextPage endCursor }
-              nodes { \(nodeSelection(includingBody: includingBody, includingComments: includingComments)) }
+              nodes { \(nodeSelection(includingBody: includingBody, includingComments: includingComments, fields: fields)) }
             }
           }
         }
@@ -76,13 +77,20 @@ struct IssueListQuery {
     }
 
     /// What `Node` decodes, also for `issue status`'s three lists.
-    static func nodeSelection(includingBody: Bool, includingComments: Bool) -> String {
-        """
-        number title\(includingBody ? " body" : "") state stateReason url createdAt updatedAt closedAt \
-        author { login } labels(first: 100) { nodes { name color description } } \
-        assignees(first: 100) { nodes { login } } milestone { number title } \
-        \(includingComments ? IssueCommentNode.selection : "comments { totalCount }")
-        """
+    static func nodeSelection(includingBody: Bool, includingComments: Bool, fields: IssueFields = .all) -> String {
+        let labels = fields.contains(.labelDetails) ? "name color description" : "name"
+        let selections: [(Bool, String)] = [
+            (true, "number"), (fields.contains(.title), "title"), (includingBody, "body"),
+            (fields.contains(.state), "state stateReason"), (fields.contains(.url), "url"),
+            (fields.contains(.createdAt), "createdAt"), (fields.contains(.updatedAt), "updatedAt"),
+            (fields.contains(.closedAt), "closedAt"), (fields.contains(.author), "author { login }"),
+            (!fields.isDisjoint(with: [.labelNames, .labelDetails]), "labels(first: 100) { nodes { \(labels) } }"),
+            (fields.contains(.assignees), "assignees(first: 100) { nodes { login } }"),
+            (fields.contains(.milestone), "milestone { number title }"),
+            (includingComments, IssueCommentNode.selection),
+            (!includingComments && fields.contains(.commentCount), "comments { totalCount }"),
+        ]
+        return selections.filter(\.0).map(\.1).joined(separator: " ")
     }
 
     struct Data: Decodable {
@@ -122,10 +130,11 @@ struct IssueListQuery {
         var number: Int
         var title: String?
         var body: String?
-        var state: String
+        /// This and what follows are nil where the list did not ask for them (`IssueFields`).
+        var state: String?
         var stateReason: String?
-        var url: String
-        var createdAt: Date
+        var url: String?
+        var createdAt: Date?
         var updatedAt: Date?
         var closedAt: Date?
         /// Null for a deleted account.
@@ -140,7 +149,8 @@ struct IssueListQuery {
                               stateReason: stateReason?.lowercased(), authorLogin: author?.login ?? "ghost",
                               labels: labels?.nodes ?? [], assigneeLogins: assignees?.nodes.map(\.login) ?? [],
                               milestone: milestone.map { Milestone(number: $0.number, title: $0.title) },
-                              commentCount: comments?.totalCount ?? 0, htmlURL: url, createdAt: createdAt,
+                              commentCount: comments?.totalCount ?? 0, htmlURL: url ?? "",
+                              createdAt: createdAt ?? updatedAt ?? Date(timeIntervalSince1970: 0),
                               updatedAt: updatedAt, closedAt: closedAt)
             issue.comments = comments?.nodes?.map(\.comment)
             return issue

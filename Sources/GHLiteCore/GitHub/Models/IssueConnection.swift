@@ -15,10 +15,12 @@ public struct IssueConnectionQuery: Sendable, Equatable {
     public var includeBody: Bool
     /// Each issue's first 100 comments, not only their count: asked for only for `--json comments`.
     public var includeComments: Bool
+    /// The rest of what is asked of each issue: GitHub's cost, and the time it takes to answer, grow with it.
+    public var fields: IssueFields
 
     public init(state: IssuesQuery.State = .open, assignee: String? = nil, author: String? = nil,
                 mentioned: String? = nil, milestoneNumber: Int? = nil, first: Int, after: String? = nil,
-                includeBody: Bool = false, includeComments: Bool = false) {
+                includeBody: Bool = false, includeComments: Bool = false, fields: IssueFields = .all) {
         self.state = state
         self.assignee = assignee
         self.author = author
@@ -28,6 +30,36 @@ public struct IssueConnectionQuery: Sendable, Equatable {
         self.after = after
         self.includeBody = includeBody
         self.includeComments = includeComments
+        self.fields = fields
+    }
+}
+
+/// Which of an issue's fields a list asks GitHub for (its number always). What is not asked keeps `Issue`'s
+/// empty value: nothing shows it.
+public struct IssueFields: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let title = IssueFields(rawValue: 1 << 0)
+    /// The state and its reason.
+    public static let state = IssueFields(rawValue: 1 << 1)
+    public static let labelNames = IssueFields(rawValue: 1 << 2)
+    /// Colours and descriptions, with the names.
+    public static let labelDetails = IssueFields(rawValue: 1 << 3)
+    public static let author = IssueFields(rawValue: 1 << 4)
+    public static let assignees = IssueFields(rawValue: 1 << 5)
+    public static let milestone = IssueFields(rawValue: 1 << 6)
+    public static let commentCount = IssueFields(rawValue: 1 << 7)
+    public static let url = IssueFields(rawValue: 1 << 8)
+    public static let createdAt = IssueFields(rawValue: 1 << 9)
+    public static let updatedAt = IssueFields(rawValue: 1 << 10)
+    public static let closedAt = IssueFields(rawValue: 1 << 11)
+
+    public static let all: IssueFields = [.title, .state, .labelNames, .labelDetails, .author, .assignees, .milestone,
+                                          .commentCount, .url, .createdAt, .updatedAt, .closedAt]
+    /// The columns of a list's rows: number, state, title, labels, when updated (label colours on a terminal).
+    public static func rows(coloured: Bool) -> IssueFields {
+        [.title, .state, .labelNames, .updatedAt, coloured ? .labelDetails : []]
     }
 }
 

@@ -31,8 +31,10 @@ enum IssueListCommand {
             var filterInput: [JSONValue] = []
             let withBodies = options.json?.fields.contains("body") ?? false
             let withComments = options.json?.fields.contains("comments") ?? false
+            let fields = options.json.map { IssueJSON.listFields($0.fields) }
+                ?? .rows(coloured: context.outputStyle.enabled)
             _ = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
-                               includeComments: withComments) { page in
+                               includeComments: withComments, fields: fields) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
                 let values = page.map { issue in fields.object { IssueJSON.value($0, of: issue) } }
                 if fields.filter == nil { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
@@ -44,7 +46,8 @@ enum IssueListCommand {
         }
         let spinner = try ProgressSpinner(io: context.io, now: context.now)
         var issues: [Issue] = []
-        let summary = try model.list(limit: options.limit, filter: options.filter) { page in
+        let summary = try model.list(limit: options.limit, filter: options.filter,
+                                     fields: .rows(coloured: context.outputStyle.enabled)) { page in
             issues += page
             try spinner.update("Fetched \(issues.count) issues")
         }

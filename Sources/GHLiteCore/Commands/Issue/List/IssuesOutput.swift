@@ -38,7 +38,7 @@ struct IssuesOutput {
             if !isTerminal { row.append(TableWriter.Cell(issue.state.rawValue.uppercased())) }
             row += [
                 TableWriter.Cell(issue.title),
-                TableWriter.Cell(labels, color: labelColors(issue.labels)),
+                style.enabled ? TableWriter.Cell(labels, color: labelColors(issue.labels)) : TableWriter.Cell(labels),
                 TableWriter.Cell(updated, color: { style.gray($0) }),
             ]
             table.add(row)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Prints milestones: on a terminal a header and a table with progress and relative due dates (overdue ones in
 /// red); piped, `number\ttitle\tstate\topen\tclosed\tYYYY-MM-DD` rows.
 struct MilestoneListOutput {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A milestone and its open issues: on a terminal a heading, progress, relative due date, description and a
 /// table of issues; piped, gh's `field:\tvalue` lines, `--`, then `number\ttitle` rows.
 struct MilestoneViewOutput {
