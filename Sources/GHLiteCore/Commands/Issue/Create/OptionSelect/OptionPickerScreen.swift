@@ -11,8 +11,9 @@ struct OptionPickerScreen {
         let hint = model.kind.allowsMultiple
             ? "[Use arrows to move, space to select, <right> to all, <left> to none, type to filter]"
             : "[Use arrows to move, type to filter]"
-        var lines = [fit(heading(question) + [("  ", plain), (hint, style.cyan),
-                                              (model.filter.isEmpty ? "" : " " + model.filter, plain)])]
+        // The filter before the hint, so a narrow terminal cuts the hint rather than what was typed.
+        var lines = [fit(heading(question) + [(model.filter.isEmpty ? "" : " " + model.filter, plain), ("  ", plain),
+                                              (hint, style.cyan)])]
         let rows = model.rows
         if rows.isEmpty { lines.append(fit([("  nothing matches \"\(model.filter)\"", style.gray)])) }
         for (index, row) in zip(model.shownRows.indices, model.shownRows) {
