@@ -212,10 +212,7 @@ import Testing
 
     /// The draft path a cancelled or failed run named in "Your text is saved. To restore: ...".
     func savedDraft(_ shown: String) throws -> (path: String, draft: IssueDraft) {
-        let marker = "Your text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover "
-        let path = try #require(shown.components(separatedBy: marker).dropFirst().first?.split(separator: "\n").first
-            .map(String.init), "\(shown)")
-        return (path, try JSONDecoder().decode(IssueDraft.self, from: Data(contentsOf: URL(fileURLWithPath: path))))
+        try IssueDraft.saved(on: shown, repository: "octocat/Hello-World")
     }
 
     @Test func ctrlCAfterATemplateKeepsItsBodyAndNamesAndTheRecoveryCreatesThatIssue() throws {

@@ -23,12 +23,8 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
     }
 
-    /// The draft a Ctrl-C left, from the path gh-lite printed.
     func savedDraft(_ shown: String, _ repository: String) throws -> IssueDraft {
-        let marker = "Your text is saved. To restore: gh-lite new-issue \(repository) --recover "
-        let path = try #require(shown.components(separatedBy: marker).dropFirst().first?.split(separator: "\n").first
-            .map(String.init), "\(shown)")
-        return try JSONDecoder().decode(IssueDraft.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        try IssueDraft.saved(on: shown, repository: repository).draft
     }
 
     /// octocat/empty with 491 labels added to its 9: 500 in all, five pages of GitHub's list, `area-001` first.
