@@ -25,7 +25,10 @@ public enum CommandLineInterface {
             // Flags such as `--no-cache` and `auth --hostname` set their variable for this run only.
             let variables = variables.merging(invocation.variables) { $1 }
             let configuration = Configuration(variables: variables)
-            let container = Container(environment: makeEnvironment(configuration), configuration: configuration)
+            var services = makeEnvironment(configuration)
+            services.browser = services.browser.printingURLWhenItFails(
+                io: io, style: TerminalStyle(variables: variables, isTerminal: io.stderrIsTerminal))
+            let container = Container(environment: services, configuration: configuration)
             let context = CommandContext(container: container, io: io, variables: variables)
             return report(to: io) {
                 try configuration.checkVariables()

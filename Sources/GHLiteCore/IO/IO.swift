@@ -13,12 +13,14 @@ public struct IO: Sendable {
     public var stderrIsTerminal: Bool
     /// Columns of the terminal, when standard output is one.
     public var terminalWidth: Int?
+    /// Keys one at a time, for pickers with arrows; nil where prompts read lines (not a full terminal).
+    public var keyboard: Keyboard?
 
     public init(writeOutput: @escaping @Sendable (String) -> Void,
                 writeError: @escaping @Sendable (String) -> Void,
                 readInput: @escaping @Sendable (Int) throws -> Data,
                 readLine: @escaping @Sendable () throws -> String?,
-                stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalWidth: Int?) {
+                stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool, terminalWidth: Int?, keyboard: Keyboard? = nil) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.readInput = readInput
@@ -27,5 +29,6 @@ public struct IO: Sendable {
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
         self.terminalWidth = terminalWidth
+        self.keyboard = keyboard
     }
 }

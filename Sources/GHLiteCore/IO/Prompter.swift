@@ -1,5 +1,6 @@
-/// Questions on stderr (stdout stays for results), answered one line at a time on stdin.
-/// The end of input (Ctrl-D) cancels, as it does for gh's prompts; Ctrl-C, when caught, throws `Interrupted`.
+/// Questions on stderr (stdout stays for results), answered with keys on a full terminal (`IO.keyboard`: arrows,
+/// a line editor) or else one line at a time on stdin. The end of input (Ctrl-D) cancels, as it does for gh's
+/// prompts; Ctrl-C (caught, or a key in raw mode) throws `Interrupted`.
 public struct Prompter: Sendable {
     public var io: IO
     public var style: TerminalStyle
@@ -9,10 +10,70 @@ public struct Prompter: Sendable {
         self.style = style
     }
 
-    /// One line of free text after `? question `; `lead` is text the answer continues (a title's `[BUG] `).
+    /// One line of free text after `? question `, starting with `lead` (a title's `[BUG] `): on a full terminal
+    /// the lead is edited like the rest, elsewhere the typed line follows it.
     public func input(_ question: String, lead: String = "") throws -> String {
-        io.writeError(style.green("?") + " " + style.bold(question) + " " + lead)
-        return try answer()
+        let prompt = style.green("?") + " " + style.bold(question) + " "
+        guard let keyboard = io.keyboard else {
+            io.writeError(prompt + TerminalText.line(lead))
+            return lead + (try answer())
+        }
+        var editor = LineEditor(lead)
+        return try keyboard.rawMode { nextKey in
+            while true {
+                io.writeError(editor.screen(prompt: prompt))
+                switch try nextKey() {
+                case .enter?:
+                    io.writeError("\n")
+                    return editor.line
+                case .interrupt?:
+                    io.writeError("\n")
+                    throw Interrupted()
+                case nil:
+                    io.writeError("\n")
+                    throw CommandError.cancelled
+                case .endOfInput? where editor.text.isEmpty:
+                    io.writeError("\n")
+                    throw CommandError.cancelled
+                case let key?: editor.press(key)
+                }
+            }
+        }
+    }
+
+    /// gh's body question: `e` opens the editor (true), Enter skips (false); a single key on a full terminal.
+    public func editOrSkip(_ question: String) throws -> Bool {
+        let prompt = style.green("?") + " " + style.bold(question) + " "
+        guard let keyboard = io.keyboard else {
+            while true {
+                io.writeError(prompt)
+                switch try answer().trimmingWhitespace().lowercased() {
+                case "": return false
+                case "e": return true
+                default: invalid("type e to open the editor, or press Enter to skip")
+                }
+            }
+        }
+        io.writeError(prompt)
+        return try keyboard.rawMode { nextKey in
+            while true {
+                switch try nextKey() {
+                case .character("e")?, .character("E")?:
+                    io.writeError("\n")
+                    return true
+                case .enter?:
+                    io.writeError("\n")
+                    return false
+                case .interrupt?:
+                    io.writeError("\n")
+                    throw Interrupted()
+                case nil, .endOfInput?:
+                    io.writeError("\n")
+                    throw CommandError.cancelled
+                default: continue
+                }
+            }
+        }
     }
 
     /// The next line typed.
@@ -30,8 +91,17 @@ public struct Prompter: Sendable {
 
     /// One of `options`, by number or by (the start of) its text, or the first on a bare Enter (gh's
     /// highlighted choice); asked again until the answer fits.
+    /// On a full terminal: arrows and Enter, the first highlighted.
     public func select(_ question: String, options: [String]) throws -> Int {
         precondition(!options.isEmpty, "a choice needs options")
+        if io.keyboard != nil {
+            var picker = OptionSelectModel(kind: .choice, environment: OptionSelectModelEnvironment {
+                options.enumerated().map { OptionSelectModel.Option(value: String($0.offset), title: $0.element) }
+            })
+            try picker.load()
+            try OptionPicker(prompter: self).run(&picker, question: question)
+            return picker.selection.first.flatMap { Int($0) } ?? 0
+        }
         while true {
             io.writeError(style.green("?") + " " + style.bold(question) + "\n")
             for (number, option) in options.enumerated() {

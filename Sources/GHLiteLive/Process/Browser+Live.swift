@@ -6,11 +6,18 @@ import Darwin
 import GHLiteCore
 
 extension Browser {
-    /// `BROWSER` if set, else `xdg-open`; started in the background so gh-lite never waits on it.
+    /// Programs tried in turn when `BROWSER` is not set, as gh does (with Debian's own).
+    static let openers = ["xdg-open", "sensible-browser", "x-www-browser", "www-browser"]
+
+    /// `BROWSER` if set, else the first of `openers` that starts; started in the background so gh-lite never
+    /// waits on it.
     public static func live(variables: [String: String]) -> Browser {
         Browser(open: { url in
-            let command = variables["BROWSER"].flatMap { $0.isEmpty ? nil : $0 } ?? "xdg-open"
-            try ChildProcess.spawnDetached([command, url])
+            if let command = variables["BROWSER"], !command.isEmpty { return try ChildProcess.spawnDetached([command, url]) }
+            for opener in openers {
+                if (try? ChildProcess.spawnDetached([opener, url])) != nil { return }
+            }
+            throw CommandError("no browser found: set BROWSER to one (tried \(openers.joined(separator: ", ")))")
         })
     }
 }

@@ -12,17 +12,24 @@ enum PromptInput {
     /// buffer such as stdio's would hold typed text that `pselect` cannot see.
     static func readLine() throws -> String? {
         var bytes: [UInt8] = []
-        while true {
-            try waitForInput()
-            var byte: UInt8 = 0
-            let count = read(STDIN_FILENO, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+        while let byte = try readByte() {
             guard byte != UInt8(ascii: "\n") else {
                 if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
                 return String(decoding: bytes, as: UTF8.self)
             }
             bytes.append(byte)
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One byte typed (in raw mode, a key or part of one); nil at the end of input.
+    static func readByte() throws -> UInt8? {
+        while true {
+            try waitForInput()
+            var byte: UInt8 = 0
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            return count > 0 ? byte : nil
         }
     }
 

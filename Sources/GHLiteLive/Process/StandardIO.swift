@@ -16,7 +16,8 @@ extension IO {
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
-            terminalWidth: terminalColumns())
+            terminalWidth: terminalColumns(),
+            keyboard: .live(terminal: getenv("TERM").map { String(cString: $0) }))
     }
 
     static func writeAll(_ descriptor: Int32, _ text: String) {

@@ -212,10 +212,7 @@ import Testing
 
     /// The draft path a cancelled or failed run named in "Your text is saved. To restore: ...".
     func savedDraft(_ shown: String) throws -> (path: String, draft: IssueDraft) {
-        let marker = "Your text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover "
-        let path = try #require(shown.components(separatedBy: marker).dropFirst().first?.split(separator: "\n").first
-            .map(String.init), "\(shown)")
-        return (path, try JSONDecoder().decode(IssueDraft.self, from: Data(contentsOf: URL(fileURLWithPath: path))))
+        try IssueDraft.saved(on: shown, repository: "octocat/Hello-World")
     }
 
     @Test func ctrlCAfterATemplateKeepsItsBodyAndNamesAndTheRecoveryCreatesThatIssue() throws {
@@ -286,6 +283,19 @@ import Testing
         #expect(sent["labels"] as? [String] == ["enhancement"])
         #expect(sent["assignees"] as? [String] == ["monalisa"])
         #expect((sent["body"] as? String)?.hasPrefix("### Summary\n\n<!-- One line describing the feature. (required) -->\n\n### Motivation\n") == true)
+    }
+
+    @Test func aCheckoutWithoutTemplatesOfItsOwnUsesTheRepositorysOnGitHub() throws {
+        let checkout = try TestGit.checkout(origin: "https://github.com/octocat/Hello-World.git")
+        let result = try run(["-t", "Crash on start", "-T", "bug report"], directory: checkout.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let requests = try simulator.requests()
+        #expect(requests.contains { $0.path == "/repos/octocat/Hello-World/contents/.github/ISSUE_TEMPLATE/bug_report.md" })
+        let body = try #require(requests.last { $0.method == "POST" }?.body)
+        let sent = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        #expect(sent["title"] as? String == "Crash on start")
+        #expect(sent["labels"] as? [String] == ["bug"])
+        #expect((sent["body"] as? String)?.hasPrefix("**Describe the bug**") == true)
     }
 
     @Test func templatesComeFromTheLocalCheckoutWhenNoRepositoryIsNamed() throws {

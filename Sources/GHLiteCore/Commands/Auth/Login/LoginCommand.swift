@@ -28,7 +28,7 @@ enum LoginCommand {
                 do {
                     try model.openBrowser(at: code.verificationURI)
                 } catch {
-                    io.writeError(output.browserFailed(code.verificationURI, error))
+                    io.writeError(Browser.failed(code.verificationURI, error, style: output.style))
                 }
             } else {
                 io.writeError("\n")

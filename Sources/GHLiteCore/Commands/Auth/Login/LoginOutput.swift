@@ -19,13 +19,6 @@ struct LoginOutput {
         "Open this URL to continue in your web browser: \(TerminalText.line(url))\n"
     }
 
-    func browserFailed(_ url: String, _ error: any Error) -> String {
-        let reason = (error as? any UserFacingError)?.userMessage ?? "\(error)"
-        return "\(style.yellow("!")) Failed opening a web browser at \(TerminalText.line(url))\n"
-            + "  \(TerminalText.line(reason))\n"
-            + "  Please try entering the URL in your browser manually\n"
-    }
-
     /// One frame of the countdown, drawn over the previous one.
     func waiting(frame: Int, secondsLeft: Int) -> String {
         let spinner = Self.spinnerFrames[frame % Self.spinnerFrames.count]

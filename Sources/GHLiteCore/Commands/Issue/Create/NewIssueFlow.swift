@@ -69,13 +69,14 @@ struct NewIssueFlow {
         let template = self.template == nil && options.body == nil ? try chooseTemplate(&issue) : self.template
 
         while issue.title.isEmpty {
+            // The template's prefix starts the line and can be edited; left alone with nothing added, the title is blank.
             let lead = template?.title ?? ""
-            let typed = try prompter.input("Title (required)", lead: TerminalText.line(lead)).trimmingWhitespace()
-            if typed.isEmpty {
+            let typed = try prompter.input("Title (required)", lead: lead).trimmingWhitespace()
+            if typed.isEmpty || typed == lead.trimmingWhitespace() {
                 io.writeError(prompter.style.red("X") + " Title cannot be blank\n")
                 continue
             }
-            issue.title = (lead + typed).trimmingWhitespace()
+            issue.title = typed
         }
         // From here on the user has typed text: a failure keeps it in a draft.
         do {
@@ -83,16 +84,21 @@ struct NewIssueFlow {
             // Pickers are for what no flag (and no recovered draft) settled; the template's names preselect them.
             if options.recover == nil {
                 if options.labels == nil {
-                    issue.metadata.labels = try pick(.labels, "Labels", empty: "no labels in the repository",
-                                                     preselected: issue.metadata.labels).map(\.value)
+                    try pick(.labels, "Labels", empty: "no labels in the repository", preselected: issue.metadata.labels) {
+                        issue.metadata.labels = $0.map(\.value)
+                    }
                 }
                 if options.assignees == nil {
-                    issue.metadata.assignees = try pick(.assignees, "Assignees", empty: "no assignable users",
-                                                        preselected: issue.metadata.assignees).map(\.value)
+                    try pick(.assignees, "Assignees", empty: "no assignable users", preselected: issue.metadata.assignees) {
+                        issue.metadata.assignees = $0.map(\.value)
+                    }
                 }
                 if options.milestone == nil {
-                    issue.metadata.milestone = try pick(.milestone, "Milestone", empty: "no milestones in the repository")
-                        .first.flatMap { option in Int(option.value).map { Milestone(number: $0, title: option.title) } }
+                    try pick(.milestone, "Milestone", empty: "no milestones in the repository") { chosen in
+                        issue.metadata.milestone = chosen.first.flatMap { option in
+                            Int(option.value).map { Milestone(number: $0, title: option.title) }
+                        }
+                    }
                 }
             }
             while true {
@@ -131,14 +137,7 @@ struct NewIssueFlow {
 
     /// Enter keeps the body as it is (the template's, or empty); `e` opens it in the editor.
     private func askForBody(_ issue: inout NewIssueSubmission) throws {
-        while true {
-            let answer = try prompter.input("Body [(e) to launch \(editorName), enter to skip]").trimmingWhitespace()
-            switch answer.lowercased() {
-            case "": return
-            case "e": return try editBody(&issue)
-            default: prompter.invalid("type e to open the editor, or press Enter to skip")
-            }
-        }
+        if try prompter.editOrSkip("Body [(e) to launch \(editorName), enter to skip]") { try editBody(&issue) }
     }
 
     /// Ctrl-C in the editor is Ctrl-C at a prompt, with what the editor's file held by then as the body.
@@ -152,16 +151,17 @@ struct NewIssueFlow {
         }
     }
 
-    private func pick(_ kind: OptionSelectModel.Kind, _ question: String, empty: String,
-                      preselected: [String] = []) throws -> [OptionSelectModel.Option] {
+    /// Gives `keep` the options chosen, also when Ctrl-C ends the picker: what was toggled goes to the draft.
+    private func pick(_ kind: OptionSelectModel.Kind, _ question: String, empty: String, preselected: [String] = [],
+                      keep: ([OptionSelectModel.Option]) -> Void) throws {
         var picker = makePicker(kind)
         try picker.load(preselected: preselected)
         guard !picker.options.isEmpty else {
             warn([empty])
-            return []
+            return keep([])
         }
+        defer { keep(picker.options.filter(picker.isSelected)) }
         try OptionPicker(prompter: prompter).run(&picker, question: question)
-        return picker.options.filter(picker.isSelected)
     }
 
     /// The names the flags gave (when `given`), checked: errors stop everything. The template's names are

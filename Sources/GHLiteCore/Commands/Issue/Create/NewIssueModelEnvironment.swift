@@ -67,7 +67,7 @@ public struct NewIssueModelEnvironment: Sendable {
 
 extension NewIssueModelEnvironment {
     /// Creating an issue in `repo`. Templates come from the local checkout when `templatesFromCheckout`
-    /// (no repository was named) and there is one, else through the contents API.
+    /// (no repository was named) and it has some, else from GitHub through the contents API.
     static func bound(to services: ContainerEnvironment, configuration: Configuration, repo: RepoRef,
                       templatesFromCheckout: Bool, runCache: RunCache) -> NewIssueModelEnvironment {
         let gitHub = services.gitHub
@@ -83,9 +83,10 @@ extension NewIssueModelEnvironment {
                 let root = try templatesFromCheckout
                     ? IssueTemplates.Source.checkoutRoot(from: files.currentDirectory(), listDirectory: files.listDirectory)
                     : nil
-                return try IssueTemplates.load(from: root.map {
-                    .checkout(root: $0, files: files)
-                } ?? .contents { path in try gitHub.getContents(repo, path) })
+                let local = try root.map { try IssueTemplates.load(from: .checkout(root: $0, files: files)) }
+                if let local, !local.isEmpty { return local }
+                // The contents API rather than GraphQL's `issueTemplates` (gh's): only it has issue forms.
+                return try IssueTemplates.load(from: .contents { path in try gitHub.getContents(repo, path) })
             },
             readFile: files.readFile,
             saveDraft: DraftFiles.saver(prefix: "new-issue", services: services, configuration: configuration),

@@ -1,10 +1,13 @@
-/// Shows an `OptionSelectModel` as a numbered list on stderr and feeds it typed lines until it is done.
+/// Shows an `OptionSelectModel` on stderr until it is done: on a full terminal as gh's pickers, redrawn in place
+/// after each key; elsewhere as a numbered list fed typed lines. Ctrl-C leaves `model` with what was toggled so
+/// far, for the caller's draft.
 struct OptionPicker {
     var prompter: Prompter
     /// Long lists show this many options; typing text narrows them.
     var pageSize = 15
 
     func run(_ model: inout OptionSelectModel, question: String) throws {
+        if let keyboard = prompter.io.keyboard { return try run(&model, question: question, keyboard: keyboard) }
         let hint = model.kind.allowsMultiple
             ? "numbers toggle, text filters, * shows all, Enter when done"
             : "a number chooses, text filters, * shows all, Enter to skip"
@@ -14,6 +17,27 @@ struct OptionPicker {
             case .done: return
             case .again: continue
             case .invalid(let reason): prompter.invalid(reason)
+            }
+        }
+    }
+
+    private func run(_ model: inout OptionSelectModel, question: String, keyboard: Keyboard) throws {
+        let io = prompter.io
+        let screen = OptionPickerScreen(style: prompter.style, width: io.terminalWidth ?? 80)
+        var redraw = InPlaceRedraw()
+        try keyboard.rawMode { nextKey in
+            while true {
+                io.writeError(redraw.replace(with: screen.lines(model, question: question)))
+                switch try nextKey() {
+                case let key? where key != .interrupt:
+                    guard model.press(key) == .done else { continue }
+                    io.writeError(redraw.replace(with: [screen.answer(model, question: question)]) + "\n")
+                    return
+                case let key:
+                    // What was toggled stays on screen, and in `model` for the draft.
+                    io.writeError(redraw.replace(with: [screen.answer(model, question: question)]) + "\n")
+                    throw key == nil ? CommandError.cancelled : Interrupted()
+                }
             }
         }
     }

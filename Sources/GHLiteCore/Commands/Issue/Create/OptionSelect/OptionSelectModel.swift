@@ -1,11 +1,16 @@
-/// A picker over one of the repository's lists (labels, assignees, milestones), driven one typed line at a time:
-/// numbers (`1 3`, `2-4`) toggle the options shown, other text filters them, `*` shows all again, and an empty
-/// line finishes. A single-choice picker finishes as soon as a number is chosen.
+/// A picker over one of the repository's lists (labels, assignees, milestones) or a question's answers, driven by
+/// keys on a full terminal (`press`, arrows and typing) or else one typed line at a time (`reply`): numbers
+/// (`1 3`, `2-4`) toggle the options shown, other text filters them, `*` shows all again, and an empty line
+/// finishes. A single-choice picker finishes as soon as a number is chosen.
 public struct OptionSelectModel: Sendable {
     public enum Kind: Sendable, Equatable {
         case labels, assignees, milestone
+        /// One of a question's answers ("What's next?"): no "(none)".
+        case choice
 
-        public var allowsMultiple: Bool { self != .milestone }
+        public var allowsMultiple: Bool { self == .labels || self == .assignees }
+        /// A milestone may be left unset: the key-driven picker offers "(none)" first.
+        var offersNone: Bool { self == .milestone }
     }
 
     public struct Option: Sendable, Equatable {
@@ -33,9 +38,14 @@ public struct OptionSelectModel: Sendable {
     public var environment: OptionSelectModelEnvironment
     public let kind: Kind
     public private(set) var options: [Option] = []
-    public private(set) var filter = ""
+    public internal(set) var filter = ""
     /// Chosen values, in the order of `options`.
-    public private(set) var selection: [String] = []
+    public internal(set) var selection: [String] = []
+    /// The highlighted row of `rows` and the first row shown, for the key-driven picker.
+    public internal(set) var cursor = 0
+    public internal(set) var top = 0
+    /// Rows the key-driven picker shows at once; the rest scroll into view.
+    public var pageSize = 10
 
     public init(kind: Kind, environment: OptionSelectModelEnvironment) {
         self.kind = kind
@@ -58,6 +68,7 @@ public struct OptionSelectModel: Sendable {
         }
         selection = options.map(\.value).filter(chosen.contains)
         if !kind.allowsMultiple, selection.count > 1 { selection = [selection[0]] }
+        if !kind.allowsMultiple, let chosen = rows.firstIndex(where: { $0.map(isSelected) == true }) { move(to: chosen) }
         return missing
     }
 

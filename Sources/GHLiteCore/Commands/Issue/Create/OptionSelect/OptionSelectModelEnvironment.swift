@@ -24,6 +24,8 @@ extension OptionSelectModelEnvironment {
             return OptionSelectModelEnvironment { try lists.assignees().map(OptionSelectModel.Option.init(assignee:)) }
         case .milestone:
             return OptionSelectModelEnvironment { try lists.milestones(.open).map(OptionSelectModel.Option.init(milestone:)) }
+        case .choice:
+            preconditionFailure("a question's answers come with the question (Prompter.select), not from the repository")
         }
     }
 }

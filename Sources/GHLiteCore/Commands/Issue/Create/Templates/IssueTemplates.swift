@@ -13,6 +13,9 @@ public struct IssueTemplates: Sendable, Equatable {
         self.problems = problems
     }
 
+    /// No template, legacy template or unreadable template file at all: the repository has none of its own.
+    public var isEmpty: Bool { templates.isEmpty && legacyBody == nil && problems.isEmpty }
+
     /// The template the user named: by name or file name, ignoring case.
     public func named(_ name: String) -> IssueTemplate? {
         let wanted = name.lowercased()
