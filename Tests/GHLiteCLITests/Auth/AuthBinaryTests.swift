@@ -304,7 +304,7 @@ import Testing
         let repos = try GHLiteRun.run(["repos"], environment: elsewhere)
         #expect(repos.status == 4)
         #expect(try other.requests().isEmpty)
-        #expect(try GHLiteRun.run(["auth", "token"], environment: elsewhere).status == 1)
+        #expect(try GHLiteRun.run(["auth", "token"], environment: elsewhere).status == 4)
     }
 
     // MARK: - A damaged token file
