@@ -136,6 +136,49 @@ import Testing
         #expect(second.error == "not signed in to github.com: run `gh-lite auth login`, or set GH_TOKEN\n")
     }
 
+    /// Three accounts of one host, octocat active.
+    static func threeAccounts() -> ContainerEnvironment {
+        var environment = ContainerEnvironment.mock
+        environment.tokens = .memory(StoredAccounts(hosts: ["github.com": .init(accounts: [
+            .init(login: "hubot", token: "gho_hubot"), .init(login: "monalisa", token: "gho_monalisa"),
+            .init(login: "octocat", token: "gho_mock_octocat")], activeLogin: "octocat")]))
+        return environment
+    }
+
+    @Test func withMoreThanTwoAccountsSwitchAsksOnATerminalAndNeedsDashUWithout() throws {
+        let environment = Self.threeAccounts()
+        let (piped, pipedIO) = run(["auth", "switch"], environment: environment)
+        #expect(piped == .error)
+        #expect(pipedIO.error == "github.com has several accounts (hubot, monalisa): name one with -u LOGIN\n")
+
+        let memory = MemoryIO(input: "2\n", terminal: true)
+        let code = CommandLineInterface.run(["auth", "switch"], variables: ["NO_COLOR": "1"], io: memory.io,
+                                            makeEnvironment: { _ in environment })
+        #expect(code == .ok)
+        #expect(memory.error.contains("What account do you want to switch to?\n  1. hubot (github.com)\n  2. monalisa (github.com)\n"))
+        #expect(memory.error.hasSuffix("✓ Switched active account for github.com to monalisa\n"))
+        #expect(try environment.tokens.activeToken("github.com") == "gho_monalisa")
+        #expect(try environment.tokens.activeLogin(for: Configuration(variables: [:])) == "monalisa")
+    }
+
+    @Test func loggingOutTheActiveAccountHandsOverToAnotherAndSaysSo() throws {
+        let environment = Self.threeAccounts()
+        let (code, io) = run(["auth", "logout", "-u", "octocat"], environment: environment)
+        #expect(code == .ok)
+        #expect(io.error == "✓ Logged out of github.com account octocat\n✓ Switched active account for github.com to hubot\n")
+        #expect(try environment.tokens.activeToken("github.com") == "gho_hubot")
+        #expect(run(["auth", "logout"], environment: environment).1.error
+                == "github.com has several accounts (hubot, monalisa): name one with -u LOGIN\n")
+    }
+
+    @Test func switchWithAnEnvironmentTokenSaysWhy() throws {
+        let environment = Self.threeAccounts()
+        let (code, io) = run(["auth", "switch", "-u", "hubot"], variables: ["GH_TOKEN": "ghp_env"], environment: environment)
+        #expect(code == .error)
+        #expect(io.error.hasPrefix("The value of the GH_TOKEN environment variable is being used for authentication.\n"))
+        #expect(try environment.tokens.activeToken("github.com") == "gho_mock_octocat")
+    }
+
     @Test func logoutWithAnEnvironmentTokenLeavesTheStoredOneAndSaysWhy() throws {
         let environment = ContainerEnvironment.mock
         let (code, io) = run(["auth", "logout"], variables: ["GH_TOKEN": "ghp_env"], environment: environment)
