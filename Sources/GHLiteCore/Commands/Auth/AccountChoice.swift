@@ -3,6 +3,21 @@
 enum AccountChoice {
     static let user = Flag.text("user", short: "u", placeholder: "login", help: "The account to act on")
 
+    /// This host's stored accounts, for a command that changes them: refused while `GH_TOKEN` or `GITHUB_TOKEN` is
+    /// in use (the change would not take effect), and "not signed in" when there are none.
+    static func stored(for action: EnvironmentTokenInUse.Action,
+                       context: CommandContext) throws -> (AuthModel, [StoredAccount]) {
+        if let token = context.configuration.environmentToken {
+            throw EnvironmentTokenInUse(variable: token.variable, action: action)
+        }
+        let model = context.container.makeAuthModel()
+        let accounts = try model.accounts()
+        guard !accounts.isEmpty else {
+            throw AuthenticationError(host: context.configuration.tokenKey, reason: .notSignedIn)
+        }
+        return (model, accounts)
+    }
+
     static func pick(_ user: String?, named: () throws -> [StoredAccount], candidates: [StoredAccount],
                      question: String, host: String, context: CommandContext) throws -> StoredAccount {
         if let user {

@@ -2,12 +2,7 @@
 enum LogoutCommand {
     static func run(_ options: LogoutOptions, context: CommandContext) throws {
         let host = context.configuration.tokenKey
-        if let token = context.configuration.environmentToken {
-            throw EnvironmentTokenInUse(variable: token.variable, action: .logout)
-        }
-        let model = context.container.makeAuthModel()
-        let accounts = try model.accounts()
-        guard !accounts.isEmpty else { throw AuthenticationError(host: host, reason: .notSignedIn) }
+        let (model, accounts) = try AccountChoice.stored(for: .logout, context: context)
         let account = try AccountChoice.pick(options.user, named: model.namedAccounts, candidates: accounts,
                                              question: "What account do you want to log out of?", host: host,
                                              context: context)

@@ -2,12 +2,7 @@
 enum AuthSwitchCommand {
     static func run(_ options: AuthSwitchOptions, context: CommandContext) throws {
         let host = context.configuration.tokenKey
-        if let token = context.configuration.environmentToken {
-            throw EnvironmentTokenInUse(variable: token.variable, action: .switchAccount)
-        }
-        let model = context.container.makeAuthModel()
-        let accounts = try model.accounts()
-        guard !accounts.isEmpty else { throw AuthenticationError(host: host, reason: .notSignedIn) }
+        let (model, accounts) = try AccountChoice.stored(for: .switchAccount, context: context)
         let others = accounts.filter { !$0.isActive }
         if options.user == nil && others.isEmpty {
             throw CommandError("\(AccountChoice.name(accounts[0])) is the only account on \(host): "
