@@ -1,33 +1,39 @@
-/// Where signed-in tokens are kept, one per host key. Live: a 0600 file; mock: memory.
+/// Where signed-in accounts and their tokens are kept. Live: a 0600 file; mock: memory.
 public struct TokenStore: Sendable {
-    public var read: @Sendable (_ hostKey: String) throws -> String?
-    public var write: @Sendable (_ hostKey: String, _ token: String) throws -> Void
-    /// Returns whether a token was there to remove.
-    public var delete: @Sendable (_ hostKey: String) throws -> Bool
+    /// Everything stored; nothing stored is an empty value.
+    public var load: @Sendable () throws -> StoredAccounts
+    /// Reads, changes and writes back as one step, so two processes cannot drop each other's change.
+    public var update: @Sendable (_ change: (inout StoredAccounts) throws -> Void) throws -> Void
     /// Where the tokens live, for messages.
     public var location: String
 
-    public init(read: @escaping @Sendable (String) throws -> String?,
-                write: @escaping @Sendable (String, String) throws -> Void,
-                delete: @escaping @Sendable (String) throws -> Bool,
+    public init(load: @escaping @Sendable () throws -> StoredAccounts,
+                update: @escaping @Sendable ((inout StoredAccounts) throws -> Void) throws -> Void,
                 location: String) {
-        self.read = read
-        self.write = write
-        self.delete = delete
+        self.load = load
+        self.update = update
         self.location = location
     }
 }
 
 extension TokenStore {
-    /// The token to use right now: `GH_TOKEN`/`GITHUB_TOKEN` first, then the stored one.
-    /// Called on every request, so a login or logout takes effect at once. One with spaces or control
+    /// The token to use right now: `GH_TOKEN`/`GITHUB_TOKEN` first, then the host's active account's.
+    /// Called on every request, so a login, switch or logout takes effect at once. One with spaces or control
     /// characters inside is refused, whichever its source.
     public func current(for configuration: Configuration) throws -> AuthToken? {
         let token = try configuration.environmentToken.map { AuthToken(value: $0.value, source: .environment($0.variable)) }
-            ?? read(configuration.tokenKey).map { AuthToken(value: $0, source: .file(location)) }
+            ?? load().activeToken(on: configuration.tokenKey).map { AuthToken(value: $0, source: .file(location)) }
         if let token, !AuthToken.isWellFormed(token.value) {
             throw AuthenticationError(host: configuration.tokenKey, reason: .malformed(source: token.source))
         }
         return token
+    }
+
+    /// The login of the account in use on the configured host, read from the store without a request: nil when
+    /// `GH_TOKEN`/`GITHUB_TOKEN` is in use (whose it is only GitHub can say), when nothing is stored, or for a token
+    /// stored before accounts had names.
+    public func activeLogin(for configuration: Configuration) throws -> String? {
+        guard configuration.environmentToken == nil else { return nil }
+        return try load().all.first { $0.host == configuration.tokenKey && $0.isActive }?.login
     }
 }

@@ -44,9 +44,8 @@ extension ContainerEnvironment {
         ContainerEnvironment(
             gitHub: .failing,
             tokens: TokenStore(
-                read: { _ in throw Unimplemented("TokenStore.read") },
-                write: { _, _ in throw Unimplemented("TokenStore.write") },
-                delete: { _ in throw Unimplemented("TokenStore.delete") },
+                load: { throw Unimplemented("TokenStore.load") },
+                update: { _ in throw Unimplemented("TokenStore.update") },
                 location: "unimplemented"),
             clock: .failing,
             browser: .failing,

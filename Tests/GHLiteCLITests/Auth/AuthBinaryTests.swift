@@ -33,8 +33,9 @@ import Testing
 
     func storedTokens() throws -> [String: String] {
         let data = try Data(contentsOf: URL(fileURLWithPath: tokenFile))
-        let hosts = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["hosts"] as? [String: [String: String]]
-        return hosts?.compactMapValues { $0["oauth_token"] } ?? [:]
+        // Each host's `oauth_token` is its active account's.
+        let hosts = (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["hosts"] as? [String: [String: Any]]
+        return hosts?.compactMapValues { $0["oauth_token"] as? String } ?? [:]
     }
 
     func mode(_ path: String) throws -> Int {
@@ -81,6 +82,7 @@ import Testing
         #expect(status.stdout == """
             \(hostKey)
               ✓ Logged in to \(hostKey) account octocat (\(tokenFile))
+              - Active account: true
               - Token: gho_************************************
               - Token scopes: 'gist', 'read:org', 'repo'
 
@@ -254,19 +256,18 @@ import Testing
         #expect(try run(["auth", "login", "--with-token"], input: "gho_simulator_octocat").status == 0)
         let logout = try run(["auth", "logout"])
         #expect(logout.status == 0)
-        #expect(logout.stderr == "✓ Logged out of \(hostKey)\n")
+        #expect(logout.stderr == "✓ Logged out of \(hostKey) account octocat\n")
         #expect(try storedTokens().isEmpty)
         #expect(try mode(tokenFile) == 0o600)
 
         let repos = try run(["repos"])
         #expect(repos.status == 4)
         #expect(repos.stderr.contains("run `gh-lite auth login`"))
-        let again = try run(["auth", "logout"])
-        #expect(again.status == 1)
-        #expect(again.stderr == "not logged in to \(hostKey)\n")
-        let token = try run(["auth", "token"])
-        #expect(token.status == 1)
-        #expect(token.stderr == "no oauth token found for \(hostKey)\n")
+        for command in [["auth", "logout"], ["auth", "token"], ["auth", "status"]] {
+            let again = try run(command)
+            #expect(again.status == 4)
+            #expect(again.stderr == "not signed in to \(hostKey): run `gh-lite auth login`, or set GH_TOKEN\n")
+        }
     }
 
     @Test func environmentTokensWinAndLoginAndLogoutSaySo() throws {
@@ -303,7 +304,7 @@ import Testing
         let repos = try GHLiteRun.run(["repos"], environment: elsewhere)
         #expect(repos.status == 4)
         #expect(try other.requests().isEmpty)
-        #expect(try GHLiteRun.run(["auth", "token"], environment: elsewhere).status == 1)
+        #expect(try GHLiteRun.run(["auth", "token"], environment: elsewhere).status == 4)
     }
 
     // MARK: - A damaged token file

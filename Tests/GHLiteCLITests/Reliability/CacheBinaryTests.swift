@@ -116,9 +116,10 @@ import Testing
 
         let tokenFile = scenario.home.path + "/hosts.json"
         let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: tokenFile))) as? [String: Any]
-        let hosts = try #require(stored?["hosts"] as? [String: [String: String]])
-        #expect(hosts == ["127.0.0.1:\(scenario.simulator.port)": ["oauth_token": FaultScenario.token],
-                          "localhost:\(scenario.simulator.port)": ["oauth_token": FaultScenario.token]])
+        // Each host's active token; its accounts sit beside it.
+        let hosts = try #require(stored?["hosts"] as? [String: [String: Any]])
+        #expect(hosts.mapValues { $0["oauth_token"] as? String } == ["127.0.0.1:\(scenario.simulator.port)": FaultScenario.token,
+                                                                    "localhost:\(scenario.simulator.port)": FaultScenario.token])
         let mode = try FileManager.default.attributesOfItem(atPath: tokenFile)[.posixPermissions] as? NSNumber
         #expect(mode?.intValue == 0o600)
         #expect(try scenario.files().allSatisfy { !$0.contains(".tmp-") })

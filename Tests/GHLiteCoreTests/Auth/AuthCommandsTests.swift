@@ -18,6 +18,7 @@ import Testing
         #expect(io.output == """
             github.com
               ✓ Logged in to github.com account octocat (memory)
+              - Active account: true
               - Token: gho_mock_*******
               - Token scopes: 'gist', 'read:org', 'repo'
 
@@ -34,7 +35,7 @@ import Testing
             #expect(variableIO.error == "GITHUB_TOKEN is not a token (it has spaces or control characters inside): "
                     + "set it to the token alone, or unset it and run `gh-lite auth login`\n")
             var environment = ContainerEnvironment.mock
-            environment.tokens.read = { _ in token }
+            environment.tokens = .memory(["github.com": ("octocat", token)])
             let (fromFile, fileIO) = run(command, environment: environment)
             #expect(fromFile == .authRequired)
             #expect(fileIO.error == "the stored token for github.com is damaged (it has spaces or control characters inside): "
@@ -51,7 +52,10 @@ import Testing
     @Test func statusNamesTheEnvironmentVariableAndShowTokenShowsIt() {
         let (code, io) = run(["auth", "status", "--show-token"], variables: ["GH_TOKEN": "gho_mock_hubot"])
         #expect(code == .ok)
-        #expect(io.output.contains("  ✓ Logged in to github.com account hubot (GH_TOKEN)\n  - Token: gho_mock_hubot\n"))
+        #expect(io.output.contains("  ✓ Logged in to github.com account hubot (GH_TOKEN)\n  - Active account: true\n"
+                                   + "  - Token: gho_mock_hubot\n"))
+        // The stored account is listed too, not in use while GH_TOKEN is set.
+        #expect(io.output.contains("  ✓ Logged in to github.com account octocat (memory)\n  - Active account: false\n"))
     }
 
     @Test func statusWarnsAboutMissingScopesAndSaysNoneForNoScopes() {
@@ -74,33 +78,41 @@ import Testing
         #expect(io.error == """
             github.com
               X Failed to log in to github.com using token (GITHUB_TOKEN)
+              - Active account: true
               - The token in GITHUB_TOKEN is invalid (HTTP 401: Bad credentials).
+
+              ✓ Logged in to github.com account octocat (memory)
+              - Active account: false
+              - Token: gho_mock_*******
+              - Token scopes: 'gist', 'read:org', 'repo'
 
             """)
     }
 
     @Test func aRejectedStoredTokenSaysHowToSignInAgainOrForgetIt() throws {
-        let environment = ContainerEnvironment.mock
-        try environment.tokens.write("github.com", "gho_revoked")
+        var environment = ContainerEnvironment.mock
+        environment.tokens = .memory(["github.com": ("octocat", "gho_revoked")])
         let (code, io) = run(["auth", "status"], environment: environment)
         #expect(code == .error)
-        #expect(io.error.contains("  X Failed to log in to github.com using token (memory)\n"))
+        #expect(io.error.contains("  X Failed to log in to github.com account octocat using token (memory)\n"))
         #expect(io.error.contains("  - To re-authenticate, run: gh-lite auth login\n"))
-        #expect(io.error.contains("  - To forget about this account, run: gh-lite auth logout\n"))
+        #expect(io.error.contains("  - To forget about this account, run: gh-lite auth logout -u octocat\n"))
     }
 
-    @Test func statusWithoutAnyTokenSaysHowToSignIn() throws {
-        let environment = ContainerEnvironment.mock
-        _ = try environment.tokens.delete("github.com")
-        let (code, io) = run(["auth", "status"], environment: environment)
-        #expect(code == .error)
-        #expect(io.error == "You are not logged into any GitHub hosts. To log in, run: gh-lite auth login\n")
+    /// One wording, and exit 4, wherever a command finds no token (the API commands' own, `AuthenticationError`).
+    @Test(arguments: [["auth", "status"], ["auth", "token"], ["auth", "logout"], ["auth", "switch"]])
+    func everyAuthCommandSaysNotSignedInTheSameWay(command: [String]) throws {
+        var environment = ContainerEnvironment.mock
+        environment.tokens = .memory()
+        let (code, io) = run(command, environment: environment)
+        #expect(code == .authRequired)
+        #expect(io.output.isEmpty)
+        #expect(io.error == "not signed in to github.com: run `gh-lite auth login`, or set GH_TOKEN\n")
     }
 
     @Test func aDamagedTokenStoreIsOneClearLine() {
         var environment = ContainerEnvironment.mock
-        environment.tokens.read = { _ in throw CommandError("the token file /c/hosts.json is damaged") }
-        environment.tokens.delete = { _ in throw CommandError("the token file /c/hosts.json is damaged") }
+        environment.tokens = .throwing(CommandError("the token file /c/hosts.json is damaged"))
         for command in [["auth", "status"], ["auth", "token"], ["auth", "logout"]] {
             let (code, io) = run(command, environment: environment)
             #expect(code == .error)
@@ -113,24 +125,58 @@ import Testing
         #expect(run(["auth", "token"], variables: ["GH_TOKEN": "ghp_env"]).1.output == "ghp_env\n")
     }
 
-    @Test func tokenWithoutOneSaysSoWithExitOne() throws {
-        let environment = ContainerEnvironment.mock
-        _ = try environment.tokens.delete("github.com")
-        let (code, io) = run(["auth", "token"], environment: environment)
-        #expect(code == .error)
-        #expect(io.output.isEmpty)
-        #expect(io.error == "no oauth token found for github.com\n")
-    }
-
     @Test func logoutRemovesTheTokenOnce() throws {
         let environment = ContainerEnvironment.mock
         let (code, io) = run(["auth", "logout"], environment: environment)
         #expect(code == .ok)
-        #expect(io.error == "✓ Logged out of github.com\n")
-        #expect(try environment.tokens.read("github.com") == nil)
+        #expect(io.error == "✓ Logged out of github.com account octocat\n")
+        #expect(try environment.tokens.activeToken("github.com") == nil)
         let (again, second) = run(["auth", "logout"], environment: environment)
-        #expect(again == .error)
-        #expect(second.error == "not logged in to github.com\n")
+        #expect(again == .authRequired)
+        #expect(second.error == "not signed in to github.com: run `gh-lite auth login`, or set GH_TOKEN\n")
+    }
+
+    /// Three accounts of one host, octocat active.
+    static func threeAccounts() -> ContainerEnvironment {
+        var environment = ContainerEnvironment.mock
+        environment.tokens = .memory(StoredAccounts(hosts: ["github.com": .init(accounts: [
+            .init(login: "hubot", token: "gho_hubot"), .init(login: "monalisa", token: "gho_monalisa"),
+            .init(login: "octocat", token: "gho_mock_octocat")], activeLogin: "octocat")]))
+        return environment
+    }
+
+    @Test func withMoreThanTwoAccountsSwitchAsksOnATerminalAndNeedsDashUWithout() throws {
+        let environment = Self.threeAccounts()
+        let (piped, pipedIO) = run(["auth", "switch"], environment: environment)
+        #expect(piped == .error)
+        #expect(pipedIO.error == "github.com has several accounts (hubot, monalisa): name one with -u LOGIN\n")
+
+        let memory = MemoryIO(input: "2\n", terminal: true)
+        let code = CommandLineInterface.run(["auth", "switch"], variables: ["NO_COLOR": "1"], io: memory.io,
+                                            makeEnvironment: { _ in environment })
+        #expect(code == .ok)
+        #expect(memory.error.contains("What account do you want to switch to?\n  1. hubot (github.com)\n  2. monalisa (github.com)\n"))
+        #expect(memory.error.hasSuffix("✓ Switched active account for github.com to monalisa\n"))
+        #expect(try environment.tokens.activeToken("github.com") == "gho_monalisa")
+        #expect(try environment.tokens.activeLogin(for: Configuration(variables: [:])) == "monalisa")
+    }
+
+    @Test func loggingOutTheActiveAccountHandsOverToAnotherAndSaysSo() throws {
+        let environment = Self.threeAccounts()
+        let (code, io) = run(["auth", "logout", "-u", "octocat"], environment: environment)
+        #expect(code == .ok)
+        #expect(io.error == "✓ Logged out of github.com account octocat\n✓ Switched active account for github.com to hubot\n")
+        #expect(try environment.tokens.activeToken("github.com") == "gho_hubot")
+        #expect(run(["auth", "logout"], environment: environment).1.error
+                == "github.com has several accounts (hubot, monalisa): name one with -u LOGIN\n")
+    }
+
+    @Test func switchWithAnEnvironmentTokenSaysWhy() throws {
+        let environment = Self.threeAccounts()
+        let (code, io) = run(["auth", "switch", "-u", "hubot"], variables: ["GH_TOKEN": "ghp_env"], environment: environment)
+        #expect(code == .error)
+        #expect(io.error.hasPrefix("The value of the GH_TOKEN environment variable is being used for authentication.\n"))
+        #expect(try environment.tokens.activeToken("github.com") == "gho_mock_octocat")
     }
 
     @Test func logoutWithAnEnvironmentTokenLeavesTheStoredOneAndSaysWhy() throws {
@@ -142,7 +188,7 @@ import Testing
             To erase credentials stored in gh-lite, first clear the value from the environment.
 
             """)
-        #expect(try environment.tokens.read("github.com") == "gho_mock_octocat")
+        #expect(try environment.tokens.activeToken("github.com") == "gho_mock_octocat")
     }
 
     @Test func theTokenIsKeyedByTheAPIHostAndPort() throws {
@@ -150,9 +196,9 @@ import Testing
         let variables = ["GH_LITE_API_URL": "http://127.0.0.1:8080", "GH_LITE_CLIENT_ID": "Iv1.test"]
         let (code, _) = run(["auth", "login"], variables: variables, environment: environment)
         #expect(code == .ok)
-        #expect(try environment.tokens.read("127.0.0.1:8080") == "gho_mock_octocat")
-        #expect(run(["auth", "logout"], variables: variables, environment: environment).1.error == "✓ Logged out of 127.0.0.1:8080\n")
-        #expect(try environment.tokens.read("github.com") == "gho_mock_octocat")
+        #expect(try environment.tokens.activeToken("127.0.0.1:8080") == "gho_mock_octocat")
+        #expect(run(["auth", "logout"], variables: variables, environment: environment).1.error == "✓ Logged out of 127.0.0.1:8080 account octocat\n")
+        #expect(try environment.tokens.activeToken("github.com") == "gho_mock_octocat")
     }
 
     @Test(arguments: [("gho_16C7e42F292c6912E7710c838347Ae178B4a", "gho_************************************"),

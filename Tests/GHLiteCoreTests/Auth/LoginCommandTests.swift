@@ -29,7 +29,7 @@ import Testing
             return (code, memory)
         }
 
-        func storedToken() throws -> String? { try environment.tokens.read("github.com") }
+        func storedToken() throws -> String? { try environment.tokens.activeToken("github.com") }
     }
 
     @Test func pipedLoginPrintsTheCodeAndTheURLThenStoresTheToken() throws {
@@ -126,7 +126,7 @@ import Testing
 
     @Test func ctrlCExitsTwoAndClearsTheCountdown() throws {
         let world = World { environment in
-            environment.tokens.write = { _, _ in Testing.Issue.record("stored a token after Ctrl-C") }
+            environment.tokens.update = { _ in Testing.Issue.record("stored a token after Ctrl-C") }
             environment.clock.sleep = { _ in throw Interrupted() }
         }
         let (code, io) = world.run(["auth", "login", "--no-browser"], terminal: true)

@@ -45,7 +45,8 @@ import Testing
                 checkedTokens.withLock { $0.append(token) }
                 return user
             }
-            environment.saveToken = { token in saved.withLock { $0.append(token) } }
+            environment.storedAccounts = { [] }
+            environment.saveAccount = { _, token in saved.withLock { $0.append(token) } }
             environment.catchInterrupts = { events.withLock { $0.append("catch") } }
             environment.checkInterrupted = {}
             (self.clock, self.pollTimes, self.requested, self.saved) = (clock, pollTimes, requested, saved)
@@ -229,7 +230,6 @@ import Testing
     @Test func theContainerBindsTheClientIDAndTheHostsTokenKey() throws {
         var environment = ContainerEnvironment.failing
         let asked = Locked<[String]>([])
-        let saved = Locked<[String: String]>([:])
         environment.deviceFlow.requestCode = { clientID, _ in
             asked.withLock { $0.append("code for \(clientID)") }
             return Self.code
@@ -242,14 +242,15 @@ import Testing
             #expect(token.source == .unsaved)
             return AuthenticatedUser(login: "octocat", scopes: ["repo", "read:org"])
         }
-        environment.tokens.write = { key, token in saved.withLock { $0[key] = token } }
+        environment.tokens = .memory()
         environment.clock = TestClock().clock
         environment.interrupts = .never
         let configuration = Configuration(variables: ["GH_LITE_CLIENT_ID": "Iv1.test", "GH_HOST": "ghe.example.com"])
         let model = Container(environment: environment, configuration: configuration).makeLoginModel()
         _ = try model.finish(token: model.waitForApproval(of: model.requestCode(extraScopes: [])))
         #expect(asked.value == ["code for Iv1.test", "poll for Iv1.test with \(Self.code.deviceCode)"])
-        #expect(saved.value == ["ghe.example.com": "gho_16C7e42F292c6912E7710c838347Ae178B4a"])
+        #expect(try environment.tokens.load().all == [StoredAccount(host: "ghe.example.com", login: "octocat",
+                                                                token: "gho_16C7e42F292c6912E7710c838347Ae178B4a", isActive: true)])
     }
 
     @Test func noClientIDSaysHowToGetOneBeforeAnyRequest() throws {

@@ -68,31 +68,29 @@ import Testing
 
     @Test func authTokenDashHNamesTheHostNotHelp() {
         var environment = ContainerEnvironment.mock
-        environment.tokens.write = { _, _ in }
-        let tokens = Locked(["github.com": "gho_dotcom", "ghe.example.com": "gho_enterprise"])
-        environment.tokens.read = { key in tokens.value[key] }
+        environment.tokens = .memory(["github.com": ("octocat", "gho_dotcom"), "ghe.example.com": ("octocat", "gho_enterprise")])
         let enterprise = run(["auth", "token", "-h", "ghe.example.com"], environment: environment)
         #expect(enterprise.code == .ok && enterprise.output == "gho_enterprise\n")
         #expect(run(["auth", "token", "--hostname=ghe.example.com"], environment: environment).output == "gho_enterprise\n")
         #expect(run(["auth", "token"], environment: environment).output == "gho_dotcom\n")
         let unknown = run(["auth", "token", "-h", "other.example.com"], environment: environment)
-        #expect(unknown.code == .error && unknown.output.isEmpty)
-        #expect(unknown.error == "no oauth token found for other.example.com\n")
+        #expect(unknown.code == .authRequired && unknown.output.isEmpty)
+        #expect(unknown.error == "not signed in to other.example.com: run `gh-lite auth login`, or set GH_TOKEN\n")
         let help = run(["auth", "token", "--help"], environment: environment)
         #expect(help.code == .ok && help.output.contains("-h, --hostname string"))
     }
 
-    @Test func authLoginDashHStoresTheTokenForThatHost() {
-        let stored = Locked<[String: String]>([:])
+    @Test func authLoginDashHStoresTheTokenForThatHost() throws {
         var environment = ContainerEnvironment.mock
-        environment.tokens.write = { key, token in stored.withLock { $0[key] = token } }
+        environment.tokens = .memory()
         environment.gitHub.getAuthenticatedUser = { token in
             AuthenticatedUser(login: token.value == "gho_new" ? "octocat" : "?", scopes: ["repo", "read:org"])
         }
         let login = run(["auth", "login", "-h", "ghe.example.com", "--with-token"], input: "gho_new\n",
                         environment: environment)
         #expect(login.code == .ok, "\(login.error)")
-        #expect(stored.value == ["ghe.example.com": "gho_new"])
+        #expect(try environment.tokens.load().all.map(\.host) == ["ghe.example.com"])
+        #expect(try environment.tokens.activeToken("ghe.example.com") == "gho_new")
     }
 
     @Test func helpIsReachedEveryWayGhReachesIt() {

@@ -6,6 +6,7 @@ enum AuthCommands {
         sections: [.init("COMMANDS", [
             .command(CommandEntry(LoginOptions.spec, parse: LoginOptions.parse, run: LoginCommand.run)),
             .command(CommandEntry(LogoutOptions.spec, parse: LogoutOptions.parse, run: LogoutCommand.run)),
+            .command(CommandEntry(AuthSwitchOptions.spec, parse: AuthSwitchOptions.parse, run: AuthSwitchCommand.run)),
             .command(CommandEntry(AuthStatusOptions.spec, parse: AuthStatusOptions.parse, run: AuthStatusCommand.run)),
             .command(CommandEntry(AuthTokenOptions.spec, parse: AuthTokenOptions.parse, run: AuthTokenCommand.run)),
         ])])

@@ -1,7 +1,7 @@
-/// `auth login`/`logout` while `GH_TOKEN` or `GITHUB_TOKEN` is set: the stored token would not be used,
+/// `auth login`/`switch`/`logout` while `GH_TOKEN` or `GITHUB_TOKEN` is set: the stored token would not be used,
 /// so say so (gh's text) instead of silently doing nothing.
 public struct EnvironmentTokenInUse: UserFacingError, Equatable {
-    public enum Action: Sendable, Equatable { case login, logout }
+    public enum Action: Sendable, Equatable { case login, switchAccount, logout }
 
     public var variable: String
     public var action: Action
@@ -12,9 +12,9 @@ public struct EnvironmentTokenInUse: UserFacingError, Equatable {
     }
 
     public var userMessage: String {
-        let next = action == .login
-            ? "To have gh-lite store credentials instead, first clear the value from the environment."
-            : "To erase credentials stored in gh-lite, first clear the value from the environment."
+        let next = action == .logout
+            ? "To erase credentials stored in gh-lite, first clear the value from the environment."
+            : "To have gh-lite store credentials instead, first clear the value from the environment."
         return "The value of the \(variable) environment variable is being used for authentication.\n" + next
     }
 

@@ -69,7 +69,7 @@ public struct LoginModel: Sendable {
         }
     }
 
-    /// Checks whose the token is, then stores it.
+    /// Checks whose the token is, then stores it as that login's account, the active one of the host.
     public func finish(token: String) throws -> AuthenticatedUser {
         try cancellable {
             let user: AuthenticatedUser
@@ -80,7 +80,10 @@ public struct LoginModel: Sendable {
                 throw LoginError.tokenRejected(status: status, message: message)
             }
             try environment.checkInterrupted()
-            try environment.saveToken(token)
+            // The token stored before accounts had names stays, as an account of its own, beside this one.
+            try UnnamedAccount.name(among: environment.storedAccounts().filter { $0.token != token },
+                                    owner: environment.getAuthenticatedUser, save: environment.saveAccount)
+            try environment.saveAccount(user.login, token)
             return user
         }
     }

@@ -6,8 +6,10 @@ public struct LoginModelEnvironment: Sendable {
     public var pollToken: @Sendable (DeviceCode) throws -> DeviceTokenReply
     /// Who a new token belongs to, and its scopes (`GET /user` with that token).
     public var getAuthenticatedUser: @Sendable (_ token: String) throws -> AuthenticatedUser
-    /// Stores the token for this host.
-    public var saveToken: @Sendable (_ token: String) throws -> Void
+    /// This host's stored accounts, to keep one stored before accounts had names.
+    public var storedAccounts: @Sendable () throws -> [StoredAccount]
+    /// Stores the token under its login for this host, beside its other accounts, and makes it the active one.
+    public var saveAccount: @Sendable (_ login: String, _ token: String) throws -> Void
     public var openBrowser: @Sendable (_ url: String) throws -> Void
     /// Throws `Interrupted` when Ctrl-C ends it early.
     public var sleep: @Sendable (_ seconds: Double) throws -> Void
@@ -23,7 +25,8 @@ public struct LoginModelEnvironment: Sendable {
     public init(requestCode: @escaping @Sendable ([String]) throws -> DeviceCode,
                 pollToken: @escaping @Sendable (DeviceCode) throws -> DeviceTokenReply,
                 getAuthenticatedUser: @escaping @Sendable (String) throws -> AuthenticatedUser,
-                saveToken: @escaping @Sendable (String) throws -> Void,
+                storedAccounts: @escaping @Sendable () throws -> [StoredAccount],
+                saveAccount: @escaping @Sendable (String, String) throws -> Void,
                 openBrowser: @escaping @Sendable (String) throws -> Void,
                 sleep: @escaping @Sendable (Double) throws -> Void,
                 now: @escaping @Sendable () throws -> Date,
@@ -33,7 +36,8 @@ public struct LoginModelEnvironment: Sendable {
         self.requestCode = requestCode
         self.pollToken = pollToken
         self.getAuthenticatedUser = getAuthenticatedUser
-        self.saveToken = saveToken
+        self.storedAccounts = storedAccounts
+        self.saveAccount = saveAccount
         self.openBrowser = openBrowser
         self.sleep = sleep
         self.now = now
@@ -54,7 +58,10 @@ extension LoginModelEnvironment {
             requestCode: { scopes in try services.deviceFlow.requestCode(clientID(), scopes) },
             pollToken: { code in try services.deviceFlow.pollToken(clientID(), code.deviceCode) },
             getAuthenticatedUser: { token in try services.gitHub.getAuthenticatedUser(AuthToken(value: token, source: .unsaved)) },
-            saveToken: { token in try services.tokens.write(configuration.tokenKey, token) },
+            storedAccounts: { try services.tokens.load().all.filter { $0.host == configuration.tokenKey } },
+            saveAccount: { login, token in
+                try services.tokens.update { $0.add(host: configuration.tokenKey, login: login, token: token) }
+            },
             openBrowser: services.browser.open,
             sleep: services.clock.sleep,
             now: services.clock.now,
@@ -68,7 +75,8 @@ extension LoginModelEnvironment {
         @Sendable func fail(_ name: String) -> Unimplemented { Unimplemented("LoginModelEnvironment.\(name)") }
         return LoginModelEnvironment(
             requestCode: { _ in throw fail("requestCode") }, pollToken: { _ in throw fail("pollToken") },
-            getAuthenticatedUser: { _ in throw fail("getAuthenticatedUser") }, saveToken: { _ in throw fail("saveToken") },
+            getAuthenticatedUser: { _ in throw fail("getAuthenticatedUser") },
+            storedAccounts: { throw fail("storedAccounts") }, saveAccount: { _, _ in throw fail("saveAccount") },
             openBrowser: { _ in throw fail("openBrowser") }, sleep: { _ in throw fail("sleep") },
             now: { throw fail("now") }, catchInterrupts: { throw fail("catchInterrupts") },
             checkInterrupted: { throw fail("checkInterrupted") })

@@ -1,14 +1,35 @@
-/// `auth status` in gh's layout: the host, then indented lines about the account and its token.
+/// `auth status` in gh's layout (2.40 and later): the host, then a block of indented lines for each account.
 struct AuthStatusOutput {
     var style: TerminalStyle
     /// The token's host, as it is keyed in the token file (`github.com`, or `host:port`).
     var host: String
     var showToken: Bool
 
-    func signedIn(_ token: AuthToken, _ user: AuthenticatedUser) -> String {
+    /// This host's accounts, then the other hosts' stored ones, which only a run for that host can check.
+    func report(_ status: AuthModel.Status) -> String {
+        var blocks = [style.bold(host) + "\n" + status.accounts.map(account).joined(separator: "\n\n")]
+        for other in Set(status.otherHosts.map(\.host)).sorted() {
+            let lines = status.otherHosts.filter { $0.host == other }.map { account in
+                "  - Account \(style.bold(TerminalText.line(account.login ?? "(not named yet)"))), "
+                    + "active account: \(account.isActive); to check it, run: \(style.bold("gh-lite auth status -h \(other)"))"
+            }
+            blocks.append(([style.bold(other)] + lines).joined(separator: "\n"))
+        }
+        return blocks.joined(separator: "\n\n")
+    }
+
+    func account(_ account: AuthModel.AccountStatus) -> String {
+        switch account.check {
+        case .valid(let user): signedIn(account, user)
+        case .rejected(let status, let message): rejected(account, status: status, message: message)
+        }
+    }
+
+    private func signedIn(_ account: AuthModel.AccountStatus, _ user: AuthenticatedUser) -> String {
+        let token = account.token
         var lines = [
-            style.bold(host),
             "  \(style.green("✓")) Logged in to \(host) account \(style.bold(TerminalText.line(user.login))) (\(Self.source(token)))",
+            "  - Active account: \(style.bold(String(account.isActive)))",
             "  - Token: \(style.bold(showToken ? token.value : Self.mask(token.value)))",
         ]
         if let scopes = user.scopes {
@@ -18,25 +39,25 @@ struct AuthStatusOutput {
             lines.append("  \(style.yellow("!")) Missing required token scopes: \(Self.quoted(user.missingScopes))")
             lines.append("  - To request missing scopes, run: \(style.bold("gh-lite auth login"))")
         }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// gh's failure entry; the re-authentication hints only where gh-lite can change the token.
-    func rejected(_ token: AuthToken, status: Int, message: String) -> String {
-        let source = Self.source(token)
-        var lines = [
-            style.bold(host),
-            "  \(style.red("X")) Failed to log in to \(host) using token (\(source))",
-            "  - The token in \(source) is invalid (HTTP \(status): \(TerminalText.line(message))).",
-        ]
-        if case .file = token.source {
-            lines.append("  - To re-authenticate, run: \(style.bold("gh-lite auth login"))")
-            lines.append("  - To forget about this account, run: \(style.bold("gh-lite auth logout"))")
-        }
         return lines.joined(separator: "\n")
     }
 
-    static let notSignedIn = "You are not logged into any GitHub hosts. To log in, run: gh-lite auth login"
+    /// gh's failure entry; the re-authentication hints only where gh-lite can change the token.
+    private func rejected(_ account: AuthModel.AccountStatus, status: Int, message: String) -> String {
+        let source = Self.source(account.token)
+        let named = account.login.map { " account \(style.bold(TerminalText.line($0)))" } ?? ""
+        var lines = [
+            "  \(style.red("X")) Failed to log in to \(host)\(named) using token (\(source))",
+            "  - Active account: \(style.bold(String(account.isActive)))",
+            "  - The token in \(source) is invalid (HTTP \(status): \(TerminalText.line(message))).",
+        ]
+        if case .file = account.token.source {
+            let user = account.login.map { " -u \(TerminalText.line($0))" } ?? ""
+            lines.append("  - To re-authenticate, run: \(style.bold("gh-lite auth login"))")
+            lines.append("  - To forget about this account, run: \(style.bold("gh-lite auth logout" + user))")
+        }
+        return lines.joined(separator: "\n")
+    }
 
     /// gh's masking: the prefix up to and including the last `_` stays, every other character is a `*`.
     static func mask(_ token: String) -> String {

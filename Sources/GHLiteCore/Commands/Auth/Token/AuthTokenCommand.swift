@@ -2,7 +2,7 @@
 enum AuthTokenCommand {
     static func run(_ options: AuthTokenOptions, context: CommandContext) throws {
         guard let token = try context.container.makeAuthModel().token() else {
-            throw CommandError("no oauth token found for \(context.configuration.tokenKey)")
+            throw AuthenticationError(host: context.configuration.tokenKey, reason: .notSignedIn)
         }
         context.io.writeOutput(token.value + "\n")
     }
