@@ -28,6 +28,7 @@ extension ContainerEnvironment {
                                     files: .live, editor: .live(variables: variables),
                                     deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL,
                                                       debugLog: debugLog),
-                                    interrupts: .live, pager: .live(variables: variables))
+                                    interrupts: .live, pager: .live(variables: variables),
+                                    mirror: .directory(configuration.cacheDirectory))
     }
 }

@@ -23,7 +23,8 @@ public struct Container: Sendable {
     }
 
     public func makeIssueModel(repo: RepoRef) -> IssueModel {
-        IssueModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
+        IssueModel(environment: .bound(to: environment, repo: repo, host: configuration.host,
+                                      mirror: mirrorAccess(repo: repo)))
     }
 
     public func makeIssueStatusModel(repo: RepoRef) -> IssueStatusModel {

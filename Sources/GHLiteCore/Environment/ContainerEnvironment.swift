@@ -17,11 +17,13 @@ public struct ContainerEnvironment: Sendable {
     public var interrupts: Interrupts
     /// The user's pager, for standard output on a terminal.
     public var pager: Pager
+    /// The repository mirrors on disk; nil where there are none (tests, fuzzers): lists then always ask GitHub.
+    public var mirror: MirrorStore?
 
     public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock, browser: Browser,
                 git: GitRemotes = .failing, files: FileSystem = .failing, editor: Editor = .failing,
                 deviceFlow: DeviceFlowClient = .failing, interrupts: Interrupts = .failing,
-                pager: Pager = .failing) {
+                pager: Pager = .failing, mirror: MirrorStore? = nil) {
         self.gitHub = gitHub
         self.tokens = tokens
         self.clock = clock
@@ -32,6 +34,7 @@ public struct ContainerEnvironment: Sendable {
         self.deviceFlow = deviceFlow
         self.interrupts = interrupts
         self.pager = pager
+        self.mirror = mirror
     }
 }
 
