@@ -6,7 +6,8 @@ enum CommandTree {
         summary: "Work with GitHub issues from the terminal",
         sections: [
             .init("CORE COMMANDS", [.group(AuthCommands.group), .group(IssueCommands.group), .group(RepoCommands.group)]),
-            .init("ADDITIONAL COMMANDS", [.group(LabelCommands.group), .group(MilestoneCommands.group)]),
+            .init("ADDITIONAL COMMANDS", [.group(CacheCommands.group), .group(LabelCommands.group),
+                                         .group(MilestoneCommands.group)]),
             .init("SHORTHANDS", [.command(IssuesCommand.entry), .command(NewIssueCommand.shorthand),
                                  .command(ReposCommand.shorthand)]),
         ],

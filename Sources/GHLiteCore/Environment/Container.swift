@@ -14,6 +14,10 @@ public struct Container: Sendable {
         ReposModel(environment: .bound(to: environment, owner: owner))
     }
 
+    public func makeCacheModel() -> CacheModel {
+        CacheModel(environment: .bound(to: environment))
+    }
+
     public func makeLoginModel() -> LoginModel {
         LoginModel(environment: .bound(to: environment, configuration: configuration))
     }

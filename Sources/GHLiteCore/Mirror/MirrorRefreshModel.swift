@@ -1,4 +1,4 @@
-/// Brings one repository's mirror up to date: one request for what changed since the last sync when the
+/// Makes or brings up to date one repository's mirror: one request for what changed since the last sync when the
 /// mirror agrees with GitHub afterwards, else (and the first time) a full list of every issue.
 public struct MirrorRefreshModel: Sendable {
     /// How far before the newest `updatedAt` seen a sync starts again, so an issue GitHub stamped during the
@@ -11,12 +11,24 @@ public struct MirrorRefreshModel: Sendable {
         self.environment = environment
     }
 
-    /// The mirror as GitHub has it now. `progress` hears how many issues a full list has fetched so far.
-    /// A mirror that cannot be read is rebuilt; one that cannot be written only makes the next run slower.
+    /// The mirror as GitHub has it now, made with a full list if the repository had none (`sync`).
+    /// `progress` hears how many issues a full list has fetched so far.
     @discardableResult
     public func refresh(progress: (Int) throws -> Void = { _ in }) throws -> RepositoryMirror {
-        let stored = (try? environment.loadMirror()) ?? nil
-        if let stored, let synced = stored.syncedThrough {
+        try update((try? environment.loadMirror()) ?? RepositoryMirror(), progress: progress)
+    }
+
+    /// The mirror brought up to date, or nil when the repository has none, or it cannot be read (lists then ask
+    /// GitHub as they always did). A damaged mirror, or one of an older format, reads as empty and is rebuilt.
+    public func refreshIfMirrored(progress: (Int) throws -> Void = { _ in }) throws -> RepositoryMirror? {
+        guard let stored = (try? environment.loadMirror()) ?? nil else { return nil }
+        return try update(stored, progress: progress)
+    }
+
+    /// One request for what changed since `stored` was synced, when the merge then agrees with GitHub; else a
+    /// full list. A mirror that cannot be written only makes the next run slower.
+    private func update(_ stored: RepositoryMirror, progress: (Int) throws -> Void) throws -> RepositoryMirror {
+        if let synced = stored.syncedThrough {
             let (changed, last) = try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in }
             var merged = stored.merging(changed)
             if merged.agrees(with: last) {
@@ -28,7 +40,7 @@ public struct MirrorRefreshModel: Sendable {
             }
         }
         let (all, last) = try fetch(since: nil, progress: progress)
-        var mirror = (stored ?? RepositoryMirror()).merging(all, replacingAll: true)
+        var mirror = stored.merging(all, replacingAll: true)
         mirror.labels = last.labels
         try? environment.saveMirror(MirrorUpdate(replacesAll: true, issues: Array(mirror.issues.values),
                                                  labels: last.labels, syncedThrough: mirror.syncedThrough))

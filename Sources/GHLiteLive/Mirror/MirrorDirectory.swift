@@ -13,7 +13,8 @@ struct MirrorDirectory: Sendable {
     func load(_ key: MirrorKey) throws -> RepositoryMirror? {
         let path = try file(for: key)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let mirror = try withDatabase(path) { try $0.load() }
+        // A file that was damaged or of an older format is made anew and reads as an empty mirror, to be rebuilt.
+        let mirror = try withDatabase(path) { try $0.load() } ?? RepositoryMirror()
         utimensat(AT_FDCWD, path, nil, 0) // Mark it recently used.
         return mirror
     }

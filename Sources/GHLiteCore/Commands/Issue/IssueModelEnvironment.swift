@@ -11,9 +11,9 @@ public struct IssueModelEnvironment: Sendable {
     public var viewerLogin: @Sendable () throws -> String
     /// Opens a page of the repository (`issues`, `issues/7`, `issues?q=...`) in the browser; returns its URL.
     public var openInBrowser: @Sendable (_ path: String) throws -> String
-    /// The repository's mirror brought up to date (`progress` hears how many issues a full list fetched);
-    /// nil when there is no mirror or it is bypassed: lists then ask GitHub as they always did.
-    public var refreshMirror: (@Sendable (_ progress: (Int) throws -> Void) throws -> RepositoryMirror)?
+    /// The repository's mirror brought up to date (`progress` hears how many issues a full list fetched), or nil
+    /// when the repository has none or it is bypassed: lists then ask GitHub as they always did.
+    public var refreshMirror: @Sendable (_ progress: (Int) throws -> Void) throws -> RepositoryMirror?
     /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
     public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
 
@@ -25,7 +25,7 @@ public struct IssueModelEnvironment: Sendable {
                 listMilestones: @escaping @Sendable (MilestonesQuery) throws -> MilestonesPage,
                 viewerLogin: @escaping @Sendable () throws -> String,
                 openInBrowser: @escaping @Sendable (String) throws -> String,
-                refreshMirror: (@Sendable ((Int) throws -> Void) throws -> RepositoryMirror)? = nil,
+                refreshMirror: @escaping @Sendable ((Int) throws -> Void) throws -> RepositoryMirror? = { _ in nil },
                 keepComments: @escaping @Sendable (Issue, [IssueComment]) -> Void = { _, _ in }) {
         self.listIssues = listIssues
         self.listRepositoryIssues = listRepositoryIssues
@@ -72,9 +72,10 @@ extension IssueModelEnvironment {
                 try browser.open(webURL + path)
                 return webURL + path
             },
-            refreshMirror: mirror.map { mirror in
+            refreshMirror: { progress in
+                guard let mirror else { return nil }
                 let model = MirrorRefreshModel(environment: .bound(to: services, store: mirror.store, key: mirror.key))
-                return { progress in try model.refresh(progress: progress) }
+                return try model.refreshIfMirrored(progress: progress)
             },
             keepComments: { issue, comments in
                 guard let mirror else { return }
