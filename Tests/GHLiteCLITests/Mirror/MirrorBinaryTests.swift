@@ -1,4 +1,5 @@
 import Foundation
+import GHLiteCore
 @testable import GHLiteLive
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// shows, in one request, or two when only a full list can tell (deleted, transferred, label renamed).
 @Suite struct MirrorBinaryTests {
     static let list = ["issues", "octocat/Hello-World", "--state", "all", "-L", "100",
-                       "--json", "number,title,state,stateReason,labels,assignees,author,milestone,body,updatedAt,closedAt"]
+                       "--json", "number,title,state,labels,assignees,author,milestone,body,createdAt,updatedAt,closedAt,url"]
     static let issues = "/repos/octocat/Hello-World/issues"
     static let monalisa = "gho_simulator_monalisa"
     static let sync = ["cache", "sync", "octocat/Hello-World"]
@@ -118,12 +119,17 @@ import Testing
         let scenario = try FaultScenario()
         #expect(try await scenario.run(Self.sync).status == 0)
         try scenario.simulator.send("PATCH", Self.issues + "/78", as: Self.monalisa, json: #"{"state":"closed"}"#)
-        async let one = scenario.run(Self.list)
-        async let two = scenario.run(Self.list)
-        async let three = scenario.run(Self.sync)
-        let (first, second, synced) = try await (one, two, three)
-        #expect(first.status == 0 && second.status == 0 && synced.status == 0)
-        #expect(first.stdout == second.stdout)
+        let environment = scenario.environment()
+        let runs = Locked<[Int: GHLiteRun]>([:])
+        try await FaultScenario.onOwnThread {
+            DispatchQueue.concurrentPerform(iterations: 3) { index in
+                let run = try? GHLiteRun.run(index == 2 ? Self.sync : Self.list, environment: environment)
+                runs.withLock { $0[index] = run ?? GHLiteRun(status: -1, stdout: "", stderr: "did not run") }
+            }
+        }
+        #expect(runs.value.values.allSatisfy { $0.status == 0 }, "\(runs.value.values.map(\.stderr))")
+        let first = try #require(runs.value[0])
+        #expect(runs.value[1]?.stdout == first.stdout)
         try scenario.simulator.clearRequests()
         let fourth = try await scenario.run(Self.list)
         #expect(fourth.stdout == first.stdout)

@@ -2,28 +2,30 @@ import Foundation
 import GHLiteCore
 import Testing
 
+fileprivate typealias Issue = GHLiteCore.Issue
+
 @Suite(.strictDoubles) struct MirrorRefreshModelTests {
     static let day = Date(timeIntervalSince1970: 1_700_000_000)
     static let bug = Label(name: "bug", color: "d73a4a")
 
-    static func issue(_ number: Int, _ state: Issue.State = .open, title: String? = nil, updated: TimeInterval = 0,
+    fileprivate static func issue(_ number: Int, _ state: Issue.State = .open, title: String? = nil, updated: TimeInterval = 0,
                       labels: [Label] = []) -> Issue {
         Issue(number: number, title: title ?? "Issue \(number)", state: state, authorLogin: "octocat", labels: labels,
               htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: day.addingTimeInterval(Double(number)),
               updatedAt: day.addingTimeInterval(updated))
     }
 
-    static func page(_ items: [Issue], open: Int, closed: Int, labels: [Label] = [bug], next: String? = nil) -> IssueChangesPage {
+    fileprivate static func page(_ items: [Issue], open: Int, closed: Int, labels: [Label] = [bug], next: String? = nil) -> IssueChangesPage {
         IssueChangesPage(items: items, openCount: open, closedCount: closed, labels: labels, nextCursor: next)
     }
 
-    static func stored(_ issues: [Issue]) -> RepositoryMirror {
+    fileprivate static func stored(_ issues: [Issue]) -> RepositoryMirror {
         RepositoryMirror(issues: Dictionary(uniqueKeysWithValues: issues.map { ($0.number, $0) }), labels: [bug],
                          syncedThrough: issues.map(\.updatedAt).max())
     }
 
     /// A model over `stored`, answering each query from `answer`; records the queries and the updates saved.
-    static func model(stored: RepositoryMirror?, answer: @escaping @Sendable (IssueChangesQuery) -> IssueChangesPage)
+    fileprivate static func model(stored: RepositoryMirror?, answer: @escaping @Sendable (IssueChangesQuery) -> IssueChangesPage)
         -> (MirrorRefreshModel, Locked<[IssueChangesQuery]>, Locked<[MirrorUpdate]>) {
         let queries = Locked<[IssueChangesQuery]>([])
         let saved = Locked<[MirrorUpdate]>([])
