@@ -121,6 +121,7 @@ import Testing
               repo:       Manage repositories
 
             ADDITIONAL COMMANDS
+              cache:      Manage the local mirror of issues and cached answers
               label:      Manage labels
               milestone:  Manage milestones
 
