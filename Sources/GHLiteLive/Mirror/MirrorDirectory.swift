@@ -11,7 +11,7 @@ struct MirrorDirectory: Sendable {
     var root: String { cacheDirectory + "/mirror" }
 
     func load(_ key: MirrorKey) throws -> RepositoryMirror? {
-        let path = try file(for: key)
+        let path = file(for: key)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         // A file that was damaged or of an older format is made anew and reads as an empty mirror, to be rebuilt.
         let mirror = try withDatabase(path) { try $0.load() } ?? RepositoryMirror()
@@ -20,13 +20,19 @@ struct MirrorDirectory: Sendable {
     }
 
     func save(_ key: MirrorKey, _ update: MirrorUpdate) throws {
-        let path = try file(for: key)
+        let path = file(for: key)
+        var folder = root
+        try POSIXFile.makeDirectory(folder, mode: 0o700)
+        for part in folders(for: key) {
+            folder += "/" + part
+            try POSIXFile.makeDirectory(folder, mode: 0o700)
+        }
         try withDatabase(path) { try $0.save(update) }
         evict(keeping: path)
     }
 
     func saveComments(_ key: MirrorKey, number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
-        let path = try file(for: key)
+        let path = file(for: key)
         guard FileManager.default.fileExists(atPath: path) else { return }
         try withDatabase(path) { try $0.saveComments(number, updatedAt: updatedAt, comments) }
     }
@@ -56,16 +62,14 @@ struct MirrorDirectory: Sendable {
         for suffix in ["", "-journal", "-wal", "-shm"] { try POSIXFile.remove(path + suffix) }
     }
 
-    /// The key's file, its folders created private. Names are lower-cased: GitHub's are case-insensitive.
-    private func file(for key: MirrorKey) throws -> String {
-        let parts = [key.host, key.account, key.repo.owner].map { Self.safe($0.lowercased()) }
-        var folder = root
-        try POSIXFile.makeDirectory(folder, mode: 0o700)
-        for part in parts {
-            folder += "/" + part
-            try POSIXFile.makeDirectory(folder, mode: 0o700)
-        }
-        return folder + "/" + Self.safe(key.repo.name.lowercased()) + ".sqlite"
+    /// The key's file. Names are lower-cased: GitHub's are case-insensitive.
+    private func file(for key: MirrorKey) -> String {
+        ([root] + folders(for: key)).joined(separator: "/") + "/" + Self.safe(key.repo.name.lowercased()) + ".sqlite"
+    }
+
+    /// The folders under `root` that hold the key's file: host, account, owner.
+    private func folders(for key: MirrorKey) -> [String] {
+        [key.host, key.account, key.repo.owner].map { Self.safe($0.lowercased()) }
     }
 
     /// A name that stays one path component.

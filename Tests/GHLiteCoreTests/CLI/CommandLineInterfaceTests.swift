@@ -40,8 +40,9 @@ import Testing
             pending += Self.commandNames(in: run(words + ["--help"]).1.output).map { words + [$0] }
             covered.append(command)
         }
-        #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth token", "issue",
-                                     "issue close", "issue comment", "issue create", "issue delete", "issue edit",
+        #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth token", "cache",
+                                     "cache clear", "cache sync", "issue", "issue close", "issue comment", "issue create",
+                                     "issue delete", "issue edit",
                                      "issue list", "issue lock", "issue pin", "issue reopen", "issue status", "issue transfer",
                                      "issue unlock", "issue unpin", "issue view", "issues",
                                      "label", "label clone", "label create", "label delete", "label edit", "label list",
