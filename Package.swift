@@ -14,10 +14,15 @@ let package = Package(
             name: "CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        // SQLite's headers: the repository mirrors (transactions, one writer at a time across processes).
+        .systemLibrary(
+            name: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
         // Everything gh-lite does, with no I/O of its own: models, environments, commands, rendering.
         .target(name: "GHLiteCore"),
         // The only module that touches curl, the file system and the process: ContainerEnvironment.live.
-        .target(name: "GHLiteLive", dependencies: ["GHLiteCore", "CCurl"]),
+        .target(name: "GHLiteLive", dependencies: ["GHLiteCore", "CCurl", "CSQLite"]),
         .executableTarget(name: "gh-lite", dependencies: ["GHLiteCore", "GHLiteLive"]),
         // The in-memory GitHub behind ContainerEnvironment.mock, for tests and fuzzers; the product never uses it.
         .target(name: "GHLiteMock", dependencies: ["GHLiteCore"]),

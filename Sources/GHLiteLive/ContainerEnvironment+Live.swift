@@ -29,6 +29,7 @@ extension ContainerEnvironment {
                                     deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL,
                                                       debugLog: debugLog),
                                     interrupts: .live, pager: .live(variables: variables),
-                                    outbox: .file(directory: configuration.stateDirectory + "/outbox"))
+                                    outbox: .file(directory: configuration.stateDirectory + "/outbox"),
+                                    mirror: .directory(configuration.cacheDirectory))
     }
 }

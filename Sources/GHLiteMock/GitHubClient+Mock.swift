@@ -6,6 +6,7 @@ extension GitHubClient {
         var client = GitHubClient()
         MockRepositories.install(data, into: &client)
         MockIssues.install(data, into: &client)
+        MockIssueChanges.install(data, into: &client)
         MockUsers.install(into: &client)
         MockIssueCreation.install(data, into: &client)
         MockIssueState.install(into: &client)

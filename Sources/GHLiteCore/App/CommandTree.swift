@@ -6,8 +6,9 @@ enum CommandTree {
         summary: "Work with GitHub issues from the terminal",
         sections: [
             .init("CORE COMMANDS", [.group(AuthCommands.group), .group(IssueCommands.group), .group(RepoCommands.group)]),
-            .init("ADDITIONAL COMMANDS", [.group(LabelCommands.group), .group(MilestoneCommands.group),
-                                          .command(CompletionCommand.entry), .command(SyncCommand.entry)]),
+            .init("ADDITIONAL COMMANDS", [.group(CacheCommands.group), .command(CompletionCommand.entry),
+                                          .group(LabelCommands.group), .group(MilestoneCommands.group),
+                                          .command(SyncCommand.entry)]),
             .init("SHORTHANDS", [.command(IssuesCommand.entry), .command(NewIssueCommand.shorthand),
                                  .command(ReposCommand.shorthand)]),
         ],

@@ -14,6 +14,10 @@ public struct Container: Sendable {
         ReposModel(environment: .bound(to: environment, owner: owner))
     }
 
+    public func makeCacheModel() -> CacheModel {
+        CacheModel(environment: .bound(to: environment))
+    }
+
     public func makeLoginModel() -> LoginModel {
         LoginModel(environment: .bound(to: environment, configuration: configuration))
     }
@@ -23,7 +27,8 @@ public struct Container: Sendable {
     }
 
     public func makeIssueModel(repo: RepoRef) -> IssueModel {
-        IssueModel(environment: .bound(to: environment, repo: repo, host: configuration.host))
+        IssueModel(environment: .bound(to: environment, repo: repo, host: configuration.host,
+                                      mirror: mirrorAccess(repo: repo)))
     }
 
     public func makeIssueStatusModel(repo: RepoRef) -> IssueStatusModel {

@@ -19,11 +19,13 @@ public struct ContainerEnvironment: Sendable {
     public var pager: Pager
     /// Writes made offline, kept until `sync` sends them.
     public var outbox: OutboxStore
+    /// The repository mirrors on disk; nil where there are none (tests, fuzzers): lists then always ask GitHub.
+    public var mirror: MirrorStore?
 
     public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock, browser: Browser,
                 git: GitRemotes = .failing, files: FileSystem = .failing, editor: Editor = .failing,
                 deviceFlow: DeviceFlowClient = .failing, interrupts: Interrupts = .failing,
-                pager: Pager = .failing, outbox: OutboxStore = .failing) {
+                pager: Pager = .failing, outbox: OutboxStore = .failing, mirror: MirrorStore? = nil) {
         self.gitHub = gitHub
         self.tokens = tokens
         self.clock = clock
@@ -35,6 +37,7 @@ public struct ContainerEnvironment: Sendable {
         self.interrupts = interrupts
         self.pager = pager
         self.outbox = outbox
+        self.mirror = mirror
     }
 }
 

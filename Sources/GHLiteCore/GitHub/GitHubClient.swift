@@ -19,6 +19,9 @@ public struct GitHubClient: Sendable {
     /// One page of a repository's issues, and only issues, from the GraphQL API.
     public var listRepositoryIssues: @Sendable (_ repo: RepoRef, _ query: IssueConnectionQuery) throws
         -> IssueConnectionPage = { _, _ in throw Unimplemented("GitHubClient.listRepositoryIssues") }
+    /// The issues of every state changed since a time, with the repository's issue counts and labels.
+    public var listIssueChanges: @Sendable (_ repo: RepoRef, _ query: IssueChangesQuery) throws
+        -> IssueChangesPage = { _, _ in throw Unimplemented("GitHubClient.listIssueChanges") }
     /// The open issues assigned to, mentioning and opened by one user, in one request.
     public var getIssueStatus: @Sendable (_ repo: RepoRef, _ query: IssueStatusQuery) throws -> IssueStatus
         = { _, _ in throw Unimplemented("GitHubClient.getIssueStatus") }

@@ -84,6 +84,18 @@ final class Simulator: @unchecked Sendable {
         return String(decoding: response.body, as: UTF8.self)
     }
 
+    /// Sends one API request as `token`, for changing GitHub's data behind gh-lite's back (the request log is
+    /// cleared after it); throws unless GitHub answered 2xx.
+    @discardableResult
+    func send(_ method: String, _ path: String, as token: String = Simulator.octocatToken, json: String? = nil) throws -> String {
+        let response = try session.send(HTTPRequest(method: method, url: baseURL + path, headers: HTTPHeaders([
+            ("Authorization", "Bearer \(token)"), ("Content-Type", "application/json")]), body: json.map { Data($0.utf8) }))
+        try clearRequests()
+        let body = String(decoding: response.body, as: UTF8.self)
+        guard response.isSuccess else { throw SimulatorError("\(method) \(path) answered \(response.status): \(body)") }
+        return body
+    }
+
     /// Seconds between each request and the next among `requests`.
     static func gaps(_ requests: [RecordedRequest]) -> [Double] {
         zip(requests, requests.dropFirst()).map { $1.received - $0.received }

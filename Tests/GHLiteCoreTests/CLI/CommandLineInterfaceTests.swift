@@ -41,7 +41,8 @@ import Testing
             covered.append(command)
         }
         #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth switch", "auth token",
-                                     "completion", "issue", "issue close", "issue comment", "issue create", "issue delete", "issue edit",
+                                     "cache", "cache clear", "completion", "issue", "issue close", "issue comment",
+                                     "issue create", "issue delete", "issue edit",
                                      "issue list", "issue lock", "issue pin", "issue reopen", "issue status", "issue transfer",
                                      "issue unlock", "issue unpin", "issue view", "issues",
                                      "label", "label clone", "label create", "label delete", "label edit", "label list",

@@ -119,10 +119,11 @@ import Testing
               repo:        Manage repositories
 
             ADDITIONAL COMMANDS
+              cache:       Manage the local mirror of issues and cached answers
+              completion:  Generate shell completion scripts
               label:       Manage labels
               milestone:   Manage milestones
-              completion:  Generate shell completion scripts
-              sync:        Send the writes queued offline
+              sync:        Send writes made offline and bring the local mirror up to date
 
             SHORTHANDS
               issues:      List a repository's issues, or show one issue (issue list, issue view)

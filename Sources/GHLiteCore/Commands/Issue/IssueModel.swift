@@ -60,8 +60,11 @@ public struct IssueModel: Sendable {
     /// however many are listed. Bodies, the bulk of a page, come only with `includeBodies`; each issue's
     /// first 100 comments (`Issue.comments`) only with `includeComments`.
     /// Of the rest, GraphQL is asked only for `fields` (REST always sends everything).
+    /// With a mirror, the list comes from it once it is up to date; `syncProgress` hears how many issues a first
+    /// (full) sync has fetched so far.
     public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false, includeComments: Bool = false,
-                     fields: IssueFields = .all, each deliver: ([Issue]) throws -> Void) throws -> Summary {
+                     fields: IssueFields = .all, syncProgress: (Int) throws -> Void = { _ in },
+                     each deliver: ([Issue]) throws -> Void) throws -> Summary {
         // REST lists and search carry a count only: each issue with comments costs one more request.
         func deliverREST(_ page: [Issue]) throws { try deliver(includeComments ? page.map(withFirstComments) : page) }
         if filter.search != nil {
@@ -79,6 +82,11 @@ public struct IssueModel: Sendable {
             return viewer
         }
         let assignee = try me(filter.assignee), author = try me(filter.author), mentioned = try me(filter.mention)
+        if let mirrored = try listFromMirror(limit: limit, filter: filter, assignee: assignee, author: author,
+                                             includeComments: includeComments, syncProgress: syncProgress,
+                                             deliver: deliver) {
+            return mirrored
+        }
         let milestone = try milestoneNumber(filter.milestone)
         if Self.graphQLFilters(filter) {
             let query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
@@ -104,7 +112,7 @@ public struct IssueModel: Sendable {
     /// Whether GraphQL's `filterBy` means what the filter means. Its `labels` matches issues with any of
     /// them, not all; "assigned to nobody" is an explicit null there, so `none` and `*` stay with REST,
     /// which spells them plainly.
-    private static func graphQLFilters(_ filter: IssueFilter) -> Bool {
+    static func graphQLFilters(_ filter: IssueFilter) -> Bool {
         filter.labels.isEmpty && !["none", "*"].contains(filter.assignee?.lowercased())
     }
 

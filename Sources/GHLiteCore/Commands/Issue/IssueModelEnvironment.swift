@@ -11,6 +11,11 @@ public struct IssueModelEnvironment: Sendable {
     public var viewerLogin: @Sendable () throws -> String
     /// Opens a page of the repository (`issues`, `issues/7`, `issues?q=...`) in the browser; returns its URL.
     public var openInBrowser: @Sendable (_ path: String) throws -> String
+    /// The repository's mirror brought up to date (`progress` hears how many issues a full list fetched), or nil
+    /// when the repository has none or it is bypassed: lists then ask GitHub as they always did.
+    public var refreshMirror: @Sendable (_ progress: (Int) throws -> Void) throws -> RepositoryMirror?
+    /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
+    public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
 
     public init(listIssues: @escaping @Sendable (IssuesQuery) throws -> IssuesPage,
                 listRepositoryIssues: @escaping @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage,
@@ -19,7 +24,9 @@ public struct IssueModelEnvironment: Sendable {
                 listIssueComments: @escaping @Sendable (Int, IssueCommentsQuery) throws -> IssueCommentsPage,
                 listMilestones: @escaping @Sendable (MilestonesQuery) throws -> MilestonesPage,
                 viewerLogin: @escaping @Sendable () throws -> String,
-                openInBrowser: @escaping @Sendable (String) throws -> String) {
+                openInBrowser: @escaping @Sendable (String) throws -> String,
+                refreshMirror: @escaping @Sendable ((Int) throws -> Void) throws -> RepositoryMirror? = { _ in nil },
+                keepComments: @escaping @Sendable (Issue, [IssueComment]) -> Void = { _, _ in }) {
         self.listIssues = listIssues
         self.listRepositoryIssues = listRepositoryIssues
         self.searchIssues = searchIssues
@@ -28,6 +35,8 @@ public struct IssueModelEnvironment: Sendable {
         self.listMilestones = listMilestones
         self.viewerLogin = viewerLogin
         self.openInBrowser = openInBrowser
+        self.refreshMirror = refreshMirror
+        self.keepComments = keepComments
     }
 
     /// Every closure throws "unimplemented: IssueModelEnvironment.NAME": tests override what their case needs.
@@ -45,8 +54,9 @@ public struct IssueModelEnvironment: Sendable {
 }
 
 extension IssueModelEnvironment {
-    /// `repo`'s issues from `services`; web pages on `host`.
-    static func bound(to services: ContainerEnvironment, repo: RepoRef, host: String) -> IssueModelEnvironment {
+    /// `repo`'s issues from `services`, through `mirror` when there is one; web pages on `host`.
+    static func bound(to services: ContainerEnvironment, repo: RepoRef, host: String,
+                      mirror: MirrorAccess?) -> IssueModelEnvironment {
         let gitHub = services.gitHub
         let browser = services.browser
         let webURL = repo.webURL(host: host) + "/"
@@ -61,6 +71,15 @@ extension IssueModelEnvironment {
             openInBrowser: { path in
                 try browser.open(webURL + path)
                 return webURL + path
+            },
+            refreshMirror: { progress in
+                guard let mirror else { return nil }
+                let model = MirrorRefreshModel(environment: .bound(to: services, store: mirror.store, key: mirror.key))
+                return try model.refreshIfMirrored(progress: progress)
+            },
+            keepComments: { issue, comments in
+                guard let mirror else { return }
+                try? mirror.store.saveComments(mirror.key(), issue.number, issue.updatedAt, comments)
             })
     }
 }

@@ -6,7 +6,8 @@ public struct SyncOptions: Sendable, Equatable {
         case discard(Int)
     }
 
-    /// Only this repository's entries; nil: every repository's.
+    /// Only this repository's entries, and its mirror; nil: every repository's entries, and the mirror of the
+    /// repository GH_REPO or the git remotes name, if any.
     public var repository: RepoRef?
     public var action: Action
 
@@ -17,9 +18,9 @@ public struct SyncOptions: Sendable, Equatable {
 
     public static let spec = CommandSpec(
         name: "sync",
-        summary: "Send the writes queued offline.",
+        summary: "Send writes made offline and bring the local mirror up to date.",
         usage: "sync [OWNER/REPO] [flags]",
-        flags: [Flags.status, Flags.discard],
+        flags: [SharedFlags.repository, Flags.status, Flags.discard],
         maxPositionals: 1,
         details: """
             Issues, comments, closes and reopens made with --offline, or while GitHub could not be reached, wait \
@@ -28,6 +29,12 @@ public struct SyncOptions: Sendable, Equatable {
             fits the issue on GitHub (deleted, moved, locked, already closed or reopened by someone) is a \
             conflict: it is reported and kept, never forced; --discard ID drops it and prints its text. Exit 1 \
             when anything is left unsent.
+
+            Then sync makes or brings up to date the repository's local mirror of issues (the one named, else \
+            GH_REPO or the git remotes): the first sync lists every issue once; after it, `issue list` and \
+            `issues` for that repository ask GitHub only what changed since the last sync (one request) and \
+            filter by state, label, assignee, author and milestone locally. --no-cache leaves the mirror alone; \
+            `cache clear` removes it.
             """,
         examples: ["gh-lite sync", "gh-lite sync --status", "gh-lite sync octocat/Hello-World",
                    "gh-lite sync --discard 3"])
@@ -39,11 +46,8 @@ public struct SyncOptions: Sendable, Equatable {
 
     public static func parse(_ arguments: ParsedArguments) throws -> SyncOptions {
         var options = SyncOptions()
-        do {
-            options.repository = try arguments.positionals.first.map(RepoRef.parse)
-        } catch let error as UsageError {
-            throw UsageError(error.message, usage: arguments.usage)
-        }
+        options.repository = try namedRepository(argument: arguments.positionals.first,
+                                                 flag: arguments[SharedFlags.repository], usage: arguments.usage)
         switch (try arguments[Flags.status], try arguments[Flags.discard]) {
         case (true, _?): throw UsageError("specify only one of `--status` or `--discard`", usage: arguments.usage)
         case (true, nil): options.action = .status

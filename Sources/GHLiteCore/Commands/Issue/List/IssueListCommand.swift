@@ -47,7 +47,9 @@ enum IssueListCommand {
         let spinner = try ProgressSpinner(io: context.io, now: context.now)
         var issues: [Issue] = []
         let summary = try model.list(limit: options.limit, filter: options.filter,
-                                     fields: .rows(coloured: context.outputStyle.enabled)) { page in
+                                     fields: .rows(coloured: context.outputStyle.enabled), syncProgress: { fetched in
+            try spinner.update("Syncing the local mirror: \(fetched) issues")
+        }) { page in
             issues += page
             try spinner.update("Fetched \(issues.count) issues")
         }

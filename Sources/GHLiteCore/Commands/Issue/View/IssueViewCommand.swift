@@ -20,12 +20,14 @@ enum IssueViewCommand {
         let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
                                      now: try context.now())
         if let fields = options.json {
+            if let comments = issue.comments { model.keep(comments, of: issue) }
             context.io.writeOutput(try output.json(issue, fields: fields))
             return
         }
         // Piped, gh prints comments only with --comments; the preview's newest comment is for people.
         let wantsComments = options.allComments || context.io.stdoutIsTerminal
         let comments = wantsComments ? try model.comments(of: issue, all: options.allComments) : []
+        if options.allComments || issue.commentCount == 0 { model.keep(comments, of: issue) }
         context.io.writeOutput(output.render(issue, repo: repo, comments: comments, allComments: options.allComments))
     }
 }

@@ -1,0 +1,52 @@
+/// What gh-lite keeps of one repository between runs: its issues (bodies included, comments once viewed),
+/// its labels, and how far in GitHub's own time it has been brought up to date.
+public struct RepositoryMirror: Sendable, Equatable {
+    public var issues: [Int: Issue]
+    /// The repository's labels as GitHub last listed them: a rename or new colour moves no issue's `updatedAt`,
+    /// so a change here is how the mirror learns that its issues' labels are stale.
+    public var labels: [Label]
+    /// The newest `updatedAt` GitHub has shown the mirror (GitHub's clock, never this machine's); nil when empty.
+    public var syncedThrough: Date?
+
+    public init(issues: [Int: Issue] = [:], labels: [Label] = [], syncedThrough: Date? = nil) {
+        self.issues = issues
+        self.labels = labels
+        self.syncedThrough = syncedThrough
+    }
+
+    /// How many open and closed issues the mirror holds, to compare with GitHub's `totalCount`s.
+    public var counts: (open: Int, closed: Int) {
+        let open = issues.values.count { $0.state == .open }
+        return (open, issues.count - open)
+    }
+}
+
+/// Which mirror: one per host, account and repository. `account` is the login recorded at sign-in, else a short
+/// hash of the token, so two accounts never read each other's private issues and the key never holds the token.
+public struct MirrorKey: Sendable, Equatable {
+    public var host: String
+    public var account: String
+    public var repo: RepoRef
+
+    public init(host: String, account: String, repo: RepoRef) {
+        self.host = host
+        self.account = account
+        self.repo = repo
+    }
+}
+
+/// One change to a mirror, written all at once or not at all.
+public struct MirrorUpdate: Sendable, Equatable {
+    /// True for a full list: every issue not in `issues` is gone.
+    public var replacesAll: Bool
+    public var issues: [Issue]
+    public var labels: [Label]?
+    public var syncedThrough: Date?
+
+    public init(replacesAll: Bool, issues: [Issue], labels: [Label]?, syncedThrough: Date?) {
+        self.replacesAll = replacesAll
+        self.issues = issues
+        self.labels = labels
+        self.syncedThrough = syncedThrough
+    }
+}

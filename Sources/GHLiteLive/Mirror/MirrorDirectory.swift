@@ -1,0 +1,110 @@
+import Foundation
+import GHLiteCore
+
+/// The mirrors under `CACHE_DIR/mirror/HOST/ACCOUNT/OWNER/REPO.sqlite`, private (0600 files in 0700 folders).
+/// A file SQLite cannot read is removed and started again; past `maximumBytes` in all, the least recently used
+/// repositories' mirrors are removed (using a mirror touches its file).
+struct MirrorDirectory: Sendable {
+    var cacheDirectory: String
+    var maximumBytes: Int
+
+    var root: String { cacheDirectory + "/mirror" }
+
+    func load(_ key: MirrorKey) throws -> RepositoryMirror? {
+        let path = file(for: key)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        // A file that was damaged or of an older format is made anew and reads as an empty mirror, to be rebuilt.
+        let mirror = try withDatabase(path) { try $0.load() } ?? RepositoryMirror()
+        utimensat(AT_FDCWD, path, nil, 0) // Mark it recently used.
+        return mirror
+    }
+
+    func save(_ key: MirrorKey, _ update: MirrorUpdate) throws {
+        let path = file(for: key)
+        var folder = root
+        try POSIXFile.makeDirectory(folder, mode: 0o700)
+        for part in folders(for: key) {
+            folder += "/" + part
+            try POSIXFile.makeDirectory(folder, mode: 0o700)
+        }
+        try withDatabase(path) { try $0.save(update) }
+        evict(keeping: path)
+    }
+
+    func saveComments(_ key: MirrorKey, number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
+        let path = file(for: key)
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        try withDatabase(path) { try $0.saveComments(number, updatedAt: updatedAt, comments) }
+    }
+
+    /// Removes every mirror and the cached HTTP answers; returns the folder emptied.
+    func clear() throws -> String {
+        for folder in [root, cacheDirectory + "/http"] where FileManager.default.fileExists(atPath: folder) {
+            try FileManager.default.removeItem(atPath: folder)
+        }
+        return cacheDirectory
+    }
+
+    /// Runs `body` on the mirror at `path`; a damaged file (not a database, or a record that does not decode)
+    /// is removed and `body` runs once more on a new one.
+    private func withDatabase<T>(_ path: String, _ body: (MirrorDatabase) throws -> T) throws -> T {
+        do {
+            return try body(MirrorDatabase(path: path))
+        } catch let failure as SQLiteDatabase.Failure where failure.isDamage {
+            try removeDatabase(path)
+        } catch is DecodingError {
+            try removeDatabase(path)
+        }
+        return try body(MirrorDatabase(path: path))
+    }
+
+    private func removeDatabase(_ path: String) throws {
+        for suffix in ["", "-journal", "-wal", "-shm"] { try POSIXFile.remove(path + suffix) }
+    }
+
+    /// The key's file. Names are lower-cased: GitHub's are case-insensitive.
+    private func file(for key: MirrorKey) -> String {
+        ([root] + folders(for: key)).joined(separator: "/") + "/" + Self.safe(key.repo.name.lowercased()) + ".sqlite"
+    }
+
+    /// The folders under `root` that hold the key's file: host, account, owner.
+    private func folders(for key: MirrorKey) -> [String] {
+        [key.host, key.account, key.repo.owner].map { Self.safe($0.lowercased()) }
+    }
+
+    /// A name that stays one path component.
+    private static func safe(_ name: String) -> String {
+        let cleaned = name.map { $0 == "/" || $0 == "\0" ? "_" : $0 }
+        let joined = String(cleaned)
+        return joined.hasPrefix(".") ? "_" + joined : joined
+    }
+
+    /// Removes the least recently used mirrors (never `kept`) until all of them fit in `maximumBytes`.
+    private func evict(keeping kept: String) {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return }
+        var files: [(path: String, size: Int, used: Date)] = []
+        while let relative = walker.nextObject() as? String {
+            guard relative.hasSuffix(".sqlite") else { continue }
+            let path = root + "/" + relative
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+            files.append((path, (attributes[.size] as? Int) ?? 0, (attributes[.modificationDate] as? Date) ?? .distantPast))
+        }
+        var total = files.reduce(0) { $0 + $1.size }
+        for file in files.sorted(by: { $0.used < $1.used }) where total > maximumBytes && file.path != kept {
+            try? removeDatabase(file.path)
+            total -= file.size
+        }
+    }
+}
+
+extension MirrorStore {
+    /// The mirrors under `cacheDirectory` (default limit 500 MB in all).
+    public static func directory(_ cacheDirectory: String, maximumBytes: Int = 500 << 20) -> MirrorStore {
+        let directory = MirrorDirectory(cacheDirectory: cacheDirectory, maximumBytes: maximumBytes)
+        return MirrorStore(load: directory.load, save: directory.save,
+                           saveComments: { key, number, updatedAt, comments in
+                               try directory.saveComments(key, number: number, updatedAt: updatedAt, comments)
+                           },
+                           clear: directory.clear)
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import GHLiteCore
+@testable import GHLiteLive
+import Testing
+
+/// The repository mirror under XDG_CACHE_HOME/gh-lite/mirror, made by `sync`: after each kind of change made
+/// behind gh-lite's back
+/// (through the simulator's own API, as other people), a re-list shows exactly what a cold list (`--no-cache`)
+/// shows, in one request, or two when only a full list can tell (deleted, transferred, label renamed).
+@Suite struct MirrorBinaryTests {
+    static let list = ["issues", "octocat/Hello-World", "--state", "all", "-L", "100",
+                       "--json", "number,title,state,labels,assignees,author,milestone,body,createdAt,updatedAt,closedAt,url"]
+    static let issues = "/repos/octocat/Hello-World/issues"
+    static let monalisa = "gho_simulator_monalisa"
+    static let sync = ["sync", "octocat/Hello-World"]
+
+    /// Makes the mirror, then lists from it.
+    static func syncedList(_ scenario: FaultScenario) async throws -> GHLiteRun {
+        let synced = try await scenario.run(sync)
+        #expect(synced.status == 0 && synced.stderr.contains("Synced 60 issues of octocat/Hello-World"))
+        return try await scenario.run(list)
+    }
+
+    struct Change: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// Requests the re-list may make: the delta, and the full list it falls back to when the counts or labels differ.
+        var requests: Int
+        var make: @Sendable (Simulator) throws -> Void
+        var testDescription: String { name }
+    }
+
+    static func nodeID(_ json: String) throws -> String {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return try #require(object?["node_id"] as? String)
+    }
+
+    static let changes: [Change] = [
+        Change(name: "closed", requests: 1) { try $0.send("PATCH", issues + "/78", as: monalisa, json: #"{"state":"closed"}"#) },
+        Change(name: "retitled", requests: 1) {
+            try $0.send("PATCH", issues + "/77", as: monalisa, json: #"{"title":"Retitled behind gh-lite's back"}"#)
+        },
+        Change(name: "relabelled", requests: 1) {
+            try $0.send("PATCH", issues + "/74", as: monalisa, json: #"{"labels":["wontfix","bug"]}"#)
+        },
+        Change(name: "created", requests: 1) {
+            try $0.send("POST", issues, as: monalisa, json: #"{"title":"Filed behind gh-lite's back","body":"new"}"#)
+        },
+        Change(name: "label renamed and recoloured", requests: 2) {
+            try $0.send("PATCH", "/repos/octocat/Hello-World/labels/documentation", as: monalisa,
+                        json: #"{"new_name":"docs","color":"123abc"}"#)
+        },
+        Change(name: "deleted", requests: 2) { simulator in
+            let id = try nodeID(simulator.send("GET", issues + "/73"))
+            try simulator.send("POST", "/graphql", json: """
+                {"query":"mutation { deleteIssue(input: {issueId: \\"\(id)\\"}) { clientMutationId } }"}
+                """)
+        },
+        Change(name: "transferred", requests: 2) { simulator in
+            let issue = try nodeID(simulator.send("GET", issues + "/66"))
+            let target = try nodeID(simulator.send("GET", "/repos/octocat/Spoon-Knife"))
+            try simulator.send("POST", "/graphql", json: """
+                {"query":"mutation { transferIssue(input: {issueId: \\"\(issue)\\", repositoryId: \\"\(target)\\"}) { issue { number } } }"}
+                """)
+        },
+    ]
+
+    @Test(arguments: changes)
+    func aRelistAfterAChangeShowsWhatAColdListShows(change: Change) async throws {
+        let scenario = try FaultScenario()
+        let first = try await Self.syncedList(scenario)
+        #expect(first.status == 0)
+        try change.make(scenario.simulator)
+
+        let relisted = try await scenario.run(Self.list)
+        #expect(relisted.status == 0)
+        #expect(try scenario.sent() == Array(repeating: "POST /graphql", count: change.requests))
+        let cold = try await scenario.run(["--no-cache"] + Self.list)
+        #expect(cold.status == 0)
+        #expect(relisted.stdout == cold.stdout)
+        #expect(relisted.stdout != first.stdout)
+    }
+
+    @Test func aFreshMirrorRelistsInOneRequestAndFiltersLikeGitHub() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(Self.sync).status == 0)
+        for filters in [[], ["-l", "bug", "-l", "priority: high", "--state", "all"], ["-a", "none"], ["-A", "monalisa", "-s", "closed"],
+                        ["-m", "v2.0", "-L", "3"]] {
+            try scenario.simulator.clearRequests()
+            let mirrored = try await scenario.run(["issues", "octocat/Hello-World"] + filters)
+            #expect(try scenario.sent() == ["POST /graphql"], "\(filters)")
+            let cold = try await scenario.run(["--no-cache", "issues", "octocat/Hello-World"] + filters)
+            #expect(mirrored.status == 0 && mirrored.stdout == cold.stdout, "\(filters)")
+        }
+    }
+
+    @Test func theMirrorIsPrivateAndNoCacheLeavesNone() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["--no-cache", "issues", "octocat/Hello-World"]).status == 0)
+        #expect(try scenario.files(under: mirrorFolder(scenario)).isEmpty)
+        #expect(try await scenario.run(Self.sync).status == 0)
+        let file = try mirrorFile(scenario)
+        let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let folder = (file as NSString).deletingLastPathComponent
+        #expect(try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int == 0o700)
+        try scenario.expectNoTokenLeak([])
+    }
+
+    @Test func withoutAMirrorTheFirstListIsTheColdListAndMakesNone() async throws {
+        let scenario = try FaultScenario()
+        let first = try await scenario.run(Self.list)
+        #expect(first.status == 0)
+        let sent = try scenario.requests()
+        #expect(sent.count == 1 && sent.allSatisfy { $0.body.contains("query IssueList(") })
+        #expect(!FileManager.default.fileExists(atPath: mirrorFolder(scenario)))
+    }
+
+    @Test func twoProcessesSyncingAtOnceBothListAndLeaveAMirrorThatWorks() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(Self.sync).status == 0)
+        try scenario.simulator.send("PATCH", Self.issues + "/78", as: Self.monalisa, json: #"{"state":"closed"}"#)
+        let environment = scenario.environment()
+        let runs = Locked<[Int: GHLiteRun]>([:])
+        try await FaultScenario.onOwnThread {
+            DispatchQueue.concurrentPerform(iterations: 3) { index in
+                let run = try? GHLiteRun.run(index == 2 ? Self.sync : Self.list, environment: environment)
+                runs.withLock { $0[index] = run ?? GHLiteRun(status: -1, stdout: "", stderr: "did not run") }
+            }
+        }
+        #expect(runs.value.values.allSatisfy { $0.status == 0 }, "\(runs.value.values.map(\.stderr))")
+        let first = try #require(runs.value[0])
+        #expect(runs.value[1]?.stdout == first.stdout)
+        try scenario.simulator.clearRequests()
+        let fourth = try await scenario.run(Self.list)
+        #expect(fourth.stdout == first.stdout)
+        #expect(try scenario.sent() == ["POST /graphql"])
+        #expect(try await scenario.run(["--no-cache"] + Self.list).stdout == first.stdout)
+    }
+
+    @Test func aDamagedMirrorIsRebuiltFromGitHub() async throws {
+        let scenario = try FaultScenario()
+        let first = try await Self.syncedList(scenario)
+        try Data("this is not a database, it was cut short by a crash".utf8).write(to: URL(fileURLWithPath: mirrorFile(scenario)))
+        try scenario.simulator.clearRequests()
+        let rebuilt = try await scenario.run(Self.list)
+        #expect(rebuilt.status == 0 && rebuilt.stderr.isEmpty)
+        #expect(rebuilt.stdout == first.stdout)
+        #expect(try scenario.sent() == ["POST /graphql"])
+        try scenario.simulator.clearRequests()
+        #expect(try await scenario.run(Self.list).stdout == first.stdout)
+        #expect(try scenario.sent() == ["POST /graphql"])
+    }
+
+    @Test func aMirrorOfAnOlderFormatIsRebuiltFromGitHub() async throws {
+        let scenario = try FaultScenario()
+        let first = try await Self.syncedList(scenario)
+        let old = try SQLiteDatabase(path: mirrorFile(scenario))
+        try old.execute("DROP TABLE issues; CREATE TABLE issues (number INTEGER PRIMARY KEY, title TEXT); PRAGMA user_version = 0")
+        try scenario.simulator.clearRequests()
+        let rebuilt = try await scenario.run(Self.list)
+        #expect(rebuilt.status == 0 && rebuilt.stdout == first.stdout)
+        #expect(try scenario.sent() == ["POST /graphql"])
+    }
+
+    @Test func cacheClearRemovesTheMirror() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(Self.sync).status == 0)
+        #expect(try !scenario.files(under: mirrorFolder(scenario)).isEmpty)
+        let cleared = try await scenario.run(["cache", "clear"])
+        #expect(cleared.status == 0)
+        #expect(cleared.stderr.contains("Cleared the cache"))
+        #expect(try scenario.files(under: mirrorFolder(scenario)).isEmpty)
+    }
+
+    private func mirrorFolder(_ scenario: FaultScenario) -> String { scenario.home.path + "/cache/gh-lite/mirror" }
+
+    private func mirrorFile(_ scenario: FaultScenario) throws -> String {
+        let files = try scenario.files(under: mirrorFolder(scenario)).filter { $0.hasSuffix(".sqlite") }
+        return try #require(files.count == 1 ? files.first : nil)
+    }
+}

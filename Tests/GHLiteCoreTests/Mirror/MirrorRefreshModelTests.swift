@@ -1,0 +1,126 @@
+import Foundation
+import GHLiteCore
+import Testing
+
+fileprivate typealias Issue = GHLiteCore.Issue
+
+@Suite(.strictDoubles) struct MirrorRefreshModelTests {
+    static let day = Date(timeIntervalSince1970: 1_700_000_000)
+    static let bug = Label(name: "bug", color: "d73a4a")
+
+    fileprivate static func issue(_ number: Int, _ state: Issue.State = .open, title: String? = nil, updated: TimeInterval = 0,
+                      labels: [Label] = []) -> Issue {
+        Issue(number: number, title: title ?? "Issue \(number)", state: state, authorLogin: "octocat", labels: labels,
+              htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: day.addingTimeInterval(Double(number)),
+              updatedAt: day.addingTimeInterval(updated))
+    }
+
+    fileprivate static func page(_ items: [Issue], open: Int, closed: Int, labels: [Label] = [bug], next: String? = nil) -> IssueChangesPage {
+        IssueChangesPage(items: items, openCount: open, closedCount: closed, labels: labels, nextCursor: next)
+    }
+
+    fileprivate static func stored(_ issues: [Issue]) -> RepositoryMirror {
+        RepositoryMirror(issues: Dictionary(uniqueKeysWithValues: issues.map { ($0.number, $0) }), labels: [bug],
+                         syncedThrough: issues.map(\.updatedAt).max())
+    }
+
+    /// A model over `stored`, answering each query from `answer`; records the queries and the updates saved.
+    fileprivate static func model(stored: RepositoryMirror?, answer: @escaping @Sendable (IssueChangesQuery) -> IssueChangesPage)
+        -> (MirrorRefreshModel, Locked<[IssueChangesQuery]>, Locked<[MirrorUpdate]>) {
+        let queries = Locked<[IssueChangesQuery]>([])
+        let saved = Locked<[MirrorUpdate]>([])
+        var environment = MirrorRefreshModelEnvironment.failing
+        environment.loadMirror = { stored }
+        environment.listIssueChanges = { query in
+            queries.withLock { $0.append(query) }
+            return answer(query)
+        }
+        environment.saveMirror = { update in saved.withLock { $0.append(update) } }
+        return (MirrorRefreshModel(environment: environment), queries, saved)
+    }
+
+    @Test func aDeltaThatAgreesIsMergedFromOneRequestStartingAnOverlapBeforeTheNewestUpdate() throws {
+        let old = Self.stored([Self.issue(1, updated: 10), Self.issue(2, updated: 20)])
+        let closed = Self.issue(2, .closed, title: "Renamed", updated: 30)
+        let (model, queries, saved) = Self.model(stored: old) { _ in Self.page([closed], open: 1, closed: 1) }
+        let mirror = try model.refresh()
+        #expect(queries.value == [IssueChangesQuery(since: Self.day.addingTimeInterval(20 - MirrorRefreshModel.overlap))])
+        #expect(mirror.issues[2] == closed)
+        #expect(mirror.issues[1] == Self.issue(1, updated: 10))
+        #expect(mirror.syncedThrough == Self.day.addingTimeInterval(30))
+        #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [closed], labels: [Self.bug],
+                                             syncedThrough: Self.day.addingTimeInterval(30))])
+    }
+
+    @Test(arguments: [
+        // Issue 2 was deleted or transferred: GitHub counts one issue fewer than the mirror holds.
+        (1, 0, [bug]),
+        // `bug` was renamed: no issue's updatedAt moved.
+        (2, 0, [Label(name: "defect", color: "d73a4a")]),
+        // ...or recoloured.
+        (2, 0, [Label(name: "bug", color: "000000")]),
+    ])
+    func aMismatchAfterMergingFallsBackToAFullList(open: Int, closed: Int, labels: [Label]) throws {
+        let old = Self.stored([Self.issue(1, updated: 10), Self.issue(2, updated: 20)])
+        let full = [Self.issue(1, updated: 10, labels: labels)]
+        let (model, queries, saved) = Self.model(stored: old) { query in
+            query.since == nil ? Self.page(full, open: 1, closed: 0, labels: labels)
+                : Self.page([], open: open, closed: closed, labels: labels)
+        }
+        let mirror = try model.refresh()
+        #expect(queries.value.map(\.since) == [Self.day.addingTimeInterval(20 - MirrorRefreshModel.overlap), nil])
+        #expect(Array(mirror.issues.values) == full)
+        #expect(mirror.labels == labels)
+        #expect(saved.value.map(\.replacesAll) == [true])
+    }
+
+    @Test func withoutAMirrorEveryPageOfEveryStateIsReadAndProgressHeard() throws {
+        let (model, queries, saved) = Self.model(stored: nil) { query in
+            query.after == nil ? Self.page([Self.issue(1, updated: 5)], open: 1, closed: 1, next: "c1")
+                : Self.page([Self.issue(2, .closed, updated: 7)], open: 1, closed: 1)
+        }
+        let heard = Locked<[Int]>([])
+        let mirror = try model.refresh { count in heard.withLock { $0.append(count) } }
+        #expect(queries.value == [IssueChangesQuery(since: nil), IssueChangesQuery(since: nil, after: "c1")])
+        #expect(mirror.issues.keys.sorted() == [1, 2])
+        #expect(mirror.syncedThrough == Self.day.addingTimeInterval(7))
+        #expect(heard.value == [1, 2])
+        #expect(saved.value.count == 1)
+    }
+
+    @Test func aListOfARepositoryWithoutAMirrorAsksNothingAndMakesNone() throws {
+        let (model, queries, saved) = Self.model(stored: nil) { _ in Self.page([], open: 0, closed: 0) }
+        #expect(try model.refreshIfMirrored() == nil)
+        #expect(queries.value.isEmpty && saved.value.isEmpty)
+    }
+
+    @Test func commentsAViewStoredStayWhileTheIssueIsUnchangedAndGoWhenItChanges() {
+        var viewed = Self.issue(1, updated: 10)
+        viewed.comments = [IssueComment(authorLogin: "hubot", body: "hi", createdAt: Self.day)]
+        let mirror = Self.stored([viewed, Self.issue(2, updated: 10)])
+        let merged = mirror.merging([Self.issue(1, updated: 10), Self.issue(2, updated: 10)])
+        #expect(merged.issues[1]?.comments == viewed.comments)
+        #expect(mirror.merging([Self.issue(1, updated: 11)]).issues[1]?.comments == nil)
+    }
+
+    @Test func filtersAsGitHubDoesNewestFirst() throws {
+        var assigned = Self.issue(3, labels: [Self.bug, Label(name: "Priority: High")])
+        assigned.assigneeLogins = ["Hubot"]
+        assigned.milestone = Milestone(number: 2, title: "v2.0")
+        let mirror = Self.stored([Self.issue(1), Self.issue(2, .closed, labels: [Self.bug]), assigned])
+        func numbers(_ filter: IssueFilter, assignee: String? = nil) -> [Int]? {
+            mirror.issues(matching: filter, assignee: assignee, author: nil)?.map(\.number)
+        }
+        #expect(numbers(IssueFilter()) == [3, 1])
+        #expect(numbers(IssueFilter(state: .all, labels: ["BUG"])) == [3, 2])
+        #expect(numbers(IssueFilter(state: .all, labels: ["bug", "priority: high"])) == [3])
+        #expect(numbers(IssueFilter(), assignee: "hubot") == [3])
+        #expect(numbers(IssueFilter(), assignee: "none") == [1])
+        #expect(numbers(IssueFilter(milestone: "V2.0")) == [3])
+        #expect(numbers(IssueFilter(milestone: "2")) == [3])
+        // GitHub words a milestone that does not exist; a search or a mention needs GitHub too.
+        #expect(numbers(IssueFilter(milestone: "v9")) == nil)
+        #expect(numbers(IssueFilter(search: "crash")) == nil)
+        #expect(numbers(IssueFilter(mention: "octocat")) == nil)
+    }
+}
