@@ -178,10 +178,11 @@ class Handler(BaseHTTPRequestHandler):
         if rule is not None and rule["action"] in ("reset", "truncate", "stall"):
             self._socket_fault(rule, status, hs, out)
             return
-        self._write(status, hs, out)
-        # What a client that cost nothing would have waited: latency plus the simulator's own work.
+        # What a client that cost nothing would have waited: latency plus the simulator's own work. Logged before
+        # the answer goes out, so a client that reads the log right after its answer finds it there.
         with store.lock:
             entry["elapsed_ms"] = round((time.monotonic() - started) * 1000.0, 3)
+        self._write(status, hs, out)
 
     # --------------------------------------------------------------- oauth --
     def _oauth(self, req):

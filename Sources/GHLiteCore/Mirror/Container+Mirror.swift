@@ -12,9 +12,8 @@ extension Container {
         let tokens = environment.tokens
         let configuration = configuration
         return MirrorAccess(store: store, key: {
-            let token = try tokens.current(for: configuration)?.value
-            return MirrorKey(host: configuration.tokenKey, account: token.map(MirrorKey.account(forToken:)) ?? "anonymous",
-                             repo: repo)
+            MirrorKey(host: configuration.tokenKey, account: try tokens.accountKey(for: configuration) ?? "anonymous",
+                      repo: repo)
         })
     }
 }
@@ -23,14 +22,4 @@ extension Container {
 struct MirrorAccess: Sendable {
     var store: MirrorStore
     var key: @Sendable () throws -> MirrorKey
-}
-
-extension MirrorKey {
-    /// A short, stable hash of the token (FNV-1a, 64 bits): the same account's runs share a mirror, and nothing
-    /// of the token can be read back from the folder's name.
-    static func account(forToken token: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in token.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "token-" + String(hash, radix: 16)
-    }
 }

@@ -21,8 +21,8 @@ public struct RepositoryMirror: Sendable, Equatable {
     }
 }
 
-/// Which mirror: one per host, account and repository. `account` is the login recorded at sign-in, else a short
-/// hash of the token, so two accounts never read each other's private issues and the key never holds the token.
+/// Which mirror: one per host, account and repository (`TokenStore.accountKey`), so two accounts never read each
+/// other's private issues and the key never holds the token.
 public struct MirrorKey: Sendable, Equatable {
     public var host: String
     public var account: String

@@ -49,8 +49,7 @@ public struct OutboxContents: Codable, Sendable, Equatable {
     }
 }
 
-/// Whose outbox: the API host, and the account as a short one-way hash of the token (the token store keeps no
-/// login, and asking GitHub would need the network), so the outbox never holds the token itself.
+/// Whose outbox: the API host and the account's key (`TokenStore.accountKey`), never the token itself.
 public struct OutboxAccount: Sendable, Equatable {
     public var host: String
     public var account: String
@@ -58,9 +57,5 @@ public struct OutboxAccount: Sendable, Equatable {
     public init(host: String, account: String) {
         self.host = host
         self.account = account
-    }
-
-    public init(host: String, token: String) {
-        self.init(host: host, account: "token-" + SHA256.hex(token).prefix(12))
     }
 }

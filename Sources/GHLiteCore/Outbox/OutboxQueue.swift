@@ -45,9 +45,9 @@ public struct OutboxQueue: Sendable {
 extension OutboxAccount {
     /// The account of the token in use; not signed in is exit 4, as for any request.
     static func signedIn(services: ContainerEnvironment, configuration: Configuration) throws -> OutboxAccount {
-        guard let token = try services.tokens.current(for: configuration) else {
+        guard let account = try services.tokens.accountKey(for: configuration) else {
             throw AuthenticationError(host: configuration.tokenKey, reason: .notSignedIn)
         }
-        return OutboxAccount(host: configuration.tokenKey, token: token.value)
+        return OutboxAccount(host: configuration.tokenKey, account: account)
     }
 }

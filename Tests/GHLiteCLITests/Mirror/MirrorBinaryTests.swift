@@ -172,6 +172,19 @@ import Testing
         #expect(try scenario.files(under: mirrorFolder(scenario)).isEmpty)
     }
 
+    @Test func tabCompletionOffersTheMirroredLabelsAndMilestonesWithoutARequest() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["__complete", "label", "--repo", "octocat/Hello-World"]).stdout == "")
+        #expect(try await scenario.run(Self.sync).status == 0)
+        try scenario.simulator.clearRequests()
+        let labels = try await scenario.run(["__complete", "label", "--repo", "octocat/Hello-World"])
+        #expect(labels.status == 0)
+        #expect(labels.stdout.split(separator: "\n").contains("priority: high"))
+        let milestones = try await scenario.run(["__complete", "milestone", "--repo", "octocat/Hello-World"])
+        #expect(milestones.stdout.split(separator: "\n").starts(with: ["Someday", "v1.0", "v2.0"]))
+        #expect(try scenario.sent().isEmpty)
+    }
+
     private func mirrorFolder(_ scenario: FaultScenario) -> String { scenario.home.path + "/cache/gh-lite/mirror" }
 
     private func mirrorFile(_ scenario: FaultScenario) throws -> String {

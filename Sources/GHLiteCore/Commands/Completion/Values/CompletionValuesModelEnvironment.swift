@@ -24,12 +24,19 @@ public struct CompletionValuesModelEnvironment: Sendable {
 }
 
 extension CompletionValuesModelEnvironment {
-    static func bound(to services: ContainerEnvironment) -> CompletionValuesModelEnvironment {
-        CompletionValuesModelEnvironment(
+    /// Labels and milestones come from the repository's mirror on disk; without one there is nothing to offer.
+    /// The mirror keeps the milestones its issues carry, so those are the ones offered.
+    static func bound(to services: ContainerEnvironment,
+                      mirror: @escaping @Sendable (RepoRef) -> MirrorAccess?) -> CompletionValuesModelEnvironment {
+        @Sendable func mirrored(_ repo: RepoRef) throws -> RepositoryMirror? {
+            guard let access = mirror(repo) else { return nil }
+            return try access.store.load(access.key())
+        }
+        return CompletionValuesModelEnvironment(
             listGitRemotes: services.git.list,
-            // MERGE: bind these two to the local mirror of labels and milestones (issue 17, the mirror's part),
-            // reading only what is stored on disk. Until it lands there is no local source: nothing to offer.
-            mirroredLabels: { _ in [] },
-            mirroredMilestones: { _ in [] })
+            mirroredLabels: { repo in try mirrored(repo)?.labels.map(\.name) ?? [] },
+            mirroredMilestones: { repo in
+                Set(try mirrored(repo)?.issues.values.compactMap { $0.milestone?.title } ?? []).sorted()
+            })
     }
 }
