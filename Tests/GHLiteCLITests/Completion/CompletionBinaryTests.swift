@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The completion scripts `gh-lite completion` prints, loaded into the real shells and asked what they would offer,
-/// as a person pressing Tab would be. bash always; zsh and fish when installed (Debian's zsh and fish packages).
+/// as a person pressing Tab would be. bash always; zsh and fish when installed (Scripts/lib/install-dependencies
+/// installs them for Scripts/test).
 @Suite struct CompletionBinaryTests {
     let home: TemporaryDirectory
     /// A checkout whose remotes name two repositories on github.com and one elsewhere.
@@ -76,7 +77,7 @@ import Testing
         #expect(try bashReplies(["issue", "comment", "1", "--body-file", "no"]) == ["notes.md"])
     }
 
-    @Test(.enabled(if: InstalledTool("zsh").isInstalled, "zsh is not installed (apt-get install zsh)"))
+    @Test(.enabled(if: InstalledTool("zsh").isInstalled, "zsh is not installed (Scripts/lib/install-dependencies --tests)"))
     func zshTabCompletesCommandsFlagsValuesFilesAndRepositories() throws {
         try Data("body".utf8).write(to: checkout.url.appendingPathComponent("notes.md"))
         let lines = ["gh-lite issue cl", "gh-lite label ", "gh-lite issue ls --sta", "gh-lite issue close 1 --reason ",
@@ -88,7 +89,7 @@ import Testing
                             ["octocat/Hello-World", "me/Hello-World"], ["notes.md"]])
     }
 
-    @Test(.enabled(if: InstalledTool("fish").isInstalled, "fish is not installed (apt-get install fish)"))
+    @Test(.enabled(if: InstalledTool("fish").isInstalled, "fish is not installed (Scripts/lib/install-dependencies --tests)"))
     func fishCompletesCommandsFlagsValuesAndRepositories() throws {
         let fish = InstalledTool("fish")
         func replies(_ line: String) throws -> [String] {
