@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The completion scripts `gh-lite completion` prints, loaded into the real shells and asked what they would offer,
-/// as a person pressing Tab would be. bash always; zsh and fish when installed (Debian's zsh and fish packages).
+/// as a person pressing Tab would be. bash always; zsh and fish when installed (Scripts/lib/install-dependencies
+/// installs them for Scripts/test).
 @Suite struct CompletionBinaryTests {
     let home: TemporaryDirectory
     /// A checkout whose remotes name two repositories on github.com and one elsewhere.
@@ -76,30 +77,19 @@ import Testing
         #expect(try bashReplies(["issue", "comment", "1", "--body-file", "no"]) == ["notes.md"])
     }
 
-    @Test(.enabled(if: InstalledTool("zsh").isInstalled, "zsh is not installed (apt-get install zsh)"))
-    func zshLoadsTheScriptAndItsWalkOffersTheSameAsBash() throws {
-        let program = """
-            autoload -U compinit && compinit -u -D
-            source "$1"; shift
-            setopt ksharrays
-            __gh_lite_program=$1
-            __gh_lite_walk $(( $# - 1 )) "$@"
-            __gh_lite_candidates
-            """
-        let zsh = InstalledTool("zsh")
-        func replies(_ words: [String]) throws -> [String] {
-            let result = try zsh.run(["-f", "-c", program, "zsh", try script("zsh").path, PackagePaths.binary.path] + words,
-                                     in: checkout.url, home: home.url)
-            #expect(result.status == 0 && result.error.isEmpty, "zsh: \(result.error)")
-            return result.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
-        }
-        #expect(try replies(["issue", "cl"]) == ["close"])
-        #expect(try replies(["issue", "close", "1", "--reason", ""]) == ["completed", "not planned", "duplicate"])
-        #expect(try replies(["issue", "list", "--state=c"]) == ["--state=closed"])
-        #expect(try replies(["issue", "list", "-R", ""]) == ["octocat/Hello-World", "me/Hello-World"])
+    @Test(.enabled(if: InstalledTool("zsh").isInstalled, "zsh is not installed (Scripts/lib/install-dependencies --tests)"))
+    func zshTabCompletesCommandsFlagsValuesFilesAndRepositories() throws {
+        try Data("body".utf8).write(to: checkout.url.appendingPathComponent("notes.md"))
+        let lines = ["gh-lite issue cl", "gh-lite label ", "gh-lite issue ls --sta", "gh-lite issue close 1 --reason ",
+                     "gh-lite issue list --state=c", "gh-lite issue list --json number,ti", "gh-lite issue list -R ",
+                     "gh-lite issue comment 1 --body-file no"]
+        let matches = try ZshTabPresses.matches(lines, script: try script("zsh"), in: checkout.url, home: home.url)
+        #expect(matches == [["close"], ["clone", "create", "delete", "edit", "list"], ["--state"],
+                            ["completed", "not\\ planned", "duplicate"], ["--state=closed"], ["number,title"],
+                            ["octocat/Hello-World", "me/Hello-World"], ["notes.md"]])
     }
 
-    @Test(.enabled(if: InstalledTool("fish").isInstalled, "fish is not installed (apt-get install fish)"))
+    @Test(.enabled(if: InstalledTool("fish").isInstalled, "fish is not installed (Scripts/lib/install-dependencies --tests)"))
     func fishCompletesCommandsFlagsValuesAndRepositories() throws {
         let fish = InstalledTool("fish")
         func replies(_ line: String) throws -> [String] {

@@ -33,7 +33,8 @@ enum FishCompletionScript {
         case .words(let words): candidates = words.map { "\"" + $0 + "\"" }.joined(separator: " ")
         case .dynamic(let kind): candidates = "(__gh_lite_dynamic \(kind.rawValue))"
         }
-        return " -x -a " + quoted(flag.commaSeparated ? "(__gh_lite_list \(candidates))" : candidates)
+        // -k: in the declared order (open, closed, all), as bash and zsh offer them; fish would sort them.
+        return " -x -k -a " + quoted(flag.commaSeparated ? "(__gh_lite_list \(candidates))" : candidates)
     }
 
     /// `__gh_lite_command PATH WORD`, as in the bash tables.
@@ -111,6 +112,6 @@ enum FishCompletionScript {
 
     /// A word in fish's single quotes, where only `\` and `'` are escaped.
     static func quoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + word.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }

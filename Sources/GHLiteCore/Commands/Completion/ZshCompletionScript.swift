@@ -1,5 +1,5 @@
-/// `gh-lite completion -s zsh`: the shared tables and walk (run with `ksharrays`), and a `#compdef` function that
-/// shows subcommands and flags with their descriptions.
+/// `gh-lite completion -s zsh`: the shared tables and walk (run with `ksharrays`, in a subshell of their own), and a
+/// `#compdef` function that shows subcommands and flags with their descriptions.
 enum ZshCompletionScript {
     static func script(_ outlines: [CommandOutline] = CommandOutline.all) -> String {
         """
@@ -11,18 +11,20 @@ enum ZshCompletionScript {
         \(ShellCompletionWalk.functions)
         """ + #"""
         _gh_lite() {
-          setopt localoptions ksharrays
           local line
           local -a described plain
-          __gh_lite_program=${words[0]}
-          __gh_lite_walk $((CURRENT - 1)) "${words[@]}"
           while IFS= read -r line; do
             case $line in
               '<files>') _files ;;
               *$'\t'*) described+=("${${line%%$'\t'*}//:/\\:}:${line#*$'\t'}") ;;
               *) plain+=("$line") ;;
             esac
-          done < <(__gh_lite_candidates)
+          done < <(
+            # Only the shared walk counts arrays from 0: zsh's _describe and _files break under ksharrays.
+            setopt ksharrays
+            __gh_lite_program=${words[0]}
+            __gh_lite_walk $((CURRENT - 1)) "${words[@]}"
+            __gh_lite_candidates)
           (( ${#described[@]} )) && _describe -t commands 'gh-lite' described
           (( ${#plain[@]} )) && compadd -- "${plain[@]}"
           return 0
