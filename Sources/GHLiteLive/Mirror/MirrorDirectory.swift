@@ -31,6 +31,13 @@ struct MirrorDirectory: Sendable {
         evict(keeping: path)
     }
 
+    /// The mirror's issue numbers matching `query`, best first; nil when the repository has no mirror.
+    func search(_ key: MirrorKey, _ query: String) throws -> [Int]? {
+        let path = file(for: key)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try withDatabase(path) { try $0.search(query) }
+    }
+
     func saveComments(_ key: MirrorKey, number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
         let path = file(for: key)
         guard FileManager.default.fileExists(atPath: path) else { return }
@@ -105,6 +112,6 @@ extension MirrorStore {
                            saveComments: { key, number, updatedAt, comments in
                                try directory.saveComments(key, number: number, updatedAt: updatedAt, comments)
                            },
-                           clear: directory.clear)
+                           search: directory.search, clear: directory.clear)
     }
 }
