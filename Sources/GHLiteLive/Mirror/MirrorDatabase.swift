@@ -1,7 +1,8 @@
 import Foundation
 import GHLiteCore
 
-/// One repository's mirror file: a table of issues (one JSON record each, keyed by number), a full-text index of
+/// One repository's mirror file: a table of issues (one JSON record each, keyed by number, with the creation time
+/// and state beside it so a list is ordered and cut in SQL and only what it shows is decoded), a full-text index of
 /// their titles and bodies (`issue_text`, kept in step in the same transactions), and a few values (`labels`,
 /// `synced_through`, `synced_at`). `PRAGMA user_version` is the format: any other is dropped and rebuilt.
 struct MirrorDatabase {
@@ -20,7 +21,9 @@ struct MirrorDatabase {
         try database.writeTransaction {
             try database.execute("""
                 DROP TABLE IF EXISTS issues; DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS issue_text;
-                CREATE TABLE issues (number INTEGER PRIMARY KEY, record BLOB NOT NULL);
+                CREATE TABLE issues (number INTEGER PRIMARY KEY, created_at REAL NOT NULL, closed INTEGER NOT NULL,
+                                     record BLOB NOT NULL);
+                CREATE INDEX issues_by_age ON issues (created_at DESC, number DESC);
                 CREATE VIRTUAL TABLE issue_text USING fts5(title, body);
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
                 PRAGMA user_version = \(Self.format);
@@ -39,8 +42,6 @@ struct MirrorDatabase {
                 mirror.labels = try decoder.decode([MirroredIssue.MirroredLabel].self, from: row.blob(1)).map(\.label)
             case "synced_through":
                 mirror.syncedThrough = try decoder.decode(Date?.self, from: row.blob(1))
-            case "synced_at":
-                mirror.syncedAt = try decoder.decode(Date.self, from: row.blob(1))
             default: break
             }
         }
@@ -60,8 +61,9 @@ struct MirrorDatabase {
                 try database.run("DELETE FROM issue_text")
             }
             for issue in update.issues {
-                try database.run("INSERT OR REPLACE INTO issues (number, record) VALUES (?, ?)",
-                                 [.integer(issue.number), .blob(encoder.encode(MirroredIssue(issue)))])
+                try database.run("INSERT OR REPLACE INTO issues (number, created_at, closed, record) VALUES (?, ?, ?, ?)",
+                                 [.integer(issue.number), .real(issue.createdAt.timeIntervalSince1970),
+                                  .integer(issue.state == .closed ? 1 : 0), .blob(encoder.encode(MirroredIssue(issue)))])
                 try database.run("DELETE FROM issue_text WHERE rowid = ?", [.integer(issue.number)])
                 try database.run("INSERT INTO issue_text (rowid, title, body) VALUES (?, ?, ?)",
                                  [.integer(issue.number), .text(issue.title), .text(issue.body ?? "")])
@@ -77,13 +79,43 @@ struct MirrorDatabase {
         }
     }
 
-    /// The numbers of the issues whose title or body match `query` (FTS5 syntax), best first: bm25, with a
-    /// word in the title worth ten in the body.
-    func search(_ query: String) throws -> [Int] {
+    /// The numbers of the issues in `state`, newest first, or (with `match`, an FTS5 query) those whose title or
+    /// body match, best first: bm25, a word in the title worth ten in the body. Nothing is decoded.
+    func select(_ selection: MirrorSelection) throws -> [Int] {
+        let state = selection.state == .all ? "" : " AND issues.closed = \(selection.state == .closed ? 1 : 0)"
         var numbers: [Int] = []
-        try database.run("SELECT rowid FROM issue_text WHERE issue_text MATCH ? ORDER BY bm25(issue_text, 10.0, 1.0)",
-                         [.text(query)]) { numbers.append($0.integer(0)) }
+        if let match = selection.match {
+            try database.run("""
+                SELECT issues.number FROM issue_text JOIN issues ON issues.number = issue_text.rowid
+                WHERE issue_text MATCH ?\(state) ORDER BY bm25(issue_text, 10.0, 1.0)
+                """, [.text(match)]) { numbers.append($0.integer(0)) }
+        } else {
+            try database.run("SELECT number FROM issues WHERE 1\(state) ORDER BY created_at DESC, number DESC") {
+                numbers.append($0.integer(0))
+            }
+        }
         return numbers
+    }
+
+    /// When the mirror was last synced; nil when it has never been.
+    func syncedAt() throws -> Date? {
+        var date: Date?
+        try database.run("SELECT value FROM meta WHERE key = 'synced_at'") {
+            date = try JSONDecoder().decode(Date.self, from: $0.blob(0))
+        }
+        return date
+    }
+
+    /// The issues numbered `numbers`, in that order (a number the mirror does not hold is left out).
+    func issues(_ numbers: [Int]) throws -> [Issue] {
+        let decoder = JSONDecoder()
+        var issues: [Issue] = []
+        for number in numbers {
+            try database.run("SELECT record FROM issues WHERE number = ?", [.integer(number)]) {
+                issues.append(try decoder.decode(MirroredIssue.self, from: $0.blob(0)).issue)
+            }
+        }
+        return issues
     }
 
     func saveComments(_ number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {

@@ -40,33 +40,44 @@ fileprivate typealias Issue = GHLiteCore.Issue
               updatedAt: Date(timeIntervalSince1970: 0))
     }
 
+    /// An offline list over `issues` whose mirror picks `ranking`; records the selections asked for.
+    fileprivate static func model(_ issues: [Issue], ranking: [Int]) -> (IssueModel, Locked<[MirrorSelection]>) {
+        let selections = Locked<[MirrorSelection]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.selectMirrored = { selection in
+            selections.withLock { $0.append(selection) }
+            return MirrorSelection.Result(numbers: ranking, syncedAt: Date(timeIntervalSince1970: 99))
+        }
+        environment.mirroredIssues = { numbers in numbers.compactMap { number in issues.first { $0.number == number } } }
+        return (IssueModel(environment: environment), selections)
+    }
+
     @Test func anOfflineSearchListsTheMatchesThatPassTheFiltersInTheMirrorsRankOrder() throws {
         let bug = Label(name: "bug", color: "d73a4a")
         let issues = [Self.issue(1, labels: [bug]), Self.issue(2), Self.issue(3, labels: [bug]), Self.issue(4, labels: [bug])]
-        let queries = Locked<[String]>([])
-        var environment = IssueModelEnvironment.failing
-        environment.readMirror = {
-            RepositoryMirror(issues: Dictionary(uniqueKeysWithValues: issues.map { ($0.number, $0) }),
-                             syncedAt: Date(timeIntervalSince1970: 99))
-        }
-        environment.searchMirror = { query in
-            queries.withLock { $0.append(query) }
-            return [2, 1, 4]
-        }
-        let model = IssueModel(environment: environment)
+        let (model, selections) = Self.model(issues, ranking: [2, 1, 4])
         var listed: [Int] = []
         let summary = try model.list(limit: 30, filter: IssueFilter(search: "zebra label:bug"), offline: true) {
             listed += $0.map(\.number)
         }
         #expect(listed == [1, 4])
-        #expect(queries.value == [#""zebra""#])
+        #expect(selections.value == [MirrorSelection(state: .open, match: #""zebra""#)])
         #expect(summary == IssueModel.Summary(count: 2, hasMore: false, totalCount: 2,
+                                              mirroredAt: Date(timeIntervalSince1970: 99)))
+    }
+
+    @Test func anUnnarrowedOfflineListShowsTheLimitAndCountsTheRest() throws {
+        let (model, _) = Self.model((1...5).map { Self.issue($0) }, ranking: [5, 4, 3, 2, 1])
+        var listed: [Int] = []
+        let summary = try model.list(limit: 2, filter: IssueFilter(), offline: true) { listed += $0.map(\.number) }
+        #expect(listed == [5, 4])
+        #expect(summary == IssueModel.Summary(count: 2, hasMore: true, totalCount: 5,
                                               mirroredAt: Date(timeIntervalSince1970: 99)))
     }
 
     @Test func offlineWithNoMirrorIsAnErrorNotARequest() {
         var environment = IssueModelEnvironment.failing
-        environment.readMirror = { nil }
+        environment.selectMirrored = { _ in nil }
         #expect(throws: IssueModel.LookupError.notMirrored) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(), offline: true) { _ in }
         }

@@ -81,7 +81,8 @@ public struct IssueModel: Sendable {
                 delivered = true
                 try deliver($0)
             }
-        } catch where !delivered && OutboxQueue.gitHubUnreachable(error) && (try? environment.readMirror()) != nil {
+        } catch where !delivered && OutboxQueue.gitHubUnreachable(error) 
+                    && (try? environment.selectMirrored(MirrorSelection(state: .all))) != nil {
             return try listOffline(limit: limit, filter: filter, deliver: deliver)
         }
     }

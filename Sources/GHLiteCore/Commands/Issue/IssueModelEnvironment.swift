@@ -16,10 +16,10 @@ public struct IssueModelEnvironment: Sendable {
     public var refreshMirror: @Sendable (_ progress: (Int) throws -> Void) throws -> RepositoryMirror?
     /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
     public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
-    /// The repository's mirror as it is, asking GitHub nothing; nil when it has none.
-    public var readMirror: @Sendable () throws -> RepositoryMirror?
-    /// The mirrored issues matching an FTS5 query (`OfflineSearch.matchQuery`), best first; nil when none is kept.
-    public var searchMirror: @Sendable (_ query: String) throws -> [Int]?
+    /// The numbers of the mirrored issues `selection` picks, in order, asking GitHub nothing; nil with no mirror.
+    public var selectMirrored: @Sendable (MirrorSelection) throws -> MirrorSelection.Result?
+    /// The mirrored issues with these numbers, in that order.
+    public var mirroredIssues: @Sendable (_ numbers: [Int]) throws -> [Issue]
 
     public init(listIssues: @escaping @Sendable (IssuesQuery) throws -> IssuesPage,
                 listRepositoryIssues: @escaping @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage,
@@ -31,8 +31,8 @@ public struct IssueModelEnvironment: Sendable {
                 openInBrowser: @escaping @Sendable (String) throws -> String,
                 refreshMirror: @escaping @Sendable ((Int) throws -> Void) throws -> RepositoryMirror? = { _ in nil },
                 keepComments: @escaping @Sendable (Issue, [IssueComment]) -> Void = { _, _ in },
-                readMirror: @escaping @Sendable () throws -> RepositoryMirror? = { nil },
-                searchMirror: @escaping @Sendable (String) throws -> [Int]? = { _ in nil }) {
+                selectMirrored: @escaping @Sendable (MirrorSelection) throws -> MirrorSelection.Result? = { _ in nil },
+                mirroredIssues: @escaping @Sendable ([Int]) throws -> [Issue] = { _ in [] }) {
         self.listIssues = listIssues
         self.listRepositoryIssues = listRepositoryIssues
         self.searchIssues = searchIssues
@@ -43,8 +43,8 @@ public struct IssueModelEnvironment: Sendable {
         self.openInBrowser = openInBrowser
         self.refreshMirror = refreshMirror
         self.keepComments = keepComments
-        self.readMirror = readMirror
-        self.searchMirror = searchMirror
+        self.selectMirrored = selectMirrored
+        self.mirroredIssues = mirroredIssues
     }
 
     /// Every closure throws "unimplemented: IssueModelEnvironment.NAME": tests override what their case needs.
@@ -89,7 +89,7 @@ extension IssueModelEnvironment {
                 guard let mirror else { return }
                 try? mirror.store.saveComments(mirror.key(), issue.number, issue.updatedAt, comments)
             },
-            readMirror: { try mirror.flatMap { try $0.store.load($0.key()) } },
-            searchMirror: { query in try mirror.flatMap { try $0.store.search($0.key(), query) } })
+            selectMirrored: { selection in try mirror.flatMap { try $0.store.select($0.key(), selection) } },
+            mirroredIssues: { numbers in try mirror.map { try $0.store.issues($0.key(), numbers) } ?? [] })
     }
 }
