@@ -109,13 +109,13 @@ struct MirrorDatabase {
     /// The issues numbered `numbers`, in that order (a number the mirror does not hold is left out).
     func issues(_ numbers: [Int]) throws -> [Issue] {
         let decoder = JSONDecoder()
-        var issues: [Issue] = []
-        for number in numbers {
-            try database.run("SELECT record FROM issues WHERE number = ?", [.integer(number)]) {
-                issues.append(try decoder.decode(MirroredIssue.self, from: $0.blob(0)).issue)
-            }
+        var found: [Int: Issue] = [:]
+        let wanted = "[" + numbers.map(String.init).joined(separator: ",") + "]"
+        try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
+                         [.text(wanted)]) { row in
+            found[row.integer(0)] = try decoder.decode(MirroredIssue.self, from: row.blob(1)).issue
         }
-        return issues
+        return numbers.compactMap { found[$0] }
     }
 
     func saveComments(_ number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
