@@ -7,16 +7,25 @@ public struct MirrorStore: Sendable {
     /// Keeps the comments `issue view` fetched of issue `number`, if the mirror has it as last updated at `updatedAt`
     /// (otherwise the next sync brings the issue, and the comments are fetched again when viewed).
     public var saveComments: @Sendable (MirrorKey, _ number: Int, _ updatedAt: Date, [IssueComment]) throws -> Void
+    /// The numbers of the mirrored issues `MirrorSelection` picks, in its order, without decoding any; nil when
+    /// the repository has no mirror.
+    public var select: @Sendable (MirrorKey, MirrorSelection) throws -> MirrorSelection.Result?
+    /// The mirrored issues with these numbers, in that order.
+    public var issues: @Sendable (MirrorKey, _ numbers: [Int]) throws -> [Issue]
     /// Removes every mirror and every cached answer; returns the folder it emptied.
     public var clear: @Sendable () throws -> String
 
     public init(load: @escaping @Sendable (MirrorKey) throws -> RepositoryMirror?,
                 save: @escaping @Sendable (MirrorKey, MirrorUpdate) throws -> Void,
                 saveComments: @escaping @Sendable (MirrorKey, Int, Date, [IssueComment]) throws -> Void,
+                select: @escaping @Sendable (MirrorKey, MirrorSelection) throws -> MirrorSelection.Result?,
+                issues: @escaping @Sendable (MirrorKey, [Int]) throws -> [Issue],
                 clear: @escaping @Sendable () throws -> String) {
         self.load = load
         self.save = save
         self.saveComments = saveComments
+        self.select = select
+        self.issues = issues
         self.clear = clear
     }
 
@@ -25,6 +34,31 @@ public struct MirrorStore: Sendable {
         MirrorStore(load: { _ in throw Unimplemented("MirrorStore.load") },
                     save: { _, _ in throw Unimplemented("MirrorStore.save") },
                     saveComments: { _, _, _, _ in throw Unimplemented("MirrorStore.saveComments") },
+                    select: { _, _ in throw Unimplemented("MirrorStore.select") },
+                    issues: { _, _ in throw Unimplemented("MirrorStore.issues") },
                     clear: { throw Unimplemented("MirrorStore.clear") })
+    }
+}
+
+/// Which mirrored issues an offline list reads, picked in SQL: those in `state`, newest first, or those matching
+/// `match` (an FTS5 query, `OfflineSearch.matchQuery`), best first.
+public struct MirrorSelection: Sendable, Equatable {
+    public var state: IssuesQuery.State
+    public var match: String?
+
+    public init(state: IssuesQuery.State, match: String? = nil) {
+        self.state = state
+        self.match = match
+    }
+
+    public struct Result: Sendable, Equatable {
+        public var numbers: [Int]
+        /// When the mirror was last synced (this machine's clock).
+        public var syncedAt: Date
+
+        public init(numbers: [Int], syncedAt: Date) {
+            self.numbers = numbers
+            self.syncedAt = syncedAt
+        }
     }
 }

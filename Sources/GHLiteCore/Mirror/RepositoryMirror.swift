@@ -7,11 +7,15 @@ public struct RepositoryMirror: Sendable, Equatable {
     public var labels: [Label]
     /// The newest `updatedAt` GitHub has shown the mirror (GitHub's clock, never this machine's); nil when empty.
     public var syncedThrough: Date?
+    /// When the mirror was last written by a sync (the store stamps it with this machine's clock, which is also
+    /// what its age is read against): offline answers say how old they are.
+    public var syncedAt: Date?
 
-    public init(issues: [Int: Issue] = [:], labels: [Label] = [], syncedThrough: Date? = nil) {
+    public init(issues: [Int: Issue] = [:], labels: [Label] = [], syncedThrough: Date? = nil, syncedAt: Date? = nil) {
         self.issues = issues
         self.labels = labels
         self.syncedThrough = syncedThrough
+        self.syncedAt = syncedAt
     }
 
     /// How many open and closed issues the mirror holds, to compare with GitHub's `totalCount`s.

@@ -1,10 +1,12 @@
 import Foundation
 import GHLiteCore
 
-/// One repository's mirror file: a table of issues (one JSON record each, keyed by number) and a few values
-/// (`labels`, `synced_through`). `PRAGMA user_version` is the format: any other is dropped and rebuilt.
+/// One repository's mirror file: a table of issues (one JSON record each, keyed by number, with the creation time
+/// and state beside it so a list is ordered and cut in SQL and only what it shows is decoded), a full-text index of
+/// their titles and bodies (`issue_text`, kept in step in the same transactions), and a few values (`labels`,
+/// `synced_through`, `synced_at`). `PRAGMA user_version` is the format: any other is dropped and rebuilt.
 struct MirrorDatabase {
-    static let format = 1
+    static let format = 2
 
     let database: SQLiteDatabase
 
@@ -18,8 +20,11 @@ struct MirrorDatabase {
         guard version != Self.format else { return }
         try database.writeTransaction {
             try database.execute("""
-                DROP TABLE IF EXISTS issues; DROP TABLE IF EXISTS meta;
-                CREATE TABLE issues (number INTEGER PRIMARY KEY, record BLOB NOT NULL);
+                DROP TABLE IF EXISTS issues; DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS issue_text;
+                CREATE TABLE issues (number INTEGER PRIMARY KEY, created_at REAL NOT NULL, closed INTEGER NOT NULL,
+                                     record BLOB NOT NULL);
+                CREATE INDEX issues_by_age ON issues (created_at DESC, number DESC);
+                CREATE VIRTUAL TABLE issue_text USING fts5(title, body);
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
                 PRAGMA user_version = \(Self.format);
                 """)
@@ -51,10 +56,17 @@ struct MirrorDatabase {
     func save(_ update: MirrorUpdate) throws {
         let encoder = JSONEncoder()
         try database.writeTransaction {
-            if update.replacesAll { try database.run("DELETE FROM issues") }
+            if update.replacesAll {
+                try database.run("DELETE FROM issues")
+                try database.run("DELETE FROM issue_text")
+            }
             for issue in update.issues {
-                try database.run("INSERT OR REPLACE INTO issues (number, record) VALUES (?, ?)",
-                                 [.integer(issue.number), .blob(encoder.encode(MirroredIssue(issue)))])
+                try database.run("INSERT OR REPLACE INTO issues (number, created_at, closed, record) VALUES (?, ?, ?, ?)",
+                                 [.integer(issue.number), .real(issue.createdAt.timeIntervalSince1970),
+                                  .integer(issue.state == .closed ? 1 : 0), .blob(encoder.encode(MirroredIssue(issue)))])
+                try database.run("DELETE FROM issue_text WHERE rowid = ?", [.integer(issue.number)])
+                try database.run("INSERT INTO issue_text (rowid, title, body) VALUES (?, ?, ?)",
+                                 [.integer(issue.number), .text(issue.title), .text(issue.body ?? "")])
             }
             if let labels = update.labels {
                 try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('labels', ?)",
@@ -62,7 +74,48 @@ struct MirrorDatabase {
             }
             try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('synced_through', ?)",
                              [.blob(encoder.encode(update.syncedThrough))])
+            try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('synced_at', ?)",
+                             [.blob(encoder.encode(Date()))])
         }
+    }
+
+    /// The numbers of the issues in `state`, newest first, or (with `match`, an FTS5 query) those whose title or
+    /// body match, best first: bm25, a word in the title worth ten in the body. Nothing is decoded.
+    func select(_ selection: MirrorSelection) throws -> [Int] {
+        let state = selection.state == .all ? "" : " AND issues.closed = \(selection.state == .closed ? 1 : 0)"
+        var numbers: [Int] = []
+        if let match = selection.match {
+            try database.run("""
+                SELECT issues.number FROM issue_text JOIN issues ON issues.number = issue_text.rowid
+                WHERE issue_text MATCH ?\(state) ORDER BY bm25(issue_text, 10.0, 1.0)
+                """, [.text(match)]) { numbers.append($0.integer(0)) }
+        } else {
+            try database.run("SELECT number FROM issues WHERE 1\(state) ORDER BY created_at DESC, number DESC") {
+                numbers.append($0.integer(0))
+            }
+        }
+        return numbers
+    }
+
+    /// When the mirror was last synced; nil when it has never been.
+    func syncedAt() throws -> Date? {
+        var date: Date?
+        try database.run("SELECT value FROM meta WHERE key = 'synced_at'") {
+            date = try JSONDecoder().decode(Date.self, from: $0.blob(0))
+        }
+        return date
+    }
+
+    /// The issues numbered `numbers`, in that order (a number the mirror does not hold is left out).
+    func issues(_ numbers: [Int]) throws -> [Issue] {
+        let decoder = JSONDecoder()
+        var found: [Int: Issue] = [:]
+        let wanted = "[" + numbers.map(String.init).joined(separator: ",") + "]"
+        try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
+                         [.text(wanted)]) { row in
+            found[row.integer(0)] = try decoder.decode(MirroredIssue.self, from: row.blob(1)).issue
+        }
+        return numbers.compactMap { found[$0] }
     }
 
     func saveComments(_ number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {

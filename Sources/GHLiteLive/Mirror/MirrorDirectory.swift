@@ -31,6 +31,23 @@ struct MirrorDirectory: Sendable {
         evict(keeping: path)
     }
 
+    /// The numbers `selection` picks, in order, and when the mirror was synced; nil when there is no mirror.
+    func select(_ key: MirrorKey, _ selection: MirrorSelection) throws -> MirrorSelection.Result? {
+        let path = file(for: key)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return try withDatabase(path) { database in
+            guard let syncedAt = try database.syncedAt() else { return nil }
+            return MirrorSelection.Result(numbers: try database.select(selection), syncedAt: syncedAt)
+        }
+    }
+
+    /// The mirrored issues numbered `numbers`, in that order.
+    func issues(_ key: MirrorKey, _ numbers: [Int]) throws -> [Issue] {
+        let path = file(for: key)
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        return try withDatabase(path) { try $0.issues(numbers) }
+    }
+
     func saveComments(_ key: MirrorKey, number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
         let path = file(for: key)
         guard FileManager.default.fileExists(atPath: path) else { return }
@@ -105,6 +122,6 @@ extension MirrorStore {
                            saveComments: { key, number, updatedAt, comments in
                                try directory.saveComments(key, number: number, updatedAt: updatedAt, comments)
                            },
-                           clear: directory.clear)
+                           select: directory.select, issues: directory.issues, clear: directory.clear)
     }
 }

@@ -31,6 +31,10 @@ enum IssueFailure {
             return disabledIssues(repo)
         case .issueNotFound(let number):
             return "issue #\(number) not found in \(repo) (pull requests are not issues)"
+        case .notMirrored:
+            return "no local mirror of \(repo) to read offline: run `gh-lite sync \(repo)` first"
+        case .notInMirror(let number):
+            return "issue #\(number) is not in the local mirror of \(repo): run `gh-lite sync \(repo)` to bring it"
         }
     }
 

@@ -23,6 +23,10 @@ public struct IssueModel: Sendable {
         case issuesDisabled
         /// GraphQL's `issue(number:)` found no issue with that number.
         case issueNotFound(Int)
+        /// Offline, with no mirror of the repository to read.
+        case notMirrored
+        /// Offline, with no such issue in the mirror.
+        case notInMirror(Int)
     }
 
     /// The search API lets no one page past its first 1,000 results.
@@ -39,11 +43,14 @@ public struct IssueModel: Sendable {
         public var count: Int
         public var hasMore: Bool
         public var totalCount: Int?
+        /// Set when the list came from the mirror without asking GitHub: when the mirror was last synced.
+        public var mirroredAt: Date?
 
-        public init(count: Int, hasMore: Bool, totalCount: Int?) {
+        public init(count: Int, hasMore: Bool, totalCount: Int?, mirroredAt: Date? = nil) {
             self.count = count
             self.hasMore = hasMore
             self.totalCount = totalCount
+            self.mirroredAt = mirroredAt
         }
     }
 
@@ -61,10 +68,28 @@ public struct IssueModel: Sendable {
     /// first 100 comments (`Issue.comments`) only with `includeComments`.
     /// Of the rest, GraphQL is asked only for `fields` (REST always sends everything).
     /// With a mirror, the list comes from it once it is up to date; `syncProgress` hears how many issues a first
-    /// (full) sync has fetched so far.
+    /// (full) sync has fetched so far. `offline`, or when GitHub cannot be reached before any issue came, the
+    /// list comes from the mirror alone (`Summary.mirroredAt` says so).
     public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false, includeComments: Bool = false,
-                     fields: IssueFields = .all, syncProgress: (Int) throws -> Void = { _ in },
+                     fields: IssueFields = .all, offline: Bool = false, syncProgress: (Int) throws -> Void = { _ in },
                      each deliver: ([Issue]) throws -> Void) throws -> Summary {
+        if offline { return try listOffline(limit: limit, filter: filter, deliver: deliver) }
+        var delivered = false
+        do {
+            return try listOnline(limit: limit, filter: filter, includeBodies: includeBodies,
+                                  includeComments: includeComments, fields: fields, syncProgress: syncProgress) {
+                delivered = true
+                try deliver($0)
+            }
+        } catch where !delivered && OutboxQueue.gitHubUnreachable(error) 
+                    && (try? environment.selectMirrored(MirrorSelection(state: .all))) != nil {
+            return try listOffline(limit: limit, filter: filter, deliver: deliver)
+        }
+    }
+
+    private func listOnline(limit: Int, filter: IssueFilter, includeBodies: Bool, includeComments: Bool,
+                            fields: IssueFields, syncProgress: (Int) throws -> Void,
+                            deliver: ([Issue]) throws -> Void) throws -> Summary {
         // REST lists and search carry a count only: each issue with comments costs one more request.
         func deliverREST(_ page: [Issue]) throws { try deliver(includeComments ? page.map(withFirstComments) : page) }
         if filter.search != nil {

@@ -16,6 +16,10 @@ public struct IssueModelEnvironment: Sendable {
     public var refreshMirror: @Sendable (_ progress: (Int) throws -> Void) throws -> RepositoryMirror?
     /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
     public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
+    /// The numbers of the mirrored issues `selection` picks, in order, asking GitHub nothing; nil with no mirror.
+    public var selectMirrored: @Sendable (MirrorSelection) throws -> MirrorSelection.Result?
+    /// The mirrored issues with these numbers, in that order.
+    public var mirroredIssues: @Sendable (_ numbers: [Int]) throws -> [Issue]
 
     public init(listIssues: @escaping @Sendable (IssuesQuery) throws -> IssuesPage,
                 listRepositoryIssues: @escaping @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage,
@@ -26,7 +30,9 @@ public struct IssueModelEnvironment: Sendable {
                 viewerLogin: @escaping @Sendable () throws -> String,
                 openInBrowser: @escaping @Sendable (String) throws -> String,
                 refreshMirror: @escaping @Sendable ((Int) throws -> Void) throws -> RepositoryMirror? = { _ in nil },
-                keepComments: @escaping @Sendable (Issue, [IssueComment]) -> Void = { _, _ in }) {
+                keepComments: @escaping @Sendable (Issue, [IssueComment]) -> Void = { _, _ in },
+                selectMirrored: @escaping @Sendable (MirrorSelection) throws -> MirrorSelection.Result? = { _ in nil },
+                mirroredIssues: @escaping @Sendable ([Int]) throws -> [Issue] = { _ in [] }) {
         self.listIssues = listIssues
         self.listRepositoryIssues = listRepositoryIssues
         self.searchIssues = searchIssues
@@ -37,6 +43,8 @@ public struct IssueModelEnvironment: Sendable {
         self.openInBrowser = openInBrowser
         self.refreshMirror = refreshMirror
         self.keepComments = keepComments
+        self.selectMirrored = selectMirrored
+        self.mirroredIssues = mirroredIssues
     }
 
     /// Every closure throws "unimplemented: IssueModelEnvironment.NAME": tests override what their case needs.
@@ -80,6 +88,8 @@ extension IssueModelEnvironment {
             keepComments: { issue, comments in
                 guard let mirror else { return }
                 try? mirror.store.saveComments(mirror.key(), issue.number, issue.updatedAt, comments)
-            })
+            },
+            selectMirrored: { selection in try mirror.flatMap { try $0.store.select($0.key(), selection) } },
+            mirroredIssues: { numbers in try mirror.map { try $0.store.issues($0.key(), numbers) } ?? [] })
     }
 }

@@ -9,7 +9,7 @@ public enum IssuesOptions: Sendable, Equatable {
         summary: "List a repository's issues, or show one issue (issue list, issue view).",
         usage: "issues [OWNER/REPO] [NUMBER] [flags]",
         flags: [SharedFlags.repository] + IssueListOptions.Flags.listOnly
-            + [IssueListOptions.Flags.json, SharedFlags.web, IssueViewOptions.Flags.comments],
+            + [IssueListOptions.Flags.json, SharedFlags.web, SharedFlags.offline, IssueViewOptions.Flags.comments],
         maxPositionals: 2,
         details: "Without OWNER/REPO, uses GH_REPO, else the git remotes of the current directory (upstream, github, "
             + "origin, then the rest). " + IssueListOptions.details,

@@ -16,7 +16,7 @@ enum IssueListCommand {
 
     private static func list(_ options: IssueListOptions, model: IssueModel, repo: RepoRef,
                              context: CommandContext) throws {
-        if options.filter.search != nil && options.limit > IssueModel.searchCap {
+        if options.filter.search != nil && options.limit > IssueModel.searchCap && !options.offline {
             context.io.writeError("warning: this query uses the Search API which is capped at 1000 results maximum\n")
         }
         let output = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
@@ -33,12 +33,13 @@ enum IssueListCommand {
             let withComments = options.json?.fields.contains("comments") ?? false
             let fields = options.json.map { IssueJSON.listFields($0.fields) }
                 ?? .rows(coloured: context.outputStyle.enabled)
-            _ = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
-                               includeComments: withComments, fields: fields) { page in
+            let summary = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
+                                         includeComments: withComments, fields: fields, offline: options.offline) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
                 let values = page.map { issue in fields.object { IssueJSON.value($0, of: issue) } }
                 if fields.filter == nil { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
+            try warnOfFallback(summary, options: options, context: context)
             guard let fields = options.json else { return }
             let text = fields.filter == nil ? exported + json.close()
                 : try fields.export(.array(filterInput), isTerminal: context.io.stdoutIsTerminal)
@@ -47,17 +48,26 @@ enum IssueListCommand {
         let spinner = try ProgressSpinner(io: context.io, now: context.now)
         var issues: [Issue] = []
         let summary = try model.list(limit: options.limit, filter: options.filter,
-                                     fields: .rows(coloured: context.outputStyle.enabled), syncProgress: { fetched in
+                                     fields: .rows(coloured: context.outputStyle.enabled), offline: options.offline,
+                                     syncProgress: { fetched in
             try spinner.update("Syncing the local mirror: \(fetched) issues")
         }) { page in
             issues += page
             try spinner.update("Fetched \(issues.count) issues")
         }
         spinner.finish()
+        try warnOfFallback(summary, options: options, context: context)
         guard !issues.isEmpty else {
             return context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
         }
         let listing = IssueModel.Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
         context.io.writeOutput(output.table(listing, repo: repo, filtered: options.filter.isActive))
+    }
+
+    /// One line when the list came from the mirror because GitHub could not be reached.
+    private static func warnOfFallback(_ summary: IssueModel.Summary, options: IssueListOptions,
+                                       context: CommandContext) throws {
+        guard let syncedAt = summary.mirroredAt, !options.offline else { return }
+        context.io.writeError(MirrorFallbackWarning.line(syncedAt: syncedAt, now: try context.now(), style: context.errorStyle))
     }
 }

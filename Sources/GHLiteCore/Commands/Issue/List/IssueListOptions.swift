@@ -6,6 +6,7 @@ public struct IssueListOptions: Sendable, Equatable {
     public var filter = IssueFilter()
     public var json: JSONFieldSelection?
     public var web = false
+    public var offline = false
 
     enum Flags {
         static let state = Flag<IssuesQuery.State?>.choice("state", short: "s", help: "Filter by state")
@@ -29,13 +30,15 @@ public struct IssueListOptions: Sendable, Equatable {
     static let details = """
         Pull requests are never listed. Piped output is tab-separated: NUMBER, STATE, TITLE, LABELS, UPDATED.
         JSON fields: \(IssueJSON.fields.joined(separator: ", ")).
+        With --offline, or when GitHub cannot be reached, the list comes from the local mirror (`gh-lite sync`); \
+        --search then understands \(OfflineSearch.understood), best matches first.
         """
 
     public static let spec = CommandSpec(
         name: "list", aliases: ["ls"],
         summary: "List issues in a repository.",
         usage: "issue list [flags]",
-        flags: [SharedFlags.repository] + Flags.listOnly + [Flags.json, SharedFlags.web],
+        flags: [SharedFlags.repository] + Flags.listOnly + [Flags.json, SharedFlags.web, SharedFlags.offline],
         maxPositionals: 0,
         details: "Without --repo, uses GH_REPO, else the git remotes of the current directory (upstream, github, "
             + "origin, then the rest). " + details,
@@ -66,8 +69,12 @@ public struct IssueListOptions: Sendable, Equatable {
         options.filter.search = try text(Flags.search)
         options.json = try arguments[Flags.json]
         options.web = try arguments[SharedFlags.web]
+        options.offline = try arguments[SharedFlags.offline]
         if options.web && options.json != nil {
             throw UsageError("cannot use `--web` with `--json`", usage: arguments.usage)
+        }
+        if options.web && options.offline {
+            throw UsageError("cannot use `--web` with `--offline`", usage: arguments.usage)
         }
         return options
     }

@@ -6,6 +6,7 @@ public struct IssueViewOptions: Sendable, Equatable {
     public var json: JSONFieldSelection?
     public var web = false
     public var allComments = false
+    public var offline = false
 
     enum Flags {
         static let comments = Flag.switch("comments", short: "c", help: "View all comments, not just the newest")
@@ -16,7 +17,7 @@ public struct IssueViewOptions: Sendable, Equatable {
         name: "view",
         summary: "View an issue.",
         usage: "issue view {NUMBER | URL} [flags]",
-        flags: [SharedFlags.repository, Flags.comments, Flags.json, SharedFlags.web],
+        flags: [SharedFlags.repository, Flags.comments, Flags.json, SharedFlags.web, SharedFlags.offline],
         maxPositionals: 1,
         details: """
             An issue is a number (123 or #123) or a URL (https://github.com/OWNER/REPO/issues/123). On a terminal, \
@@ -42,8 +43,12 @@ public struct IssueViewOptions: Sendable, Equatable {
         options.json = try arguments[Flags.json]
         options.web = try arguments[SharedFlags.web]
         options.allComments = try arguments[Flags.comments]
+        options.offline = try arguments[SharedFlags.offline]
         if options.web && options.json != nil {
             throw UsageError("cannot use `--web` with `--json`", usage: arguments.usage)
+        }
+        if options.web && options.offline {
+            throw UsageError("cannot use `--web` with `--offline`", usage: arguments.usage)
         }
         return options
     }
