@@ -111,6 +111,6 @@ enum FishCompletionScript {
 
     /// A word in fish's single quotes, where only `\` and `'` are escaped.
     static func quoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + word.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }

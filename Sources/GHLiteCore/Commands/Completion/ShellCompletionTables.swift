@@ -87,6 +87,6 @@ enum ShellCompletionTables {
 
     /// A word in single quotes, for bash, zsh and fish alike.
     static func quoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -61,7 +61,7 @@ struct ManPage {
     /// control character (`.` or `'`) guarded.
     func escaped<Text: StringProtocol>(_ text: Text) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let body = line.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+            let body = String(line).replacing("\\", with: "\\e").replacing("-", with: "\\-")
             return body.hasPrefix(".") || body.hasPrefix("'") ? "\\&" + body : body
         }.joined(separator: "\n")
     }

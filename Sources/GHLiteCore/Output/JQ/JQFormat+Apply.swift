@@ -18,7 +18,7 @@ extension JQFormat {
     }
 
     private static func csvQuoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 
     private static func tsvEscaped(_ text: String) -> String {
