@@ -7,10 +7,7 @@ enum GitHubJSON {
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, url: String) throws -> T {
-        guard JSONValueCount.isWithinLimit(response.body) else {
-            throw unexpected(response, url,
-                             "the body holds more JSON values than any GitHub answer (over \(JSONValueCount.limit))")
-        }
+        guard JSONValueCount.isWithinLimit(response.body) else { throw tooManyValues(response, url) }
         do {
             return try decoder().decode(type, from: response.body)
         } catch {
@@ -19,13 +16,19 @@ enum GitHubJSON {
     }
 
     /// The body read in one pass by `read` (`JSONScanner`, for pages read in bulk), with `decode`'s error for a
-    /// body that is not what gh-lite expects. The scanner bounds nesting itself: no `JSONValueCount` pass.
+    /// body that is not what gh-lite expects. The scanner bounds nesting itself and builds no tree, so values
+    /// are counted (`JSONValueCount`) only to say why a body it could not read was refused.
     static func scan<T>(_ response: HTTPResponse, url: String, _ read: (inout JSONScanner) throws -> T) throws -> T {
         do {
             return try JSONScanner.read(response.body, read)
         } catch {
+            guard JSONValueCount.isWithinLimit(response.body) else { throw tooManyValues(response, url) }
             throw unreadable(response, url)
         }
+    }
+
+    private static func tooManyValues(_ response: HTTPResponse, _ url: String) -> UnexpectedResponseError {
+        unexpected(response, url, "the body holds more JSON values than any GitHub answer (over \(JSONValueCount.limit))")
     }
 
     private static func unreadable(_ response: HTTPResponse, _ url: String) -> UnexpectedResponseError {
