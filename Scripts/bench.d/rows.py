@@ -23,7 +23,7 @@ class Row:
         self.check = check  # (tool, output) -> what is wrong, or None
         self.note = note
         self.latency_ms = latency_ms  # None: the bench's
-        self.warm = warm  # gh-lite runs once untimed first, so that it re-lists
+        self.warm = warm  # gh-lite re-lists from a mirror: `gh-lite sync` runs once untimed first
         self.before_each = before_each  # sim -> None, before every run
         self.memory = memory  # the peak-memory row's name, when this row's runs also give one
 
@@ -76,7 +76,8 @@ def issue_list(n, rounds, warm=False, latency_ms=None, memory=None):
     name = "%s, %s" % (label, "re-listed" if warm else "cold")
     if latency_ms is not None:
         name += ", %d ms latency" % latency_ms
-    note = "gh and hub keep no issue cache: they list again" if warm else ""
+    note = ("gh-lite lists from the mirror `gh-lite sync` made (untimed), asking only what changed; gh and hub "
+            "keep no issue cache: they list again" if warm else "")
     return Row(name, rounds, runs, _lines(n), note, latency_ms, warm, memory=memory)
 
 

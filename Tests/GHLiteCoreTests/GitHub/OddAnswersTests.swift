@@ -50,11 +50,11 @@ import Testing
     }
 
     @Test func aRepositoryWithANewVisibilityAndNullsIsRead() throws {
-        let repositories = try decode([Repository].self, """
+        let repositories = try GitHubClient.http(api("""
             [{"name": "r", "full_name": "o/r", "owner": null, "description": null, "html_url": "https://github.com/o/r",
               "private": null, "visibility": "something-new", "fork": null, "archived": null, "pushed_at": null,
               "updated_at": null, "topics": null, "license": {"key": "new"}, "brand_new": true}]
-            """)
+            """)).listViewerRepos(ReposQuery(perPage: 100)).items
         #expect(repositories.count == 1)
         #expect(repositories[0].ownerLogin == "o")
         #expect(repositories[0].visibility == "something-new")
@@ -94,6 +94,22 @@ import Testing
             #expect(error.userMessage == "unexpected answer from GitHub (HTTP 200, https://api.github.com/repos/o/r/issues): "
                     + "\(detail); request id C0DE:1234; try again later")
             #expect(!error.userMessage.contains("<"))
+        }
+    }
+
+    @Test(arguments: [
+        ("", "the body is empty"),
+        (#"[{"name": "r", "full_name": "o/r""#, "the body is not the JSON gh-lite expected"),
+        (#"[{"name": "r", "full_name": "o/r"}]"#, "the body is not the JSON gh-lite expected"),
+    ])
+    func anUnreadableRepositoryPageIsOneLineWithTheStatusAndRequestID(body: String, detail: String) throws {
+        let client = GitHubClient.http(api(body, headers: [("X-GitHub-Request-Id", "C0DE:1234")]))
+        do {
+            _ = try client.listViewerRepos(ReposQuery(perPage: 100))
+            Testing.Issue.record("expected the answer to be refused")
+        } catch let error as UnexpectedResponseError {
+            #expect(error.userMessage.hasPrefix("unexpected answer from GitHub (HTTP 200, https://api.github.com/user/repos?"))
+            #expect(error.userMessage.hasSuffix("\(detail); request id C0DE:1234; try again later"))
         }
     }
 

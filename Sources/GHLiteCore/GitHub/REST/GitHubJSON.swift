@@ -7,18 +7,37 @@ enum GitHubJSON {
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from response: HTTPResponse, url: String) throws -> T {
-        func unexpected(_ detail: String) -> UnexpectedResponseError {
-            UnexpectedResponseError(status: response.status, url: url, requestID: response.headers["X-GitHub-Request-Id"],
-                                    detail: detail)
-        }
-        guard JSONValueCount.isWithinLimit(response.body) else {
-            throw unexpected("the body holds more JSON values than any GitHub answer (over \(JSONValueCount.limit))")
-        }
+        guard JSONValueCount.isWithinLimit(response.body) else { throw tooManyValues(response, url) }
         do {
             return try decoder().decode(type, from: response.body)
         } catch {
-            throw unexpected(response.body.isEmpty ? "the body is empty" : "the body is not the JSON gh-lite expected")
+            throw unreadable(response, url)
         }
+    }
+
+    /// The body read in one pass by `read` (`JSONScanner`, for pages read in bulk), with `decode`'s error for a
+    /// body that is not what gh-lite expects. The scanner bounds nesting itself and builds no tree, so values
+    /// are counted (`JSONValueCount`) only to say why a body it could not read was refused.
+    static func scan<T>(_ response: HTTPResponse, url: String, _ read: (inout JSONScanner) throws -> T) throws -> T {
+        do {
+            return try JSONScanner.read(response.body, read)
+        } catch {
+            guard JSONValueCount.isWithinLimit(response.body) else { throw tooManyValues(response, url) }
+            throw unreadable(response, url)
+        }
+    }
+
+    private static func tooManyValues(_ response: HTTPResponse, _ url: String) -> UnexpectedResponseError {
+        unexpected(response, url, "the body holds more JSON values than any GitHub answer (over \(JSONValueCount.limit))")
+    }
+
+    private static func unreadable(_ response: HTTPResponse, _ url: String) -> UnexpectedResponseError {
+        unexpected(response, url, response.body.isEmpty ? "the body is empty" : "the body is not the JSON gh-lite expected")
+    }
+
+    private static func unexpected(_ response: HTTPResponse, _ url: String, _ detail: String) -> UnexpectedResponseError {
+        UnexpectedResponseError(status: response.status, url: url, requestID: response.headers["X-GitHub-Request-Id"],
+                                detail: detail)
     }
 
     /// The body as `type`, or nil when it is something else (or too many values to read: see `JSONValueCount`).

@@ -17,7 +17,8 @@ struct RepositoriesEndpoint {
     }
 
     private func page(_ url: String) throws -> ReposPage {
-        let (repos, response) = try api.get([Repository].self, url)
+        let response = try api.get(url)
+        let repos = try GitHubJSON.scan(response, url: url) { try $0.array(Repository.init(scanning:)) }
         return ReposPage(items: repos, nextPageURL: try LinkHeader.next(of: response, readFrom: url))
     }
 
