@@ -1,13 +1,13 @@
-/// GitHub's JSON answers, REST and GraphQL, read through gh-lite's own decoder (`GitHubJSON`): any body gives
-/// a value or `UnexpectedResponseError`. Bodies that read as repositories or issues are then shown by whole
+/// GitHub's JSON answers, REST and GraphQL, read through gh-lite's own decoders (`GitHubJSON`, with Codable or
+/// the one-pass `JSONScanner`): any body gives a value or `UnexpectedResponseError`. Bodies that read as repositories or issues are then shown by whole
 /// commands, as a table, as piped rows and as `--json`: piped output carries no escape or control
 /// characters, and `--json` output is JSON.
 enum GitHubJSONTarget {
     static func run(_ input: UnsafeRawBufferPointer) {
         let body = Data(input)
         let response = HTTPResponse(status: 200, headers: HTTPHeaders([("X-GitHub-Request-Id", "F00D:1")]), body: body)
-        let repositories = decode([Repository].self, response)
-        _ = decode(Repository.self, response)
+        let repositories = scan(response) { try $0.array(Repository.init(scanning:)) }
+        _ = scan(response) { try Repository(scanning: &$0) }
         let issues = decode([Issue].self, response)
         let issue = decode(Issue.self, response)
         _ = decode([IssueComment].self, response)
@@ -15,13 +15,20 @@ enum GitHubJSONTarget {
         _ = decode([Milestone].self, response)
         _ = decode(CreatedIssue.self, response)
         _ = decode(IssueSearchEndpoint.Results.self, response)
-        let connection = decode(GraphQLEnvelope.self, response)
+        // The issue list's GraphQL envelope, read as gh-lite reads it: `data`, scanned in one pass.
+        let connection = scan(response) { json -> IssueListQuery.Data? in
+            var data: IssueListQuery.Data?
+            try json.object { json, key in
+                if key == "data" { data = try json.optional(IssueListQuery.Data.init(scanning:)) } else { try json.skip() }
+            }
+            return data
+        }
         _ = try? GitHubJSON.decoder().decode(GitHubErrorBody.self, from: body)
 
         if repositories != nil { show(["repos"], body: body, fields: RepositoryJSON.fields) }
         // A label filter lists through REST; without one, through GraphQL.
         if issues != nil { show(["issues", "octocat/Hello-World", "-l", "bug"], body: body, fields: IssueJSON.fields) }
-        if connection?.data != nil { show(["issues", "octocat/Hello-World"], body: body, fields: IssueJSON.fields) }
+        if connection ?? nil != nil { show(["issues", "octocat/Hello-World"], body: body, fields: IssueJSON.fields) }
         if issue != nil { show(["issues", "octocat/Hello-World", "1"], body: body, fields: IssueJSON.fields) }
     }
 
@@ -32,6 +39,16 @@ enum GitHubJSONTarget {
             return nil
         } catch {
             fatalError("decoding \(T.self) threw \(error), not UnexpectedResponseError")
+        }
+    }
+
+    static func scan<T>(_ response: HTTPResponse, _ read: (inout JSONScanner) throws -> T) -> T? {
+        do {
+            return try GitHubJSON.scan(response, url: "https://api.github.com/fuzz", read)
+        } catch is UnexpectedResponseError {
+            return nil
+        } catch {
+            fatalError("scanning \(T.self) threw \(error), not UnexpectedResponseError")
         }
     }
 
@@ -60,11 +77,6 @@ enum GitHubJSONTarget {
             }
         }
     }
-}
-
-/// A GraphQL issue list's envelope, as far as this target needs it.
-private struct GraphQLEnvelope: Decodable {
-    var data: IssueListQuery.Data?
 }
 
 /// Any JSON document, read only to prove it is one.
