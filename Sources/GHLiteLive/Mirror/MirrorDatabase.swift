@@ -2,11 +2,12 @@ import Foundation
 import GHLiteCore
 
 /// One repository's mirror file: a table of issues (one JSON record each, keyed by number, with the creation time
-/// and state beside it so a list is ordered and cut in SQL and only what it shows is decoded), a full-text index of
-/// their titles and bodies (`issue_text`, kept in step in the same transactions), and a few values (`labels`,
-/// `synced_through`, `synced_at`). `PRAGMA user_version` is the format: any other is dropped and rebuilt.
+/// and state beside it, indexed, so a list is ordered and cut and the states are counted in SQL without reading
+/// any record, and only what a list shows is decoded), a full-text index of their titles and bodies (`issue_text`,
+/// kept in step in the same transactions), and a few values (`labels`, `synced_through`, `synced_at`).
+/// `PRAGMA user_version` is the format: any other is dropped and rebuilt.
 struct MirrorDatabase {
-    static let format = 2
+    static let format = 3
 
     let database: SQLiteDatabase
 
@@ -24,6 +25,7 @@ struct MirrorDatabase {
                 CREATE TABLE issues (number INTEGER PRIMARY KEY, created_at REAL NOT NULL, closed INTEGER NOT NULL,
                                      record BLOB NOT NULL);
                 CREATE INDEX issues_by_age ON issues (created_at DESC, number DESC);
+                CREATE INDEX issues_by_state ON issues (closed, created_at DESC, number DESC);
                 CREATE VIRTUAL TABLE issue_text USING fts5(title, body);
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
                 PRAGMA user_version = \(Self.format);
