@@ -11,40 +11,49 @@ public struct MirrorRefreshModel: Sendable {
         self.environment = environment
     }
 
-    /// The mirror as GitHub has it now, made with a full list if the repository had none (`sync`).
+    /// The mirror's state once it is what GitHub has now, made with a full list if the repository had none (`sync`).
     /// `progress` hears how many issues a full list has fetched so far.
     @discardableResult
-    public func refresh(progress: (Int) throws -> Void = { _ in }) throws -> RepositoryMirror {
-        try update((try? environment.loadMirror()) ?? RepositoryMirror(), progress: progress)
+    public func refresh(progress: (Int) throws -> Void = { _ in }) throws -> MirrorState {
+        try update((try? environment.mirrorState([])) ?? MirrorState(), progress: progress)
     }
 
-    /// The mirror brought up to date, or nil when the repository has none, or it cannot be read (lists then ask
-    /// GitHub as they always did). A damaged mirror, or one of an older format, reads as empty and is rebuilt.
-    public func refreshIfMirrored(progress: (Int) throws -> Void = { _ in }) throws -> RepositoryMirror? {
-        guard let stored = (try? environment.loadMirror()) ?? nil else { return nil }
+    /// The mirror's state once brought up to date, or nil when the repository has none, or it cannot be read
+    /// (lists then ask GitHub as they always did). A damaged mirror, or one of an older format, reads as empty
+    /// and is rebuilt.
+    public func refreshIfMirrored(progress: (Int) throws -> Void = { _ in }) throws -> MirrorState? {
+        guard let stored = (try? environment.mirrorState([])) ?? nil else { return nil }
         return try update(stored, progress: progress)
     }
 
-    /// One request for what changed since `stored` was synced, when the merge then agrees with GitHub; else a
-    /// full list. A mirror that cannot be written only makes the next run slower.
-    private func update(_ stored: RepositoryMirror, progress: (Int) throws -> Void) throws -> RepositoryMirror {
+    /// One request for what changed since `stored` was synced, written without reading the rest of the mirror
+    /// when the counts and labels then agree with GitHub; else a full list. A mirror that cannot be written only
+    /// makes the next run slower.
+    private func update(_ stored: MirrorState, progress: (Int) throws -> Void) throws -> MirrorState {
         if let synced = stored.syncedThrough {
-            let (changed, last) = try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in }
-            var merged = stored.merging(changed)
-            if merged.agrees(with: last) {
-                merged.labels = last.labels
-                try? environment.saveMirror(MirrorUpdate(
-                    replacesAll: false, issues: changed.compactMap { merged.issues[$0.number] }, labels: last.labels,
-                    syncedThrough: merged.syncedThrough))
+            let (fetched, last) = try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in }
+            let changed = Self.latest(fetched)
+            let others = try environment.mirrorState(changed.map(\.number)) ?? MirrorState()
+            let merged = stored.merging(changed, others: others, labels: last.labels)
+            if merged.agrees(with: last, previousLabels: stored.labels) {
+                try? environment.saveMirror(MirrorUpdate(replacesAll: false, issues: changed, labels: last.labels,
+                                                         syncedThrough: merged.syncedThrough))
                 return merged
             }
         }
-        let (all, last) = try fetch(since: nil, progress: progress)
-        var mirror = stored.merging(all, replacingAll: true)
-        mirror.labels = last.labels
-        try? environment.saveMirror(MirrorUpdate(replacesAll: true, issues: Array(mirror.issues.values),
-                                                 labels: last.labels, syncedThrough: mirror.syncedThrough))
+        let (fetched, last) = try fetch(since: nil, progress: progress)
+        let all = Self.latest(fetched)
+        let mirror = MirrorState().merging(all, others: MirrorState(), labels: last.labels)
+        try? environment.saveMirror(MirrorUpdate(replacesAll: true, issues: all, labels: last.labels,
+                                                 syncedThrough: mirror.syncedThrough))
         return mirror
+    }
+
+    /// Each issue once, as the last page that listed it had it (an issue changed while the pages were read
+    /// moves to a later one).
+    private static func latest(_ issues: [Issue]) -> [Issue] {
+        var seen = Set<Int>()
+        return issues.reversed().filter { seen.insert($0.number).inserted }.reversed()
     }
 
     /// Every page of changes; the repository's counts and labels from the last one, the closest to now.

@@ -1,14 +1,16 @@
 /// All `MirrorRefreshModel` may do, bound by the container to one repository's mirror.
 public struct MirrorRefreshModelEnvironment: Sendable {
     public var listIssueChanges: @Sendable (IssueChangesQuery) throws -> IssueChangesPage
-    public var loadMirror: @Sendable () throws -> RepositoryMirror?
+    /// The mirror's labels, sync time and open and closed counts, leaving out the issues numbered `excluding`
+    /// from the counts; nil when the repository has no mirror.
+    public var mirrorState: @Sendable (_ excluding: [Int]) throws -> MirrorState?
     public var saveMirror: @Sendable (MirrorUpdate) throws -> Void
 
     public init(listIssueChanges: @escaping @Sendable (IssueChangesQuery) throws -> IssueChangesPage,
-                loadMirror: @escaping @Sendable () throws -> RepositoryMirror?,
+                mirrorState: @escaping @Sendable ([Int]) throws -> MirrorState?,
                 saveMirror: @escaping @Sendable (MirrorUpdate) throws -> Void) {
         self.listIssueChanges = listIssueChanges
-        self.loadMirror = loadMirror
+        self.mirrorState = mirrorState
         self.saveMirror = saveMirror
     }
 
@@ -16,7 +18,7 @@ public struct MirrorRefreshModelEnvironment: Sendable {
     public static var failing: MirrorRefreshModelEnvironment {
         MirrorRefreshModelEnvironment(
             listIssueChanges: { _ in throw Unimplemented("MirrorRefreshModelEnvironment.listIssueChanges") },
-            loadMirror: { throw Unimplemented("MirrorRefreshModelEnvironment.loadMirror") },
+            mirrorState: { _ in throw Unimplemented("MirrorRefreshModelEnvironment.mirrorState") },
             saveMirror: { _ in throw Unimplemented("MirrorRefreshModelEnvironment.saveMirror") })
     }
 }
@@ -28,7 +30,7 @@ extension MirrorRefreshModelEnvironment {
         let gitHub = services.gitHub
         return MirrorRefreshModelEnvironment(
             listIssueChanges: { query in try gitHub.listIssueChanges(key().repo, query) },
-            loadMirror: { try mirror.load(key()) },
+            mirrorState: { excluding in try mirror.state(key(), excluding) },
             saveMirror: { update in try mirror.save(key(), update) })
     }
 }

@@ -2,6 +2,9 @@
 /// A mirror that is damaged or of an older format reads as none, and is rebuilt from GitHub.
 public struct MirrorStore: Sendable {
     public var load: @Sendable (MirrorKey) throws -> RepositoryMirror?
+    /// The mirror's labels, sync time and open and closed counts (not counting the issues numbered `excluding`),
+    /// read without decoding any issue; nil when the repository has no mirror.
+    public var state: @Sendable (MirrorKey, _ excluding: [Int]) throws -> MirrorState?
     /// Applies `update` in one transaction, then evicts the least recently used mirrors past the size limit.
     public var save: @Sendable (MirrorKey, MirrorUpdate) throws -> Void
     /// Keeps the comments `issue view` fetched of issue `number`, if the mirror has it as last updated at `updatedAt`
@@ -16,12 +19,14 @@ public struct MirrorStore: Sendable {
     public var clear: @Sendable () throws -> String
 
     public init(load: @escaping @Sendable (MirrorKey) throws -> RepositoryMirror?,
+                state: @escaping @Sendable (MirrorKey, [Int]) throws -> MirrorState?,
                 save: @escaping @Sendable (MirrorKey, MirrorUpdate) throws -> Void,
                 saveComments: @escaping @Sendable (MirrorKey, Int, Date, [IssueComment]) throws -> Void,
                 select: @escaping @Sendable (MirrorKey, MirrorSelection) throws -> MirrorSelection.Result?,
                 issues: @escaping @Sendable (MirrorKey, [Int]) throws -> [Issue],
                 clear: @escaping @Sendable () throws -> String) {
         self.load = load
+        self.state = state
         self.save = save
         self.saveComments = saveComments
         self.select = select
@@ -32,6 +37,7 @@ public struct MirrorStore: Sendable {
     /// Every closure throws "unimplemented: MirrorStore.NAME".
     public static var failing: MirrorStore {
         MirrorStore(load: { _ in throw Unimplemented("MirrorStore.load") },
+                    state: { _, _ in throw Unimplemented("MirrorStore.state") },
                     save: { _, _ in throw Unimplemented("MirrorStore.save") },
                     saveComments: { _, _, _, _ in throw Unimplemented("MirrorStore.saveComments") },
                     select: { _, _ in throw Unimplemented("MirrorStore.select") },

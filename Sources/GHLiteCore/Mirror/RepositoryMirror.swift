@@ -17,12 +17,6 @@ public struct RepositoryMirror: Sendable, Equatable {
         self.syncedThrough = syncedThrough
         self.syncedAt = syncedAt
     }
-
-    /// How many open and closed issues the mirror holds, to compare with GitHub's `totalCount`s.
-    public var counts: (open: Int, closed: Int) {
-        let open = issues.values.count { $0.state == .open }
-        return (open, issues.count - open)
-    }
 }
 
 /// Which mirror: one per host, account and repository (`TokenStore.accountKey`), so two accounts never read each
@@ -41,7 +35,8 @@ public struct MirrorKey: Sendable, Equatable {
 
 /// One change to a mirror, written all at once or not at all.
 public struct MirrorUpdate: Sendable, Equatable {
-    /// True for a full list: every issue not in `issues` is gone.
+    /// True for a full list: every issue not in `issues` is gone. Either way an issue whose `updatedAt` did not
+    /// move keeps the comments `issue view` stored (a new comment moves it).
     public var replacesAll: Bool
     public var issues: [Issue]
     public var labels: [Label]?

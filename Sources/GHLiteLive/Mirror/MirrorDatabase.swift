@@ -2,11 +2,12 @@ import Foundation
 import GHLiteCore
 
 /// One repository's mirror file: a table of issues (one JSON record each, keyed by number, with the creation time
-/// and state beside it so a list is ordered and cut in SQL and only what it shows is decoded), a full-text index of
-/// their titles and bodies (`issue_text`, kept in step in the same transactions), and a few values (`labels`,
-/// `synced_through`, `synced_at`). `PRAGMA user_version` is the format: any other is dropped and rebuilt.
+/// and state beside it, indexed, so a list is ordered and cut and the states are counted in SQL without reading
+/// any record, and only what a list shows is decoded), a full-text index of their titles and bodies (`issue_text`,
+/// kept in step in the same transactions), and a few values (`labels`, `synced_through`, `synced_at`).
+/// `PRAGMA user_version` is the format: any other is dropped and rebuilt.
 struct MirrorDatabase {
-    static let format = 2
+    static let format = 3
 
     let database: SQLiteDatabase
 
@@ -24,6 +25,7 @@ struct MirrorDatabase {
                 CREATE TABLE issues (number INTEGER PRIMARY KEY, created_at REAL NOT NULL, closed INTEGER NOT NULL,
                                      record BLOB NOT NULL);
                 CREATE INDEX issues_by_age ON issues (created_at DESC, number DESC);
+                CREATE INDEX issues_by_state ON issues (closed, created_at DESC, number DESC);
                 CREATE VIRTUAL TABLE issue_text USING fts5(title, body);
                 CREATE TABLE meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
                 PRAGMA user_version = \(Self.format);
@@ -32,20 +34,9 @@ struct MirrorDatabase {
     }
 
     func load() throws -> RepositoryMirror? {
-        var mirror = RepositoryMirror()
+        guard let state = try state(excluding: []) else { return nil }
+        var mirror = RepositoryMirror(labels: state.labels, syncedThrough: state.syncedThrough)
         let decoder = JSONDecoder()
-        var found = false
-        try database.run("SELECT key, value FROM meta") { row in
-            found = true
-            switch row.text(0) {
-            case "labels":
-                mirror.labels = try decoder.decode([MirroredIssue.MirroredLabel].self, from: row.blob(1)).map(\.label)
-            case "synced_through":
-                mirror.syncedThrough = try decoder.decode(Date?.self, from: row.blob(1))
-            default: break
-            }
-        }
-        guard found else { return nil }
         try database.run("SELECT record FROM issues") { row in
             let issue = try decoder.decode(MirroredIssue.self, from: row.blob(0)).issue
             mirror.issues[issue.number] = issue
@@ -53,17 +44,48 @@ struct MirrorDatabase {
         return mirror
     }
 
+    /// The labels, sync time and open and closed counts (a `GROUP BY`, leaving out `excluding`); nil when the
+    /// mirror was never written.
+    func state(excluding: [Int]) throws -> MirrorState? {
+        var state = MirrorState()
+        let decoder = JSONDecoder()
+        var found = false
+        try database.run("SELECT key, value FROM meta") { row in
+            found = true
+            switch row.text(0) {
+            case "labels":
+                state.labels = try decoder.decode([MirroredIssue.MirroredLabel].self, from: row.blob(1)).map(\.label)
+            case "synced_through":
+                state.syncedThrough = try decoder.decode(Date?.self, from: row.blob(1))
+            default: break
+            }
+        }
+        guard found else { return nil }
+        try database.run("""
+            SELECT closed, COUNT(*) FROM issues WHERE number NOT IN (SELECT value FROM json_each(?)) GROUP BY closed
+            """, [.text(Self.jsonList(excluding))]) { row in
+            if row.integer(0) == 0 { state.openCount = row.integer(1) } else { state.closedCount = row.integer(1) }
+        }
+        return state
+    }
+
     func save(_ update: MirrorUpdate) throws {
         let encoder = JSONEncoder()
         try database.writeTransaction {
             if update.replacesAll {
-                try database.run("DELETE FROM issues")
-                try database.run("DELETE FROM issue_text")
+                let kept = [.text(Self.jsonList(update.issues.map(\.number)))] as [SQLiteDatabase.Value]
+                try database.run("DELETE FROM issues WHERE number NOT IN (SELECT value FROM json_each(?))", kept)
+                try database.run("DELETE FROM issue_text WHERE rowid NOT IN (SELECT value FROM json_each(?))", kept)
             }
             for issue in update.issues {
+                var record = MirroredIssue(issue)
+                if record.comments == nil, let stored = try storedRecord(issue.number),
+                   stored.updatedAt == record.updatedAt {
+                    record.comments = stored.comments
+                }
                 try database.run("INSERT OR REPLACE INTO issues (number, created_at, closed, record) VALUES (?, ?, ?, ?)",
                                  [.integer(issue.number), .real(issue.createdAt.timeIntervalSince1970),
-                                  .integer(issue.state == .closed ? 1 : 0), .blob(encoder.encode(MirroredIssue(issue)))])
+                                  .integer(issue.state == .closed ? 1 : 0), .blob(encoder.encode(record))])
                 try database.run("DELETE FROM issue_text WHERE rowid = ?", [.integer(issue.number)])
                 try database.run("INSERT INTO issue_text (rowid, title, body) VALUES (?, ?, ?)",
                                  [.integer(issue.number), .text(issue.title), .text(issue.body ?? "")])
@@ -77,6 +99,20 @@ struct MirrorDatabase {
             try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('synced_at', ?)",
                              [.blob(encoder.encode(Date()))])
         }
+    }
+
+    /// Issue `number` as the mirror holds it, if it does.
+    private func storedRecord(_ number: Int) throws -> MirroredIssue? {
+        var stored: MirroredIssue?
+        try database.run("SELECT record FROM issues WHERE number = ?", [.integer(number)]) { row in
+            stored = try JSONDecoder().decode(MirroredIssue.self, from: row.blob(0))
+        }
+        return stored
+    }
+
+    /// `numbers` as a JSON array, for `json_each`: one bound value however many there are.
+    private static func jsonList(_ numbers: [Int]) -> String {
+        "[" + numbers.map(String.init).joined(separator: ",") + "]"
     }
 
     /// The numbers of the issues in `state`, newest first, or (with `match`, an FTS5 query) those whose title or
@@ -110,9 +146,8 @@ struct MirrorDatabase {
     func issues(_ numbers: [Int]) throws -> [Issue] {
         let decoder = JSONDecoder()
         var found: [Int: Issue] = [:]
-        let wanted = "[" + numbers.map(String.init).joined(separator: ",") + "]"
         try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
-                         [.text(wanted)]) { row in
+                         [.text(Self.jsonList(numbers))]) { row in
             found[row.integer(0)] = try decoder.decode(MirroredIssue.self, from: row.blob(1)).issue
         }
         return numbers.compactMap { found[$0] }
@@ -120,11 +155,7 @@ struct MirrorDatabase {
 
     func saveComments(_ number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
         try database.writeTransaction {
-            var stored: MirroredIssue?
-            try database.run("SELECT record FROM issues WHERE number = ?", [.integer(number)]) { row in
-                stored = try JSONDecoder().decode(MirroredIssue.self, from: row.blob(0))
-            }
-            guard var record = stored, record.updatedAt == updatedAt else { return }
+            guard var record = try storedRecord(number), record.updatedAt == updatedAt else { return }
             record.comments = comments.map(MirroredIssue.MirroredComment.init)
             try database.run("UPDATE issues SET record = ? WHERE number = ?",
                              [.blob(JSONEncoder().encode(record)), .integer(number)])

@@ -19,6 +19,16 @@ struct MirrorDirectory: Sendable {
         return mirror
     }
 
+    /// The mirror's labels, sync time and counts without `excluding`; nil when there is none. A damaged file, or
+    /// one of an older format, is made anew and reads as an empty mirror, to be rebuilt.
+    func state(_ key: MirrorKey, excluding: [Int]) throws -> MirrorState? {
+        let path = file(for: key)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let state = try withDatabase(path) { try $0.state(excluding: excluding) } ?? MirrorState()
+        utimensat(AT_FDCWD, path, nil, 0) // Mark it recently used.
+        return state
+    }
+
     func save(_ key: MirrorKey, _ update: MirrorUpdate) throws {
         let path = file(for: key)
         var folder = root
@@ -118,7 +128,8 @@ extension MirrorStore {
     /// The mirrors under `cacheDirectory` (default limit 500 MB in all).
     public static func directory(_ cacheDirectory: String, maximumBytes: Int = 500 << 20) -> MirrorStore {
         let directory = MirrorDirectory(cacheDirectory: cacheDirectory, maximumBytes: maximumBytes)
-        return MirrorStore(load: directory.load, save: directory.save,
+        return MirrorStore(load: directory.load, state: { key, excluding in try directory.state(key, excluding: excluding) },
+                           save: directory.save,
                            saveComments: { key, number, updatedAt, comments in
                                try directory.saveComments(key, number: number, updatedAt: updatedAt, comments)
                            },

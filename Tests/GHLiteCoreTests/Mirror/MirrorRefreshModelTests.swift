@@ -24,30 +24,40 @@ fileprivate typealias Issue = GHLiteCore.Issue
                          syncedThrough: issues.map(\.updatedAt).max())
     }
 
-    /// A model over `stored`, answering each query from `answer`; records the queries and the updates saved.
+    /// A model over `stored` (its state read as the store reads it: counts without the numbers excluded), answering
+    /// each query from `answer`; records the queries, the numbers the counts left out and the updates saved.
     fileprivate static func model(stored: RepositoryMirror?, answer: @escaping @Sendable (IssueChangesQuery) -> IssueChangesPage)
-        -> (MirrorRefreshModel, Locked<[IssueChangesQuery]>, Locked<[MirrorUpdate]>) {
+        -> (MirrorRefreshModel, Locked<[IssueChangesQuery]>, Locked<[MirrorUpdate]>, Locked<[[Int]]>) {
         let queries = Locked<[IssueChangesQuery]>([])
         let saved = Locked<[MirrorUpdate]>([])
+        let excluded = Locked<[[Int]]>([])
         var environment = MirrorRefreshModelEnvironment.failing
-        environment.loadMirror = { stored }
+        environment.mirrorState = { excluding in
+            excluded.withLock { $0.append(excluding) }
+            guard let stored else { return nil }
+            let counted = stored.issues.values.filter { !excluding.contains($0.number) }
+            let open = counted.count { $0.state == .open }
+            return MirrorState(labels: stored.labels, syncedThrough: stored.syncedThrough, openCount: open,
+                               closedCount: counted.count - open)
+        }
         environment.listIssueChanges = { query in
             queries.withLock { $0.append(query) }
             return answer(query)
         }
         environment.saveMirror = { update in saved.withLock { $0.append(update) } }
-        return (MirrorRefreshModel(environment: environment), queries, saved)
+        return (MirrorRefreshModel(environment: environment), queries, saved, excluded)
     }
 
-    @Test func aDeltaThatAgreesIsMergedFromOneRequestStartingAnOverlapBeforeTheNewestUpdate() throws {
+    @Test func aDeltaThatAgreesIsWrittenFromOneRequestStartingAnOverlapBeforeTheNewestUpdate() throws {
         let old = Self.stored([Self.issue(1, updated: 10), Self.issue(2, updated: 20)])
         let closed = Self.issue(2, .closed, title: "Renamed", updated: 30)
-        let (model, queries, saved) = Self.model(stored: old) { _ in Self.page([closed], open: 1, closed: 1) }
-        let mirror = try model.refresh()
+        let (model, queries, saved, excluded) = Self.model(stored: old) { _ in Self.page([closed], open: 1, closed: 1) }
+        let state = try model.refresh()
         #expect(queries.value == [IssueChangesQuery(since: Self.day.addingTimeInterval(20 - MirrorRefreshModel.overlap))])
-        #expect(mirror.issues[2] == closed)
-        #expect(mirror.issues[1] == Self.issue(1, updated: 10))
-        #expect(mirror.syncedThrough == Self.day.addingTimeInterval(30))
+        // The counts come from the store without the changed issue, which is counted as it is now.
+        #expect(excluded.value == [[], [2]])
+        #expect(state == MirrorState(labels: [Self.bug], syncedThrough: Self.day.addingTimeInterval(30), openCount: 1,
+                                     closedCount: 1))
         #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [closed], labels: [Self.bug],
                                              syncedThrough: Self.day.addingTimeInterval(30))])
     }
@@ -63,44 +73,47 @@ fileprivate typealias Issue = GHLiteCore.Issue
     func aMismatchAfterMergingFallsBackToAFullList(open: Int, closed: Int, labels: [Label]) throws {
         let old = Self.stored([Self.issue(1, updated: 10), Self.issue(2, updated: 20)])
         let full = [Self.issue(1, updated: 10, labels: labels)]
-        let (model, queries, saved) = Self.model(stored: old) { query in
+        let (model, queries, saved, _) = Self.model(stored: old) { query in
             query.since == nil ? Self.page(full, open: 1, closed: 0, labels: labels)
                 : Self.page([], open: open, closed: closed, labels: labels)
         }
-        let mirror = try model.refresh()
+        let state = try model.refresh()
         #expect(queries.value.map(\.since) == [Self.day.addingTimeInterval(20 - MirrorRefreshModel.overlap), nil])
-        #expect(Array(mirror.issues.values) == full)
-        #expect(mirror.labels == labels)
-        #expect(saved.value.map(\.replacesAll) == [true])
+        #expect(saved.value == [MirrorUpdate(replacesAll: true, issues: full, labels: labels,
+                                             syncedThrough: Self.day.addingTimeInterval(10))])
+        #expect(state == MirrorState(labels: labels, syncedThrough: Self.day.addingTimeInterval(10), openCount: 1))
     }
 
     @Test func withoutAMirrorEveryPageOfEveryStateIsReadAndProgressHeard() throws {
-        let (model, queries, saved) = Self.model(stored: nil) { query in
+        let (model, queries, saved, _) = Self.model(stored: nil) { query in
             query.after == nil ? Self.page([Self.issue(1, updated: 5)], open: 1, closed: 1, next: "c1")
                 : Self.page([Self.issue(2, .closed, updated: 7)], open: 1, closed: 1)
         }
         let heard = Locked<[Int]>([])
-        let mirror = try model.refresh { count in heard.withLock { $0.append(count) } }
+        let state = try model.refresh { count in heard.withLock { $0.append(count) } }
         #expect(queries.value == [IssueChangesQuery(since: nil), IssueChangesQuery(since: nil, after: "c1")])
-        #expect(mirror.issues.keys.sorted() == [1, 2])
-        #expect(mirror.syncedThrough == Self.day.addingTimeInterval(7))
+        #expect(saved.value.map { $0.issues.map(\.number) } == [[1, 2]])
+        #expect(saved.value.map(\.replacesAll) == [true])
+        #expect(state.syncedThrough == Self.day.addingTimeInterval(7))
+        #expect(state.issueCount == 2)
         #expect(heard.value == [1, 2])
-        #expect(saved.value.count == 1)
+    }
+
+    @Test func anIssueChangedWhilePagesWereReadIsWrittenOnceAsItsLastPageHadIt() throws {
+        let first = Self.issue(1, updated: 5), again = Self.issue(1, .closed, updated: 9)
+        let (model, _, saved, _) = Self.model(stored: nil) { query in
+            query.after == nil ? Self.page([first], open: 0, closed: 1, next: "c1")
+                : Self.page([again], open: 0, closed: 1)
+        }
+        let state = try model.refresh()
+        #expect(saved.value.map(\.issues) == [[again]])
+        #expect(state.openCount == 0 && state.closedCount == 1)
     }
 
     @Test func aListOfARepositoryWithoutAMirrorAsksNothingAndMakesNone() throws {
-        let (model, queries, saved) = Self.model(stored: nil) { _ in Self.page([], open: 0, closed: 0) }
+        let (model, queries, saved, _) = Self.model(stored: nil) { _ in Self.page([], open: 0, closed: 0) }
         #expect(try model.refreshIfMirrored() == nil)
         #expect(queries.value.isEmpty && saved.value.isEmpty)
-    }
-
-    @Test func commentsAViewStoredStayWhileTheIssueIsUnchangedAndGoWhenItChanges() {
-        var viewed = Self.issue(1, updated: 10)
-        viewed.comments = [IssueComment(authorLogin: "hubot", body: "hi", createdAt: Self.day)]
-        let mirror = Self.stored([viewed, Self.issue(2, updated: 10)])
-        let merged = mirror.merging([Self.issue(1, updated: 10), Self.issue(2, updated: 10)])
-        #expect(merged.issues[1]?.comments == viewed.comments)
-        #expect(mirror.merging([Self.issue(1, updated: 11)]).issues[1]?.comments == nil)
     }
 
     @Test func filtersAsGitHubDoesNewestFirst() throws {

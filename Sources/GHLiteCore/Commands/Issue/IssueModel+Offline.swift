@@ -1,7 +1,6 @@
 extension IssueModel {
     /// The list from the mirror alone, asking GitHub nothing: a `--search` is read by `OfflineSearch` and its
-    /// matches ranked best first; otherwise newest first, as GitHub lists them. The mirror picks and orders the
-    /// issues in SQL; only those shown are decoded, unless labels, people or a milestone narrow the list.
+    /// matches ranked best first; otherwise newest first, as GitHub lists them.
     func listOffline(limit: Int, filter: IssueFilter, deliver: ([Issue]) throws -> Void) throws -> Summary {
         var filter = filter
         var match: String?
@@ -13,23 +12,41 @@ extension IssueModel {
         for login in [filter.assignee, filter.author] where login?.lowercased() == "@me" {
             throw CommandError("`@me` needs GitHub: name the login with `--offline`")
         }
-        guard let selected = try environment.selectMirrored(MirrorSelection(state: filter.state, match: match)) else {
-            throw LookupError.notMirrored
-        }
-        let shown: [Issue], total: Int
-        if filter.labels.isEmpty && filter.assignee == nil && filter.author == nil && filter.milestone == nil {
-            shown = try environment.mirroredIssues(Array(selected.numbers.prefix(limit)))
-            total = selected.numbers.count
-        } else {
-            let candidates = try environment.mirroredIssues(selected.numbers)
-            let mirror = RepositoryMirror(issues: Dictionary(candidates.map { ($0.number, $0) }) { first, _ in first })
-            let passing = mirror.issues(matching: filter, assignee: filter.assignee, author: filter.author) ?? []
-            let matching = Self.ranked(passing, by: selected.numbers)
-            shown = Array(matching.prefix(limit))
-            total = matching.count
-        }
+        guard let picked = try pickMirrored(limit: limit, filter: filter, match: match, assignee: filter.assignee,
+                                            author: filter.author) else { throw LookupError.notMirrored }
+        let shown = picked.matching?.shown ?? [], total = picked.matching?.total ?? 0
         if !shown.isEmpty { try deliver(shown) }
-        return Summary(count: shown.count, hasMore: total > limit, totalCount: total, mirroredAt: selected.syncedAt)
+        return Summary(count: shown.count, hasMore: total > limit, totalCount: total, mirroredAt: picked.syncedAt)
+    }
+
+    /// What the mirror shows of a list: `matching` is nil when it cannot answer alone (a milestone none of its
+    /// issues is in: GitHub then says whether it exists).
+    struct MirrorPick {
+        var matching: (shown: [Issue], total: Int)?
+        var syncedAt: Date
+    }
+
+    /// The first `limit` mirrored issues `filter` (with `assignee` and `author` resolved) and `match` pick, nil
+    /// when the repository has no mirror. The mirror picks and orders them in SQL and decodes only those shown,
+    /// unless labels, people or a milestone narrow the list.
+    func pickMirrored(limit: Int, filter: IssueFilter, match: String?, assignee: String?,
+                      author: String?) throws -> MirrorPick? {
+        // A milestone is looked for in every state, to know whether the mirror has seen it at all.
+        let state = filter.milestone == nil ? filter.state : .all
+        guard let selected = try environment.selectMirrored(MirrorSelection(state: state, match: match)) else {
+            return nil
+        }
+        guard !filter.labels.isEmpty || assignee != nil || author != nil || filter.milestone != nil else {
+            let shown = try environment.mirroredIssues(Array(selected.numbers.prefix(limit)))
+            return MirrorPick(matching: (shown, selected.numbers.count), syncedAt: selected.syncedAt)
+        }
+        let candidates = try environment.mirroredIssues(selected.numbers)
+        let mirror = RepositoryMirror(issues: Dictionary(candidates.map { ($0.number, $0) }) { first, _ in first })
+        guard let passing = mirror.issues(matching: filter, assignee: assignee, author: author) else {
+            return MirrorPick(matching: nil, syncedAt: selected.syncedAt)
+        }
+        let matching = Self.ranked(passing, by: selected.numbers)
+        return MirrorPick(matching: (Array(matching.prefix(limit)), matching.count), syncedAt: selected.syncedAt)
     }
 
     /// The issues `ranking` names, in its order.

@@ -11,9 +11,9 @@ public struct IssueModelEnvironment: Sendable {
     public var viewerLogin: @Sendable () throws -> String
     /// Opens a page of the repository (`issues`, `issues/7`, `issues?q=...`) in the browser; returns its URL.
     public var openInBrowser: @Sendable (_ path: String) throws -> String
-    /// The repository's mirror brought up to date (`progress` hears how many issues a full list fetched), or nil
-    /// when the repository has none or it is bypassed: lists then ask GitHub as they always did.
-    public var refreshMirror: @Sendable (_ progress: (Int) throws -> Void) throws -> RepositoryMirror?
+    /// Brings the repository's mirror up to date (`progress` hears how many issues a full list fetched) and says
+    /// what it holds, or nil when the repository has none or it is bypassed: lists then ask GitHub as they always did.
+    public var refreshMirror: @Sendable (_ progress: (Int) throws -> Void) throws -> MirrorState?
     /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
     public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
     /// The numbers of the mirrored issues `selection` picks, in order, asking GitHub nothing; nil with no mirror.
@@ -29,7 +29,7 @@ public struct IssueModelEnvironment: Sendable {
                 listMilestones: @escaping @Sendable (MilestonesQuery) throws -> MilestonesPage,
                 viewerLogin: @escaping @Sendable () throws -> String,
                 openInBrowser: @escaping @Sendable (String) throws -> String,
-                refreshMirror: @escaping @Sendable ((Int) throws -> Void) throws -> RepositoryMirror? = { _ in nil },
+                refreshMirror: @escaping @Sendable ((Int) throws -> Void) throws -> MirrorState? = { _ in nil },
                 keepComments: @escaping @Sendable (Issue, [IssueComment]) -> Void = { _, _ in },
                 selectMirrored: @escaping @Sendable (MirrorSelection) throws -> MirrorSelection.Result? = { _ in nil },
                 mirroredIssues: @escaping @Sendable ([Int]) throws -> [Issue] = { _ in [] }) {

@@ -40,7 +40,7 @@ enum SyncCommand {
             let spinner = try ProgressSpinner(io: context.io, now: context.now)
             let synced = try mirror.refresh { try spinner.update("Syncing \(repo): \($0) issues") }
             spinner.finish()
-            let count = IssueViewOutput.count(synced.issues.count, "issue")
+            let count = IssueViewOutput.count(synced.issueCount, "issue")
             context.io.writeError("\(context.errorStyle.green("✓")) Synced \(count) of \(repo)\n")
         }
     }
