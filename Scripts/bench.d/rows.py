@@ -12,6 +12,7 @@ VIEW_REPO, VIEW_NUMBER, VIEW_COMMENTS = "octocat/Hello-World", 1, 50
 HUB_COMMENT_PAGE = 30  # hub shows the first page of comments only (GitHub's default page size)
 HUB_ISSUE_FORMAT = "%I\t%S\t%t\t%L\t%uI%n"  # gh's and gh-lite's columns when piped
 HUB_REPOS_PATH = "user/repos?affiliation=owner&sort=pushed&per_page=100"  # what `repo list -L 100` lists
+OFFLINE_SEARCH = "generated item"  # words in most of octocat/big's bodies: the ranking has thousands to order
 
 
 class Row:
@@ -81,6 +82,18 @@ def issue_list(n, rounds, warm=False, latency_ms=None, memory=None):
     return Row(name, rounds, runs, _lines(n), note, latency_ms, warm, memory=memory)
 
 
+def offline(search, rounds):
+    """gh-lite alone: gh and hub have no offline mode. The mirror holds all of octocat/big's issues (15,000 in the
+    full run: every state, its pull requests left out)."""
+    words = ["-S", OFFLINE_SEARCH] if search else []
+    name = "offline %s, 30 issues from the mirror" % ("`-S %s`" % OFFLINE_SEARCH if search else "list")
+
+    def runs(t):
+        return {"gh-lite": t.ghlite_run("issues", ISSUE_REPO, "--offline", *words, warm=True)}
+    note = "gh-lite reads the mirror `gh-lite sync` made (untimed) and sends nothing; gh and hub cannot work offline"
+    return Row(name, rounds, runs, _lines(30), note, warm=True)
+
+
 def version(rounds):
     def runs(t):
         return {"gh-lite": t.ghlite_run("--version"), "gh": t.gh_run("--version"), "hub": t.hub_run(ISSUE_REPO, "--version")}
@@ -119,9 +132,10 @@ def all_rows(quick):
     """The rows in the order they run (issue create last: its resets drop the simulator's warm caches)."""
     if quick:
         return [version(5), issue_list(1, 3, memory="peak memory, 1 issue"), issue_list(100, 3),
-                issue_list(100, 3, warm=True), issue_view(3), repo_list(3), issue_create(3)]
+                issue_list(100, 3, warm=True), offline(False, 3), offline(True, 3), issue_view(3), repo_list(3),
+                issue_create(3)]
     return [version(20), issue_list(1, 10, memory="peak memory, 1 issue"), issue_list(100, 10),
             issue_list(100, 10, warm=True), issue_list(1000, 7, memory="peak memory, 1,000 issues"),
             issue_list(1000, 7, warm=True), issue_list(10000, 3, memory="peak memory, 10,000 issues"),
-            issue_list(10000, 3, warm=True), issue_list(10000, 3, latency_ms=0), issue_view(10), repo_list(10),
-            issue_create(10)]
+            issue_list(10000, 3, warm=True), issue_list(10000, 3, latency_ms=0), offline(False, 10),
+            offline(True, 10), issue_view(10), repo_list(10), issue_create(10)]
