@@ -7,12 +7,12 @@ extension IssueModel {
         // Each listed issue's first 100 comments are not all in the mirror.
         guard !includeComments, filter.search == nil, filter.mention == nil,
               try environment.refreshMirror(syncProgress) != nil,
-              let picked = try pickMirrored(limit: limit, filter: filter, match: nil, assignee: assignee, author: author),
+              let picked = try pickMirrored(limit: limit, filter: filter, match: nil, assignee: assignee, author: author,
+                                            deliver: deliver),
               let matching = picked.matching else { return nil }
-        if !matching.shown.isEmpty { try deliver(matching.shown) }
         let hasMore = matching.total > limit
         let total = Self.graphQLFilters(filter) || !hasMore ? matching.total : nil
-        return Summary(count: matching.shown.count, hasMore: hasMore, totalCount: total)
+        return Summary(count: matching.shown, hasMore: hasMore, totalCount: total)
     }
 
     /// Keeps the comments `issue view` fetched, for reading the issue later from the mirror.

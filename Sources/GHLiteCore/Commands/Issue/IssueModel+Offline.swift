@@ -13,32 +13,37 @@ extension IssueModel {
             throw CommandError("`@me` needs GitHub: name the login with `--offline`")
         }
         guard let picked = try pickMirrored(limit: limit, filter: filter, match: match, assignee: filter.assignee,
-                                            author: filter.author) else { throw LookupError.notMirrored }
-        let shown = picked.matching?.shown ?? [], total = picked.matching?.total ?? 0
-        if !shown.isEmpty { try deliver(shown) }
-        return Summary(count: shown.count, hasMore: total > limit, totalCount: total, mirroredAt: picked.syncedAt)
+                                            author: filter.author, deliver: deliver) else { throw LookupError.notMirrored }
+        let shown = picked.matching?.shown ?? 0, total = picked.matching?.total ?? 0
+        return Summary(count: shown, hasMore: total > limit, totalCount: total, mirroredAt: picked.syncedAt)
     }
 
-    /// What the mirror shows of a list: `matching` is nil when it cannot answer alone (a milestone none of its
-    /// issues is in: GitHub then says whether it exists).
+    /// What the mirror showed of a list (how many, of how many matching): `matching` is nil when it cannot answer
+    /// alone (a milestone none of its issues is in: GitHub then says whether it exists), and nothing was shown.
     struct MirrorPick {
-        var matching: (shown: [Issue], total: Int)?
+        var matching: (shown: Int, total: Int)?
         var syncedAt: Date
     }
 
-    /// The first `limit` mirrored issues `filter` (with `assignee` and `author` resolved) and `match` pick, nil
-    /// when the repository has no mirror. The mirror picks and orders them in SQL and decodes only those shown,
-    /// unless labels, people or a milestone narrow the list.
-    func pickMirrored(limit: Int, filter: IssueFilter, match: String?, assignee: String?,
-                      author: String?) throws -> MirrorPick? {
+    /// Issues decoded and handed over at a time, as GitHub's pages are: a piped list of 10,000 stays flat in memory.
+    static let mirrorPage = 100
+
+    /// Delivers the first `limit` mirrored issues `filter` (with `assignee` and `author` resolved) and `match` pick;
+    /// nil when the repository has no mirror. The mirror picks and orders them in SQL and decodes only those shown,
+    /// a page at a time, unless labels, people or a milestone narrow the list.
+    func pickMirrored(limit: Int, filter: IssueFilter, match: String?, assignee: String?, author: String?,
+                      deliver: ([Issue]) throws -> Void) throws -> MirrorPick? {
         // A milestone is looked for in every state, to know whether the mirror has seen it at all.
         let state = filter.milestone == nil ? filter.state : .all
         guard let selected = try environment.selectMirrored(MirrorSelection(state: state, match: match)) else {
             return nil
         }
         guard !filter.labels.isEmpty || assignee != nil || author != nil || filter.milestone != nil else {
-            let shown = try environment.mirroredIssues(Array(selected.numbers.prefix(limit)))
-            return MirrorPick(matching: (shown, selected.numbers.count), syncedAt: selected.syncedAt)
+            let shown = Array(selected.numbers.prefix(limit))
+            for start in stride(from: 0, to: shown.count, by: Self.mirrorPage) {
+                try deliver(try environment.mirroredIssues(Array(shown[start..<min(start + Self.mirrorPage, shown.count)])))
+            }
+            return MirrorPick(matching: (shown.count, selected.numbers.count), syncedAt: selected.syncedAt)
         }
         let candidates = try environment.mirroredIssues(selected.numbers)
         let mirror = RepositoryMirror(issues: Dictionary(candidates.map { ($0.number, $0) }) { first, _ in first })
@@ -46,7 +51,9 @@ extension IssueModel {
             return MirrorPick(matching: nil, syncedAt: selected.syncedAt)
         }
         let matching = Self.ranked(passing, by: selected.numbers)
-        return MirrorPick(matching: (Array(matching.prefix(limit)), matching.count), syncedAt: selected.syncedAt)
+        let shown = Array(matching.prefix(limit))
+        if !shown.isEmpty { try deliver(shown) }
+        return MirrorPick(matching: (shown.count, matching.count), syncedAt: selected.syncedAt)
     }
 
     /// The issues `ranking` names, in its order.
