@@ -31,4 +31,17 @@ import Testing
         #expect(result.status == 0)
         #expect(try simulator.requests().contains { $0.method == "POST" && $0.path == "/graphql" })
     }
+
+    /// The mirror's query in both its forms: a full list (`sync`), then what changed since (a re-list).
+    @Test func mirrorQueriesAreValidAgainstGitHubsSchema() throws {
+        let schema = try simulator.publishedSchema()
+        try #require(schema != nil, "the simulator found no GitHub GraphQL schema: check out shared/ beside the repository")
+        let environment = simulator.environment(configDirectory: home.path)
+        for arguments in [["sync", "octocat/Hello-World"], ["issues", "octocat/Hello-World", "-s", "all"]] {
+            let result = try GHLiteRun.run(arguments, environment: environment)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let queries = try simulator.requests().filter { $0.method == "POST" && $0.path == "/graphql" }
+        #expect(queries.map { $0.body.contains("\"since\"") } == [false, true])
+    }
 }
