@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue templates written to hurt: nested deeper than any form needs (one line of 30,000 `- ` overflowed the
-/// stack), on GitHub and in a checkout.
+/// stack), on GitHub and in a checkout, and a folder of 1,500 templates (one request per file, before).
 @Suite struct HostileTemplatesBinaryTests: InSimulatorWorld {
     let world: SimulatorWorld
 
@@ -54,5 +54,45 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == Self.deepWarnings)
         #expect(try posted() == [#"{"body":"What is unclear?\n","title":"Crash"}"#])
+    }
+
+    /// 1,500 Markdown templates named `Template 0000`... in `t0000.md`...; GitHub lists the first 1,000 files.
+    func pushManyTemplates() throws {
+        try push(Dictionary(uniqueKeysWithValues: (0..<1500).map { number in
+            let name = String(format: "%04d", number)
+            return (".github/ISSUE_TEMPLATE/t\(name).md", "---\nname: Template \(name)\n---\nBody \(name)\n")
+        }))
+    }
+
+    static let folder = "/repos/octocat/Hello-World/contents/.github/ISSUE_TEMPLATE"
+
+    @Test func aTemplateNamedByItsFileAmong1500CostsThreeRequests() throws {
+        try pushManyTemplates()
+        let result = try run(["-R", "octocat/Hello-World", "-t", "T", "-T", "t0900"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        #expect(try simulator.requests().map { "\($0.method) \($0.path)" } == [
+            "GET /repos/octocat/Hello-World/contents/.github",
+            "GET \(Self.folder)",
+            "GET \(Self.folder)/t0900.md",
+            "POST /repos/octocat/Hello-World/issues",
+        ])
+        #expect(try posted() == [#"{"body":"Body 0900\n","title":"T"}"#])
+    }
+
+    @Test func thePickerAmong1500TemplatesReadsTheFirst25AndSaysTheRestWereLeftOut() throws {
+        try pushManyTemplates()
+        let environment = simulator.environment(configDirectory: home.path).merging(["NO_COLOR": "1"]) { $1 }
+        let session = try TerminalSession(["new-issue", "-R", "octocat/Hello-World"], environment: environment)
+        try session.waitFor("26. Open a blank issue\n> ")
+        // bug_report.md, feature_request.yml and t0000.md to t0022.md; config.yml is no template.
+        #expect(session.shown.contains("1. Bug report\n"))
+        #expect(session.shown.contains("25. Template 0022\n"))
+        // GitHub listed 1,000 of the folder's files: 999 templates, 974 of them left out.
+        #expect(session.shown.contains(
+            "note: only the first 25 issue templates by file name were read; 974 more were left out (name one with --template FILE)\n"))
+        let requests = try simulator.requests()
+        #expect(requests.count == 27)
+        #expect(requests.filter { $0.path.hasPrefix(Self.folder + "/") }.count == 25)
     }
 }
