@@ -9,6 +9,7 @@ let fuzzTargets: [String: @Sendable (UnsafeRawBufferPointer) -> Void] = [
     "args": CommandLineTarget.run,
     "json": GitHubJSONTarget.run,
     "template": IssueTemplateTarget.run,
+    "template-runs": TemplateRunsTarget.run,
     "repo": RepoRefTarget.run,
     "text": TerminalTextTarget.run,
     "oauth": OAuthReplyTarget.run,

@@ -2,7 +2,10 @@
 /// and as a YAML issue form. Either gives a template or a `YAMLSubset.Failure` with a line in the file.
 enum IssueTemplateTarget {
     static func run(_ input: UnsafeRawBufferPointer) {
-        let text = input.text
+        check(input.text)
+    }
+
+    static func check(_ text: String) {
         let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         for fileName in ["bug_report.md", "feature.yml"] {
             do {

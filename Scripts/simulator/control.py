@@ -14,6 +14,8 @@ GET    /_simulator/faults          active rules
 POST   /_simulator/faults          a rule (or a list of rules), see faults.py
 DELETE /_simulator/faults          remove all rules
 GET    /_simulator/tokens          tokens known to the simulator (seeded and issued)
+POST   /_simulator/files           {"repo":"owner/name","files":{"path":"text", "other/path":null}}: puts files on
+                                    the default branch (null removes one), as a push would
 """
 
 import json
@@ -143,8 +145,28 @@ def handle(req):
                 return _bad(str(exc))
             return _json(201, added if isinstance(data, list) else added[0])
 
+    if path == "/_simulator/files" and method == "POST":
+        return _put_files(store, data)
+
     if path == "/_simulator/tokens" and method == "GET":
         return _json(200, [{"token": t, "login": v["login"], "scopes": v["scopes"]}
                            for t, v in store.tokens.items()])
 
     return _json(404, {"message": "Unknown simulator control endpoint %s %s" % (method, req.path)})
+
+
+def _put_files(store, data):
+    if not isinstance(data, dict) or not isinstance(data.get("files"), dict):
+        return _bad("expected {\"repo\": \"owner/name\", \"files\": {\"path\": \"text\" or null}}")
+    owner, _, name = str(data.get("repo", "")).partition("/")
+    repo = store.repo(owner, name)
+    if repo is None:
+        return _bad("unknown repository %r" % data.get("repo"))
+    for file_path, text in data["files"].items():
+        if text is None:
+            repo.files.pop(file_path, None)
+        elif isinstance(text, str):
+            repo.files[file_path] = text.encode("utf-8")
+        else:
+            return _bad("file contents must be text or null")
+    return _json(200, {"files": len(repo.files)})

@@ -148,8 +148,10 @@ def get_contents(req):
         if not files and not path:
             return error(404, "This repository is empty.", "contents")
         return not_found("contents")
+    # GitHub lists at most 1,000 entries of a directory (its docs send larger ones to the Git Trees API).
+    listed = sorted(children.items(), key=lambda kv: kv[0].lower())[:1000]
     entries = [shapes.content_entry(store.base_url, repo, p, kind, sha, size, ref)
-               for p, (kind, sha, size) in sorted(children.items(), key=lambda kv: kv[0].lower())]
+               for p, (kind, sha, size) in listed]
     return Response(200, obj=entries, last_modified=repo.pushed_at)
 
 

@@ -63,3 +63,17 @@ class ContentsTests(SimTestCase):
         self.assertError(self.get(T + "/config.yml?ref=nope"), 404, "No commit found for the ref nope")
         self.assertError(self.get("/repos/octocat/empty/contents/"), 404, "This repository is empty.")
         self.assertError(self.get("/repos/octocat/secret-plans/contents/", token=HUBOT), 404, "Not Found")
+
+    def test_files_put_by_the_control_endpoint_and_listings_capped_at_1000(self):
+        files = {".github/ISSUE_TEMPLATE/t%04d.md" % i: "body %d" % i for i in range(1500)}
+        files[".github/ISSUE_TEMPLATE/config.yml"] = None
+        self.assertEqual(self.control("POST", "/_simulator/files", {"repo": "octocat/Hello-World", "files": files}),
+                         {"files": 1503})
+        names = [e["name"] for e in self.get(T).json()]
+        self.assertEqual(len(names), 1000)
+        self.assertEqual(names[:2], ["bug_report.md", "feature_request.yml"])
+        self.assertEqual(names[-1], "t0997.md")
+        self.assertEqual(base64.b64decode(self.get(T + "/t1499.md").json()["content"]), b"body 1499")
+        self.assertEqual(self.get(T + "/config.yml").status, 404)
+        refused = self.request("POST", "/_simulator/files", token=None, json_body={"repo": "no/repo", "files": {}})
+        self.assertEqual(refused.status, 400)

@@ -97,6 +97,13 @@ import Testing
         }
     }
 
+    /// Nested far deeper than any answer, and than the stack would allow a reader without a depth limit.
+    @Test func answersNestedTooDeepAreOneLineNotACrash() throws {
+        for body in [String(repeating: "[", count: 100_000), String(repeating: #"[{"labels": "#, count: 30_000)] {
+            try unreadableAnswersAreOneLineWithTheStatusAndRequestID(body: body, detail: "the body is not the JSON gh-lite expected")
+        }
+    }
+
     @Test(arguments: [
         ("", "the body is empty"),
         (#"[{"name": "r", "full_name": "o/r""#, "the body is not the JSON gh-lite expected"),

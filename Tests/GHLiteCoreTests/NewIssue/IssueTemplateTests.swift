@@ -135,6 +135,26 @@ import Testing
         #expect(try IssueTemplates.load(from: Self.source(["README.md": "hi"])) == IssueTemplates())
     }
 
+    @Test func atMost25TemplatesAreReadAndAFileNamedPastThemIsReadAlone() throws {
+        let names = (0..<30).map { "t\($0 + 10).md" }
+        let read = Locked<[String]>([])
+        let source = IssueTemplates.Source(
+            list: { $0 == ".github" ? ["ISSUE_TEMPLATE"] : names + ["config.yml"] },
+            read: { path in
+                read.withLock { $0.append(path) }
+                return Data("Body of \(path)".utf8)
+            })
+        let first = try IssueTemplates.load(from: source)
+        #expect(first.templates.map(\.fileName) == Array(names.prefix(25)))
+        #expect(first.leftOut == 5)
+        #expect(read.value.count == 25)
+        read.withLock { $0 = [] }
+        let named = try IssueTemplates.load(from: source, wanted: "T39")
+        #expect(named.templates.map(\.fileName) == ["t39.md"])
+        #expect(named.leftOut == 0)
+        #expect(read.value == [".github/ISSUE_TEMPLATE/t39.md"])
+    }
+
     @Test func theContentsAPISourceTreats404AsMissing() throws {
         let source = IssueTemplates.Source.contents { path in
             switch path {

@@ -102,4 +102,20 @@ import Testing
             try YAMLSubset.parse("a: &anchor 1\n")
         }
     }
+
+    /// 64 levels read; one more is a failure on the line where it starts, not a stack overflow
+    /// (30,000 `- ` on one line used to crash gh-lite).
+    @Test func nestingStopsAt64LevelsWithAFailureInsteadOfAStackOverflow() throws {
+        let deepest = try YAMLSubset.parse(String(repeating: "- ", count: 63) + "leaf\n")
+        var value = deepest
+        for _ in 1...63 { value = try #require(value.items.first) }
+        #expect(value == .scalar("leaf"))
+        let tooDeep = YAMLSubset.Failure(
+            line: 1, message: "nested more than 64 levels deep; a template needs a few, so fix or remove this file")
+        #expect(throws: tooDeep) { try YAMLSubset.parse(String(repeating: "- ", count: 30_000)) }
+        let staircase = (0..<300).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
+        #expect(throws: YAMLSubset.Failure(line: 66, message: tooDeep.message)) {
+            try YAMLSubset.parse("title: x\n" + staircase)
+        }
+    }
 }

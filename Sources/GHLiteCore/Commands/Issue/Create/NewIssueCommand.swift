@@ -37,7 +37,7 @@ enum NewIssueCommand {
         }
         let flow = NewIssueFlow(
             model: model, options: options,
-            template: try options.template.map { try model.template(named: $0) { io.writeError(NewIssueOutput.skippedTemplates($0)) } },
+            template: try options.template.map { try model.template(named: $0) { io.writeError(NewIssueOutput.templateWarnings($0)) } },
             prompter: Prompter(io: io, style: context.errorStyle),
             editorName: Editor.programName(context.configuration.editor),
             makePicker: { container.makeOptionSelectModel(repo: repository, kind: $0) })

@@ -119,7 +119,7 @@ struct NewIssueFlow {
     /// the repository's legacy template does) and adds its names to the issue.
     private func chooseTemplate(_ issue: inout NewIssueSubmission) throws -> IssueTemplate? {
         let found = try model.templates()
-        io.writeError(NewIssueOutput.skippedTemplates(found.problems))
+        io.writeError(NewIssueOutput.templateWarnings(found))
         var chosen: IssueTemplate?
         if !found.templates.isEmpty {
             let names = found.templates.map { TerminalText.line($0.name) } + ["Open a blank issue"]

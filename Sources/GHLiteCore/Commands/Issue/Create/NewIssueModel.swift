@@ -47,14 +47,15 @@ public struct NewIssueModel: Sendable {
 
     // MARK: Templates
 
-    public func templates() throws -> IssueTemplates {
-        try environment.loadTemplates()
+    public func templates(wanted: String? = nil) throws -> IssueTemplates {
+        try environment.loadTemplates(wanted)
     }
 
-    /// The template the user named; `skipped` is told about the files that could not be read as templates.
-    public func template(named name: String, skipped: ([String]) -> Void = { _ in }) throws -> IssueTemplate {
-        let found = try templates()
-        skipped(found.problems)
+    /// The template the user named; `warn` is shown what was found, for its files that could not be read as
+    /// templates and those left out.
+    public func template(named name: String, warn: (IssueTemplates) -> Void = { _ in }) throws -> IssueTemplate {
+        let found = try templates(wanted: name)
+        warn(found)
         guard !found.templates.isEmpty else { throw CommandError("no templates found in \(repository)") }
         guard let template = found.named(name) else {
             let names = found.templates.map(\.name)

@@ -8,8 +8,9 @@ public struct NewIssueModelEnvironment: Sendable {
     public var viewerLogin: @Sendable () throws -> String
     /// Sends the create request once.
     public var createIssue: @Sendable (NewIssueRequest) throws -> CreatedIssue
-    /// The repository's issue templates: from the local checkout, or through the contents API.
-    public var loadTemplates: @Sendable () throws -> IssueTemplates
+    /// The repository's issue templates: from the local checkout, or through the contents API; `wanted` is the
+    /// template the user named, if any (see `IssueTemplates.load`).
+    public var loadTemplates: @Sendable (_ wanted: String?) throws -> IssueTemplates
     /// A local body file, at most `maximumBytes` + 1 bytes of it (see `FileSystem.readFile`); nil when it does not exist.
     public var readFile: @Sendable (_ path: String, _ maximumBytes: Int) throws -> Data?
     /// Writes a draft privately under the cache directory and returns its path.
@@ -28,7 +29,7 @@ public struct NewIssueModelEnvironment: Sendable {
                 listMilestones: @escaping @Sendable () throws -> [Milestone],
                 viewerLogin: @escaping @Sendable () throws -> String,
                 createIssue: @escaping @Sendable (NewIssueRequest) throws -> CreatedIssue,
-                loadTemplates: @escaping @Sendable () throws -> IssueTemplates,
+                loadTemplates: @escaping @Sendable (String?) throws -> IssueTemplates,
                 readFile: @escaping @Sendable (String, Int) throws -> Data?,
                 saveDraft: @escaping @Sendable (Data) throws -> String,
                 removeFile: @escaping @Sendable (String) throws -> Void,
@@ -57,7 +58,7 @@ public struct NewIssueModelEnvironment: Sendable {
         return NewIssueModelEnvironment(
             listLabels: { throw fail("listLabels") }, listAssignees: { throw fail("listAssignees") },
             listMilestones: { throw fail("listMilestones") }, viewerLogin: { throw fail("viewerLogin") },
-            createIssue: { _ in throw fail("createIssue") }, loadTemplates: { throw fail("loadTemplates") },
+            createIssue: { _ in throw fail("createIssue") }, loadTemplates: { _ in throw fail("loadTemplates") },
             readFile: { _, _ in throw fail("readFile") }, saveDraft: { _ in throw fail("saveDraft") },
             removeFile: { _ in throw fail("removeFile") }, editText: { _ in throw fail("editText") },
             openInBrowser: { _ in throw fail("openInBrowser") }, catchInterrupts: { throw fail("catchInterrupts") },
@@ -79,14 +80,14 @@ extension NewIssueModelEnvironment {
             listMilestones: { try lists.milestones(.all) },
             viewerLogin: gitHub.viewerLogin,
             createIssue: { request in try gitHub.createIssue(repo, request) },
-            loadTemplates: {
+            loadTemplates: { wanted in
                 let root = try templatesFromCheckout
                     ? IssueTemplates.Source.checkoutRoot(from: files.currentDirectory(), listDirectory: files.listDirectory)
                     : nil
-                let local = try root.map { try IssueTemplates.load(from: .checkout(root: $0, files: files)) }
+                let local = try root.map { try IssueTemplates.load(from: .checkout(root: $0, files: files), wanted: wanted) }
                 if let local, !local.isEmpty { return local }
                 // The contents API rather than GraphQL's `issueTemplates` (gh's): only it has issue forms.
-                return try IssueTemplates.load(from: .contents { path in try gitHub.getContents(repo, path) })
+                return try IssueTemplates.load(from: .contents { path in try gitHub.getContents(repo, path) }, wanted: wanted)
             },
             readFile: files.readFile,
             saveDraft: DraftFiles.saver(prefix: "new-issue", services: services, configuration: configuration),

@@ -18,9 +18,15 @@ enum NewIssueOutput {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One line for each template file that was not read (a checkout's file names are anyone's text).
-    static func skippedTemplates(_ problems: [String]) -> String {
-        problems.map { "warning: skipped the template \(TerminalText.line($0))\n" }.joined()
+    /// One line for each template file that was not read (a checkout's file names are anyone's text), and one
+    /// for the files past `IssueTemplates.maximumFiles`.
+    static func templateWarnings(_ found: IssueTemplates) -> String {
+        var text = found.problems.map { "warning: skipped the template \(TerminalText.line($0))\n" }.joined()
+        if found.leftOut > 0 {
+            text += "note: only the first \(IssueTemplates.maximumFiles) issue templates by file name were read; "
+                + "\(found.leftOut) more were left out (name one with --template FILE)\n"
+        }
+        return text
     }
 
     static func openingInBrowser(_ url: String) -> String {

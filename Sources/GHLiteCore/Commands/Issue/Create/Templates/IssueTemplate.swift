@@ -57,6 +57,12 @@ public struct IssueTemplate: Sendable, Equatable {
                              assignees: frontMatter["assignees"]?.stringList ?? [])
     }
 
+    /// `name` is the file name, or the file name without its extension, ignoring case.
+    static func isNamed(_ name: String, byFile fileName: String) -> Bool {
+        let wanted = name.lowercased()
+        return fileName.lowercased() == wanted || baseName(fileName).lowercased() == wanted
+    }
+
     static func baseName(_ fileName: String) -> String {
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
         return String(fileName[..<dot])

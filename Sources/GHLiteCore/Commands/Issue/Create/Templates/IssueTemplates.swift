@@ -6,11 +6,17 @@ public struct IssueTemplates: Sendable, Equatable {
     public var legacyBody: String?
     /// One line for each file that could not be read as a template (`bug.yml: line 3: ...`).
     public var problems: [String]
+    /// How many template files the folder holds beyond the `maximumFiles` read.
+    public var leftOut: Int
 
-    public init(templates: [IssueTemplate] = [], legacyBody: String? = nil, problems: [String] = []) {
+    /// Template files read at most: from GitHub each costs a request, and a longer picker helps nobody.
+    public static let maximumFiles = 25
+
+    public init(templates: [IssueTemplate] = [], legacyBody: String? = nil, problems: [String] = [], leftOut: Int = 0) {
         self.templates = templates
         self.legacyBody = legacyBody
         self.problems = problems
+        self.leftOut = leftOut
     }
 
     /// No template, legacy template or unreadable template file at all: the repository has none of its own.
@@ -20,7 +26,7 @@ public struct IssueTemplates: Sendable, Equatable {
     public func named(_ name: String) -> IssueTemplate? {
         let wanted = name.lowercased()
         return templates.first { $0.name.lowercased() == wanted }
-            ?? templates.first { $0.fileName.lowercased() == wanted || IssueTemplate.baseName($0.fileName).lowercased() == wanted }
+            ?? templates.first { IssueTemplate.isNamed(name, byFile: $0.fileName) }
     }
 
     /// Something that can list a folder and read a file of the repository, by path from its root:
@@ -38,13 +44,24 @@ public struct IssueTemplates: Sendable, Equatable {
     }
 
     /// gh's lookup: `.github/ISSUE_TEMPLATE/` (any case) with `.md`, `.yml` and `.yaml` templates,
-    /// else the legacy single `.github/ISSUE_TEMPLATE.md`.
-    public static func load(from source: Source) throws -> IssueTemplates {
+    /// else the legacy single `.github/ISSUE_TEMPLATE.md`. The folder is listed once and at most `maximumFiles`
+    /// templates are read, the first by file name; past that, a file named `wanted` (or that without its
+    /// extension) is read alone, so `--template FILE` still finds it.
+    public static func load(from source: Source, wanted: String? = nil) throws -> IssueTemplates {
         guard let github = try source.list(".github") else { return IssueTemplates() }
         var result = IssueTemplates()
         if let folder = github.first(where: { $0.lowercased() == "issue_template" }),
            let names = try source.list(".github/\(folder)") {
-            for name in names.sorted() where IssueTemplate.isTemplate(fileName: name) {
+            var files = names.sorted().filter(IssueTemplate.isTemplate(fileName:))
+            if files.count > maximumFiles {
+                if let named = wanted.flatMap({ wanted in files.first { IssueTemplate.isNamed(wanted, byFile: $0) } }) {
+                    files = [named]
+                } else {
+                    result.leftOut = files.count - maximumFiles
+                    files = Array(files.prefix(maximumFiles))
+                }
+            }
+            for name in files {
                 guard let text = try result.text(of: ".github/\(folder)/\(name)", named: name, from: source) else { continue }
                 do {
                     if let template = try IssueTemplate.parse(fileName: name, text: text) {

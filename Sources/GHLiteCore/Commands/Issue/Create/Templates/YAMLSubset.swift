@@ -15,6 +15,10 @@ public enum YAMLSubset {
         public var description: String { "line \(line): \(message)" }
     }
 
+    /// How deep blocks may nest: issue forms need about six levels, and the parser recurses once per level,
+    /// so a file of 30,000 `- ` on one line must stop here rather than overflow the stack.
+    static let maximumDepth = 64
+
     public static func parse(_ text: String) throws -> YAMLValue {
         var parser = Parser(text)
         return try parser.document()
@@ -32,6 +36,7 @@ private struct Line {
 private struct Parser {
     var lines: [Line]
     var index = 0
+    var depth = 0
 
     init(_ text: String) {
         lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().map { offset, raw in
@@ -57,6 +62,11 @@ private struct Parser {
     // MARK: Nodes
 
     mutating func node(indent: Int) throws -> YAMLValue {
+        guard depth < YAMLSubset.maximumDepth else {
+            throw failure("nested more than \(YAMLSubset.maximumDepth) levels deep; a template needs a few, so fix or remove this file")
+        }
+        depth += 1
+        defer { depth -= 1 }
         let line = lines[index]
         if line.raw.dropFirst(line.indent).hasPrefix("\t") { throw failure("tabs cannot indent YAML") }
         if isSequenceItem(line.content) { return try sequence(indent: line.indent) }
