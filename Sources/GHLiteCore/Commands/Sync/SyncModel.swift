@@ -86,7 +86,7 @@ public struct SyncModel: Sendable {
                 } catch {
                     // Stop: what was queued after it may depend on it (a comment, then the close).
                     summary.kept += 1
-                    report(.failed(entry, reason: Self.describe(error)))
+                    report(.failed(entry, reason: Self.failureReason(error)))
                     return
                 }
             }
@@ -191,6 +191,15 @@ public struct SyncModel: Sendable {
         default: "\(error)"
         }
         return what + "; drop the entry with `gh-lite sync --discard \(entry.id)` (it prints the text)"
+    }
+
+    /// A send whose answer never came whole may have been applied: the next sync looks for it before sending again.
+    static func failureReason(_ error: any Error) -> String {
+        guard let transport = error as? TransportError, NewIssueModel.mayHaveBeenCreated(by: transport) else {
+            return describe(error)
+        }
+        return TerminalText.line("no complete answer from \(transport.host) (\(transport.detail)): it may have been "
+                                 + "applied, and the next `gh-lite sync` looks for it on GitHub before sending it again")
     }
 
     static func describe(_ error: any Error) -> String {
