@@ -1,13 +1,17 @@
 """Scripted faults (POST /_simulator/faults).
 
 A rule: ``{"method": "GET"|"POST"|...|"*", "path": "<regex searched in path+query>",
-"times": N (default 1, -1 = forever)}`` plus one action:
+"times": N (default 1, -1 = forever)}``, optionally ``"request_body": "<regex searched in the request body>"`` (to
+pick one GraphQL mutation out of the queries), plus one action:
 
 - ``"status": 502`` with optional ``"headers": {...}`` and ``"body"`` (string or JSON);
   headers given as ``null`` are removed from the reply
 - ``"action": "reset"``     headers + part of the body, then a TCP reset
 - ``"action": "truncate"``  Content-Length of the whole body, half of it sent, then close
 - ``"action": "stall"``     headers (no body) then sleep ``"seconds"`` (default 30), then close
+- ``"action": "lost_answer"`` the request is handled as usual (a write is applied), then the connection
+  closes without one byte of answer, as when a kept-alive connection dies under a request; the request
+  log's ``"connection_request"`` says whether it came on a re-used connection (2 or more)
 - ``"action": "html"``      GitHub-style HTML error page, ``"status"`` 502/503/504 (default 503)
 - ``"action": "redirect"``  ``"status"`` 301/302/307/308 (default 302) to ``"location"``
 - ``"action": "delay_ms"``  wait ``"ms"`` (or ``"delay_ms": N``) then answer normally
@@ -36,10 +40,12 @@ import errors
 import fault_bodies
 from router import Response, dumps
 
-ACTIONS = ("status", "reset", "truncate", "stall", "html", "redirect", "delay_ms",
+ACTIONS = ("status", "reset", "truncate", "stall", "lost_answer", "html", "redirect", "delay_ms",
            "primary_rate_limit", "secondary_rate_limit", "body_repeat")
 # Answered as usual, then changed (see `rewrite`).
 REWRITES = ("next_link", "repeat_cursor", "graphql_partial")
+# Answered as usual by the API, then broken on the socket (see server.py's `_socket_fault`).
+SOCKET_FAULTS = ("reset", "truncate", "stall", "lost_answer")
 ACTIONS = ACTIONS + REWRITES
 METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "*")
 
@@ -56,6 +62,10 @@ def add_rule(store, spec):
         rx = re.compile(spec.get("path", ".*"))
     except re.error as exc:
         raise ValueError("bad path regex: %s" % exc)
+    try:
+        body_rx = re.compile(spec.get("request_body", ""))
+    except re.error as exc:
+        raise ValueError("bad request_body regex: %s" % exc)
     times = int(spec.get("times", 1))
     action = spec.get("action")
     if action is None:
@@ -70,17 +80,17 @@ def add_rule(store, spec):
     if action == "redirect" and not spec.get("location"):
         raise ValueError("redirect needs \"location\"")
     rule = dict(spec)
-    rule.update(method=method, action=action, times=times, _rx=rx)
+    rule.update(method=method, action=action, times=times, _rx=rx, _body_rx=body_rx)
     store.faults.append(rule)
     return {k: v for k, v in rule.items() if not k.startswith("_")}
 
 
-def take(store, method, raw_path):
+def take(store, method, raw_path, body=""):
     """Return the first matching rule (consuming one use) or None."""
     for rule in store.faults:
         if rule["method"] not in ("*", method):
             continue
-        if not rule["_rx"].search(raw_path):
+        if not rule["_rx"].search(raw_path) or not rule["_body_rx"].search(body):
             continue
         if rule["times"] > 0:
             rule["times"] -= 1

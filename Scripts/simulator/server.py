@@ -54,6 +54,8 @@ class Handler(BaseHTTPRequestHandler):
     sys_version = ""
     disable_nagle_algorithm = True
     timeout = 300
+    # Requests served on this connection (one handler per connection), so a fault can tell a re-used one.
+    served = 0
 
     # ------------------------------------------------------------ plumbing --
     def log_message(self, fmt, *args):
@@ -145,17 +147,19 @@ class Handler(BaseHTTPRequestHandler):
     def _serve(self, req):
         store = req.store
         started = time.monotonic()
+        self.served += 1
         entry = {
             "method": req.method,
             "path": req.api_prefix + req.raw_path,
             "headers": dict(req.headers),
             "body": req.body.decode("utf-8", "replace"),
             "received": round(started, 3),  # seconds on a monotonic clock: only differences mean anything
+            "connection_request": self.served,  # 1 on a fresh connection, 2 or more on a kept-alive one
         }
         with store.lock:
             store.request_log.append(entry)
             latency = store.latency_ms
-            rule = faults.take(store, req.method, req.raw_path)
+            rule = faults.take(store, req.method, req.raw_path, entry["body"])
         if latency:
             time.sleep(latency / 1000.0)
         if rule is not None and rule["action"] == "delay_ms":
@@ -166,7 +170,7 @@ class Handler(BaseHTTPRequestHandler):
         with store.lock:
             if rule is not None and rule["action"] in faults.REWRITES:
                 status, hs, out = faults.rewrite(rule, req, *self._api(req, rid))
-            elif rule is not None and rule["action"] not in ("reset", "truncate", "stall"):
+            elif rule is not None and rule["action"] not in faults.SOCKET_FAULTS:
                 self._authenticate(req)
                 resp = faults.response_for(rule, req, rid)
                 status, hs, out = self._finalize_api(req, resp, rid, resource="core", consume=False)
@@ -175,7 +179,7 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 status, hs, out = self._api(req, rid)
         status, hs, out = self._encode(req, status, hs, out)
-        if rule is not None and rule["action"] in ("reset", "truncate", "stall"):
+        if rule is not None and rule["action"] in faults.SOCKET_FAULTS:
             self._socket_fault(rule, status, hs, out)
             return
         # What a client that cost nothing would have waited: latency plus the simulator's own work. Logged before
@@ -334,6 +338,8 @@ class Handler(BaseHTTPRequestHandler):
         action = rule["action"]
         head = self._head_bytes(status, hs)
         self.close_connection = True
+        if action == "lost_answer":
+            return
         try:
             if action == "stall":
                 self.wfile.write(head)

@@ -10,6 +10,7 @@ extension ContainerEnvironment {
         let session = CurlSession(settings: .init(configuration: configuration))
         let stderr = io.writeError
         let debugLog: (@Sendable (String) -> Void)? = configuration.logsAPITraffic ? stderr : nil
+        let incompleteAnswers = IncompleteAnswers.writing(to: stderr)
         let layers = GitHubTransport.Services(cache: nil, sleep: clock.sleep, notice: { stderr($0 + "\n") },
                                               debugLog: debugLog)
         var apiLayers = layers
@@ -21,7 +22,7 @@ extension ContainerEnvironment {
         let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
                             token: { try tokens.current(for: configuration) }, timeZone: .system,
-                            notice: { stderr($0 + "\n") })
+                            notice: incompleteAnswers.report)
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: clock,
                                     browser: .live(variables: variables), git: .live,
@@ -30,6 +31,6 @@ extension ContainerEnvironment {
                                                       debugLog: debugLog),
                                     interrupts: .live, pager: .live(variables: variables),
                                     outbox: .file(directory: configuration.stateDirectory + "/outbox"),
-                                    mirror: .directory(configuration.cacheDirectory))
+                                    mirror: .directory(configuration.cacheDirectory), incompleteAnswers: incompleteAnswers)
     }
 }

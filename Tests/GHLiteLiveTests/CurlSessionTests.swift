@@ -32,6 +32,20 @@ import Testing
         #expect(server.connections == 1)
     }
 
+    @Test func aWriteWhoseReusedConnectionDiesWithoutAnAnswerIsNotSentAgain() throws {
+        let server = try LoopbackServer(replies: [.init(), .init(closesWithoutAnswer: true), .init(status: 201), .init()])
+        let session = session()
+        _ = try session.send(HTTPRequest(url: server.baseURL + "/repos/o/r/issues/1"))
+        let comment = HTTPRequest(method: "POST", url: server.baseURL + "/repos/o/r/issues/1/comments",
+                                  body: Data(#"{"body":"once"}"#.utf8))
+        #expect(throws: TransportError.self) { try session.send(comment) }
+        #expect(server.received.map(\.requestLine) == ["GET /repos/o/r/issues/1 HTTP/1.1",
+                                                        "POST /repos/o/r/issues/1/comments HTTP/1.1"])
+        // Reads still share a connection: the next one goes on the first, still open.
+        _ = try session.send(HTTPRequest(url: server.baseURL + "/repos/o/r/issues/2"))
+        #expect(server.connections == 2)
+    }
+
     @Test func sendsHeadersAndPostBodiesAsGiven() throws {
         let server = try LoopbackServer(replies: [.init(status: 201)])
         let body = Data(#"{"title":"Crash on start","body":"é 🐛"}"#.utf8)

@@ -10,6 +10,9 @@ final class LoopbackServer: @unchecked Sendable {
         var body = Data("{}".utf8)
         /// Wait this long before answering (to provoke time-outs).
         var delay: TimeInterval = 0
+        /// Close the connection after reading the request, without one byte of answer (a kept-alive connection
+        /// that died under the request).
+        var closesWithoutAnswer = false
     }
 
     struct Received {
@@ -105,6 +108,7 @@ final class LoopbackServer: @unchecked Sendable {
                 return state.replies.isEmpty ? Reply() : state.replies.removeFirst()
             }
             if reply.delay > 0 { Thread.sleep(forTimeInterval: reply.delay) }
+            if reply.closesWithoutAnswer { return }
             var response = "HTTP/1.1 \(reply.status) Status\r\nContent-Length: \(reply.body.count)\r\n"
             for (name, value) in reply.headers { response += "\(name): \(value)\r\n" }
             var bytes = Data((response + "\r\n").utf8)

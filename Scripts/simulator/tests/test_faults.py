@@ -41,6 +41,11 @@ class FaultTests(SimTestCase):
         self.assertEqual(self.get(HW + "/issues?page=1").status, 200)
         self.assertEqual(self.get(HW + "/issues?page=2").status, 500)
 
+    def test_body_picks_the_request(self):
+        self.fault(method="POST", path="^/graphql$", request_body="mutation", status=502)
+        self.assertEqual(self.post("/graphql", {"query": "query { viewer { login } }"}).status, 200)
+        self.assertEqual(self.post("/graphql", {"query": "mutation { x }"}).status, 502)
+
     def test_rules_match_in_order(self):
         self.control("POST", "/_simulator/faults", [{"path": "/user", "status": 418},
                                                     {"path": "/user", "status": 500}])
@@ -66,6 +71,21 @@ class FaultTests(SimTestCase):
         with self.assertRaises(http.client.IncompleteRead):
             resp.read()
         conn.close()
+
+    def test_lost_answer_applies_the_write_then_closes_a_kept_alive_connection_silently(self):
+        self.control("DELETE", "/_simulator/requests")
+        before = len(self.get(HW + "/issues/1/comments?per_page=100").json())
+        self.fault(method="POST", path="/comments$", action="lost_answer")
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=5)
+        conn.request("GET", "/user", headers=AUTH)
+        conn.getresponse().read()
+        conn.request("POST", HW + "/issues/1/comments", body=b'{"body": "once"}', headers=AUTH)
+        with self.assertRaises(http.client.RemoteDisconnected):
+            conn.getresponse()
+        conn.close()
+        self.assertEqual(len(self.get(HW + "/issues/1/comments?per_page=100").json()), before + 1)
+        log = self.control("GET", "/_simulator/requests")
+        self.assertEqual([(e["method"], e["connection_request"]) for e in log[1:3]], [("GET", 1), ("POST", 2)])
 
     def test_stall(self):
         self.fault(path="/user", action="stall", seconds=1)

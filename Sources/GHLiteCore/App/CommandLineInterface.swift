@@ -30,10 +30,12 @@ public enum CommandLineInterface {
                 io: io, style: TerminalStyle(variables: variables, isTerminal: io.stderrIsTerminal))
             let container = Container(environment: services, configuration: configuration)
             let context = CommandContext(container: container, io: io, variables: variables)
-            return report(to: io) {
+            let exitCode = report(to: io) {
                 try configuration.checkVariables()
                 try invocation.body(context)
             }
+            // What came was shown, and what GitHub left out was said as it was found.
+            return exitCode == .ok && services.incompleteAnswers.anyReported() ? .error : exitCode
         }
     }
 

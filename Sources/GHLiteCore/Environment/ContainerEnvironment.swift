@@ -21,11 +21,14 @@ public struct ContainerEnvironment: Sendable {
     public var outbox: OutboxStore
     /// The repository mirrors on disk; nil where there are none (tests, fuzzers): lists then always ask GitHub.
     public var mirror: MirrorStore?
+    /// What GitHub left out of this run's answers: said on stderr, and the run ends with exit 1.
+    public var incompleteAnswers: IncompleteAnswers
 
     public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock, browser: Browser,
                 git: GitRemotes = .failing, files: FileSystem = .failing, editor: Editor = .failing,
                 deviceFlow: DeviceFlowClient = .failing, interrupts: Interrupts = .failing,
-                pager: Pager = .failing, outbox: OutboxStore = .failing, mirror: MirrorStore? = nil) {
+                pager: Pager = .failing, outbox: OutboxStore = .failing, mirror: MirrorStore? = nil,
+                incompleteAnswers: IncompleteAnswers = .none) {
         self.gitHub = gitHub
         self.tokens = tokens
         self.clock = clock
@@ -38,6 +41,7 @@ public struct ContainerEnvironment: Sendable {
         self.pager = pager
         self.outbox = outbox
         self.mirror = mirror
+        self.incompleteAnswers = incompleteAnswers
     }
 }
 

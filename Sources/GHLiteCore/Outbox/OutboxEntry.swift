@@ -21,7 +21,9 @@ public struct OutboxEntry: Codable, Sendable, Equatable {
 
 /// What an outbox entry will send.
 public enum OutboxWrite: Codable, Sendable, Equatable {
-    case create(title: String, body: String, labels: [String], assignees: [String], milestone: Int?)
+    /// Names as typed, checked when the issue is sent; the milestone by number, or by title (`milestoneTitle`).
+    case create(title: String, body: String, labels: [String], assignees: [String], milestone: Int?,
+                milestoneTitle: String? = nil)
     case comment(issue: Int, body: String)
     /// `reason`: `completed` or `not planned` (an `IssueCloseReason`), when given.
     case close(issue: Int, reason: String?)
@@ -30,7 +32,7 @@ public enum OutboxWrite: Codable, Sendable, Equatable {
     /// `new issue`, `comment on #12`, ...: what the entry is, in one line.
     public var summary: String {
         switch self {
-        case .create(let title, _, _, _, _): "new issue \"\(TerminalText.line(title))\""
+        case .create(let title, _, _, _, _, _): "new issue \"\(TerminalText.line(title))\""
         case .comment(let issue, _): "comment on #\(issue)"
         case .close(let issue, _): "close #\(issue)"
         case .reopen(let issue): "reopen #\(issue)"

@@ -122,6 +122,10 @@ public final class CurlSession: Sendable {
         case "HEAD":
             handle.set(CURLOPT_NOBODY, 1)
         default:
+            // libcurl silently sends a request again on a new connection when a re-used one dies before any
+            // answer ("Connection died, retrying a fresh connect"), but only when it was re-used: a write goes on
+            // a connection of its own, so an answer it never got fails instead of the write reaching GitHub twice.
+            if !request.isIdempotent { handle.set(CURLOPT_FRESH_CONNECT, 1) }
             if request.method != "POST" { handle.set(CURLOPT_CUSTOMREQUEST, request.method) }
             let body = request.body ?? Data()
             handle.set(CURLOPT_POST, 1)

@@ -17,18 +17,28 @@ import Testing
     static let saml = "Resource protected by organization SAML enforcement. You must grant your Personal Access token "
         + "access to this organization. (FORBIDDEN)"
 
-    /// GitHub's partial answer: what it shows is listed, and one line on stderr says what it left out and why.
-    @Test func aPartialAnswerListsWhatItHasAndWarnsAboutTheRest() async throws {
+    /// GitHub's partial answer: what it shows is listed, one line on stderr says what it left out and why, and the
+    /// exit code tells a script the list is incomplete.
+    @Test func aPartialAnswerListsWhatItHasSaysWhatIsMissingAndExits1() async throws {
         let scenario = try FaultScenario()
         try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "action": "graphql_partial", "nulls": 2}"#)
         let result = try await scenario.run(["issues", "octocat/Hello-World", "-L", "5"])
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "\(result.stderr)")
         // The two newest open issues were left out; the next page (the fault answers once) fills the list up to
         // its limit.
         #expect(result.stdout.split(separator: "\n").map { $0.prefix { $0 != "\t" } } == ["74", "73", "66", "64", "62"],
                 "\(result.stdout)")
-        #expect(result.stderr == "warning: GitHub left out 2 issues it would not show: \(Self.saml) and 1 more error\n")
+        #expect(result.stderr == "GitHub left out 2 issues it would not show: \(Self.saml) and 1 more error\n")
         #expect(try scenario.sent() == ["POST /graphql", "POST /graphql"])
+    }
+
+    @Test func aPartialIssueStatusShowsWhatCameAndExits1() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "request_body": "IssueStatus", "action": "graphql_partial"}"#)
+        let result = try await scenario.run(["issue", "status", "-R", "octocat/Hello-World"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("Issues assigned to you"))
+        #expect(result.stderr == "GitHub left out 1 issue it would not show: \(Self.saml)\n")
     }
 
     /// Nothing usable: GitHub's own message and type, not "unexpected answer".

@@ -113,7 +113,7 @@ import Testing
         let page = try GitHubClient.http(api).listRepositoryIssues(Self.repo, IssueConnectionQuery(first: 3))
         #expect(page.items.map(\.number) == [1347])
         #expect(page.totalCount == 3)
-        #expect(notices.value == ["warning: GitHub left out 2 issues it would not show: SAML enforced (FORBIDDEN) and 1 more error"])
+        #expect(notices.value == ["GitHub left out 2 issues it would not show: SAML enforced (FORBIDDEN) and 1 more error"])
     }
 
     @Test func errorsComeFirstWhenTheDataIsNotUsable() {

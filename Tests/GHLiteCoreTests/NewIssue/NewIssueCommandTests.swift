@@ -75,6 +75,22 @@ import Testing
         #expect(harness.sent.value.isEmpty)
     }
 
+    @Test func namesThatCannotBeCheckedBecauseGitHubIsUnreachableAreQueuedAsTyped() throws {
+        let refused = TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "refused")
+        let harness = Harness(configure: { environment in
+            environment.gitHub.listLabels = { _ in throw refused }
+        })
+        let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "Crash", "-b", "Steps", "-l", "BUG",
+                                      "-a", "@me", "-m", "v2.0"], terminal: false)
+        #expect(code == .ok)
+        #expect(io.error.contains("the new issue \"Crash\" in octocat/Hello-World is queued as outbox entry 1"))
+        #expect(harness.sent.value.isEmpty)
+        let account = OutboxAccount(host: "github.com", account: "octocat")
+        #expect(try harness.environment.outbox.entries(of: account).map(\.write) == [
+            .create(title: "Crash", body: "Steps", labels: ["BUG"], assignees: ["@me"], milestone: nil, milestoneTitle: "v2.0"),
+        ])
+    }
+
     @Test func theBodyCanComeFromStandardInput() {
         let harness = Harness()
         let (code, _) = harness.run(["-R", "octocat/Hello-World", "-t", "T", "-F", "-"], input: "piped body\n", terminal: false)

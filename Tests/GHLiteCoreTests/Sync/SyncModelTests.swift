@@ -80,6 +80,8 @@ import Testing
         let (model, outbox) = model([Self.entry(1, write, attempts: ["2026-01-10T12:30:00Z"])]) {
             $0.viewerLogin = { "octocat" }
             $0.listRepositoryIssues = { _, _ in IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil) }
+            $0.listLabels = { _ in [Label(name: "bug")] }
+            $0.listMilestones = { _ in [Milestone(number: 2, title: "v2")] }
             $0.createIssue = { _, request in
                 created.withLock { $0.append(request) }
                 return CreatedIssue(number: 81, htmlURL: Self.url)
@@ -88,6 +90,41 @@ import Testing
         _ = try send(model)
         #expect(created.value == [NewIssueRequest(title: "Crash", body: "Steps", labels: ["bug"], milestone: 2)])
         #expect(outbox.value.entries.isEmpty)
+    }
+
+    @Test func aQueuedIssuesNamesAreSentAsGitHubKnowsThem() throws {
+        let write = OutboxWrite.create(title: "Crash", body: "Steps", labels: ["BUG"], assignees: ["@me"], milestone: nil,
+                                       milestoneTitle: "v2.0")
+        let created = Locked<[NewIssueRequest]>([])
+        let (model, _) = model([Self.entry(1, write)]) {
+            $0.viewerLogin = { "octocat" }
+            $0.listLabels = { _ in [Label(name: "bug")] }
+            $0.listAssignees = { _ in ["octocat", "hubot"] }
+            $0.listMilestones = { _ in [Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "v2.0")] }
+            $0.createIssue = { _, request in
+                created.withLock { $0.append(request) }
+                return CreatedIssue(number: 81, htmlURL: Self.url)
+            }
+        }
+        _ = try send(model)
+        #expect(created.value == [NewIssueRequest(title: "Crash", body: "Steps", labels: ["bug"], assignees: ["octocat"],
+                                                  milestone: 2)])
+    }
+
+    @Test func aQueuedIssueWithANameGitHubDoesNotKnowIsAConflictKeptUnsent() throws {
+        let write = OutboxWrite.create(title: "Crash", body: "Steps", labels: ["bgu"], assignees: [], milestone: nil)
+        let entry = Self.entry(1, write)
+        let (model, outbox) = model([entry]) { $0.listLabels = { _ in [Label(name: "bug")] } }
+        let (summary, events) = try send(model)
+        guard case .conflict(_, let reason) = try #require(events.first) else {
+            Issue.record("expected a conflict, got \(events)")
+            return
+        }
+        #expect(reason.hasPrefix("could not add label: 'bgu' not found"))
+        #expect(reason.hasSuffix("; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
+                                 + "`gh-lite sync --discard 1` (it prints the text)"))
+        #expect(summary.kept == 1)
+        #expect(outbox.value.entries == [entry])
     }
 
     @Test func aLostAnswerKeepsTheEntryWithItsAttemptAndStopsTheRun() throws {

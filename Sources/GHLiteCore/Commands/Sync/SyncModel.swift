@@ -86,7 +86,7 @@ public struct SyncModel: Sendable {
                 } catch {
                     // Stop: what was queued after it may depend on it (a comment, then the close).
                     summary.kept += 1
-                    report(.failed(entry, reason: Self.describe(error)))
+                    report(.failed(entry, reason: Self.failureReason(error)))
                     return
                 }
             }
@@ -97,12 +97,15 @@ public struct SyncModel: Sendable {
     private func deliver(_ entry: OutboxEntry, to repo: RepoRef, pacer: WritePacer,
                          viewer: () throws -> String) throws -> Event {
         switch entry.write {
-        case .create(let title, let body, let labels, let assignees, let milestone):
+        case .create(let title, let body, let labels, let assignees, let milestone, let milestoneTitle):
             if !entry.attempts.isEmpty, let url = try createdEarlier(entry, title: title, body: body, in: repo, by: viewer()) {
                 return .alreadyOnGitHub(entry, url: url)
             }
-            let request = NewIssueRequest(title: title, body: body, labels: labels, assignees: assignees,
-                                          milestone: milestone)
+            let names = try resolve(WantedMetadata(labels: labels, assignees: assignees,
+                                                   milestone: milestoneTitle ?? milestone.map(String.init)),
+                                    of: entry, in: repo, viewer: viewer)
+            let request = NewIssueRequest(title: title, body: body, labels: names.labels, assignees: names.assignees,
+                                          milestone: names.milestone?.number)
             let created = try attempt(entry, pacer: pacer) { try environment.createIssue(repo, request) }
             return .sent(entry, url: created.htmlURL)
         case .comment(let number, let body):
@@ -126,6 +129,23 @@ public struct SyncModel: Sendable {
             if let done = try settled(entry, target: target, wanted: .open) { return done }
             try attempt(entry, pacer: pacer) { try environment.reopenIssue(target.id) }
             return .sent(entry, url: target.url)
+        }
+    }
+
+    /// A queued issue's names, as GitHub knows them; a name the repository no longer (or never) had is a conflict.
+    private func resolve(_ wanted: WantedMetadata, of entry: OutboxEntry, in repo: RepoRef,
+                         viewer: () throws -> String) throws -> IssueMetadata {
+        do {
+            return try withoutActuallyEscaping(viewer) { viewer in
+                try IssueMetadataResolver(repository: repo, listLabels: { try environment.listLabels(repo) },
+                                          listAssignees: { try environment.listAssignees(repo) },
+                                          listMilestones: { try environment.listMilestones(repo) },
+                                          viewerLogin: viewer).resolve(wanted).metadata
+            }
+        } catch let error as MetadataError {
+            throw Conflict(reason: error.problems.joined(separator: "; ")
+                           + "; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
+                           + "`gh-lite sync --discard \(entry.id)` (it prints the text)")
         }
     }
 
@@ -191,6 +211,15 @@ public struct SyncModel: Sendable {
         default: "\(error)"
         }
         return what + "; drop the entry with `gh-lite sync --discard \(entry.id)` (it prints the text)"
+    }
+
+    /// A send whose answer never came whole may have been applied: the next sync looks for it before sending again.
+    static func failureReason(_ error: any Error) -> String {
+        guard let transport = error as? TransportError, NewIssueModel.mayHaveBeenCreated(by: transport) else {
+            return describe(error)
+        }
+        return TerminalText.line("no complete answer from \(transport.host) (\(transport.detail)): it may have been "
+                                 + "applied, and the next `gh-lite sync` looks for it on GitHub before sending it again")
     }
 
     static func describe(_ error: any Error) -> String {

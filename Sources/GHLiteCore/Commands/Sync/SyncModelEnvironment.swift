@@ -8,6 +8,10 @@ public struct SyncModelEnvironment: Sendable {
     public var viewerLogin: @Sendable () throws -> String
     public var listRepositoryIssues: @Sendable (_ repo: RepoRef, _ query: IssueConnectionQuery) throws -> IssueConnectionPage
     public var createIssue: @Sendable (_ repo: RepoRef, _ request: NewIssueRequest) throws -> CreatedIssue
+    /// The lists a queued issue's names (kept as typed) are checked against before it is sent.
+    public var listLabels: @Sendable (_ repo: RepoRef) throws -> [Label]
+    public var listAssignees: @Sendable (_ repo: RepoRef) throws -> [String]
+    public var listMilestones: @Sendable (_ repo: RepoRef) throws -> [Milestone]
     public var getIssueTarget: @Sendable (_ repo: RepoRef, _ number: Int) throws -> IssueTarget
     public var lastViewerComment: @Sendable (_ repo: RepoRef, _ number: Int) throws -> ViewerComment?
     public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
@@ -24,6 +28,9 @@ public struct SyncModelEnvironment: Sendable {
                 viewerLogin: @escaping @Sendable () throws -> String,
                 listRepositoryIssues: @escaping @Sendable (RepoRef, IssueConnectionQuery) throws -> IssueConnectionPage,
                 createIssue: @escaping @Sendable (RepoRef, NewIssueRequest) throws -> CreatedIssue,
+                listLabels: @escaping @Sendable (RepoRef) throws -> [Label],
+                listAssignees: @escaping @Sendable (RepoRef) throws -> [String],
+                listMilestones: @escaping @Sendable (RepoRef) throws -> [Milestone],
                 getIssueTarget: @escaping @Sendable (RepoRef, Int) throws -> IssueTarget,
                 lastViewerComment: @escaping @Sendable (RepoRef, Int) throws -> ViewerComment?,
                 addComment: @escaping @Sendable (String, String) throws -> String,
@@ -37,6 +44,9 @@ public struct SyncModelEnvironment: Sendable {
         self.viewerLogin = viewerLogin
         self.listRepositoryIssues = listRepositoryIssues
         self.createIssue = createIssue
+        self.listLabels = listLabels
+        self.listAssignees = listAssignees
+        self.listMilestones = listMilestones
         self.getIssueTarget = getIssueTarget
         self.lastViewerComment = lastViewerComment
         self.addComment = addComment
@@ -53,7 +63,9 @@ public struct SyncModelEnvironment: Sendable {
             updateOutbox: { _ in throw fail("updateOutbox") }, whileSending: { _ in throw fail("whileSending") },
             now: { throw fail("now") }, viewerLogin: { throw fail("viewerLogin") },
             listRepositoryIssues: { _, _ in throw fail("listRepositoryIssues") },
-            createIssue: { _, _ in throw fail("createIssue") }, getIssueTarget: { _, _ in throw fail("getIssueTarget") },
+            createIssue: { _, _ in throw fail("createIssue") }, listLabels: { _ in throw fail("listLabels") },
+            listAssignees: { _ in throw fail("listAssignees") }, listMilestones: { _ in throw fail("listMilestones") },
+            getIssueTarget: { _, _ in throw fail("getIssueTarget") },
             lastViewerComment: { _, _ in throw fail("lastViewerComment") }, addComment: { _, _ in throw fail("addComment") },
             closeIssue: { _ in throw fail("closeIssue") }, reopenIssue: { _ in throw fail("reopenIssue") },
             sleep: { _ in throw fail("sleep") }, writeInterval: 1)
@@ -69,6 +81,8 @@ public struct SyncModelEnvironment: Sendable {
             whileSending: { body in try outbox.whileSending(account, body) },
             now: services.clock.now, viewerLogin: gitHub.viewerLogin,
             listRepositoryIssues: gitHub.listRepositoryIssues, createIssue: gitHub.createIssue,
+            listLabels: gitHub.listLabels, listAssignees: gitHub.listAssignees,
+            listMilestones: { repo in try RepositoryLists(gitHub: gitHub, repo: repo, runCache: RunCache()).milestones(.all) },
             getIssueTarget: gitHub.getIssueTarget, lastViewerComment: gitHub.lastViewerComment,
             addComment: gitHub.addComment, closeIssue: gitHub.closeIssue, reopenIssue: gitHub.reopenIssue,
             sleep: services.clock.sleep, writeInterval: configuration.writeInterval)

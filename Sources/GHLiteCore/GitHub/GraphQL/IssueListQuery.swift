@@ -32,8 +32,8 @@ struct IssueListQuery {
     /// What a partial answer (issues GitHub would not show, as null) lacks, and GitHub's reason.
     static func partialAnswerWarning(missing: Int, _ error: GraphQLAnswerError, among count: Int) -> String {
         let reason = GraphQLError.describe(type: error.type, message: error.message, others: count - 1)
-        guard missing > 0 else { return "warning: GitHub's answer is incomplete: \(reason)" }
-        return "warning: GitHub left out \(IssueViewOutput.count(missing, "issue")) it would not show: \(reason)"
+        guard missing > 0 else { return "GitHub's answer is incomplete: \(reason)" }
+        return "GitHub left out \(IssueViewOutput.count(missing, "issue")) it would not show: \(reason)"
     }
 
     static func states(_ state: IssuesQuery.State) -> [String] {

@@ -10,7 +10,7 @@ public struct GitHubAPI: Sendable {
     public var now: @Sendable () -> Date
     /// The user's clock, for "resets at 14:05".
     public var timeZone: TimeZone
-    /// A warning for stderr (one line, no newline): an answer was read, but GitHub left part of it out.
+    /// Says (one line, no newline) that an answer was read but GitHub left part of it out (`IncompleteAnswers`).
     public var notice: @Sendable (String) -> Void
 
     public init(transport: HTTPTransport, baseURL: String, host: String,

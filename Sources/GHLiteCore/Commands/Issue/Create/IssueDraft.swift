@@ -7,7 +7,7 @@ public struct IssueDraft: Sendable, Equatable, Codable {
     public var body: String
     public var labels: [String]?
     public var assignees: [String]?
-    /// The milestone's number, as `--milestone` takes it.
+    /// The milestone by number, or by title when it could not be checked (offline), as `--milestone` takes it.
     public var milestone: String?
 
     public init(repository: String, title: String, body: String, labels: [String]? = nil,

@@ -35,10 +35,8 @@ enum NewIssueCommand {
         if options.editor && !terminal {
             throw UsageError("`--editor` is not supported in non-tty mode")
         }
-        let flow = NewIssueFlow(
-            model: model, options: options,
-            template: try options.template.map { try model.template(named: $0) { io.writeError(NewIssueOutput.templateWarnings($0)) } },
-            prompter: Prompter(io: io, style: context.errorStyle),
+        var flow = NewIssueFlow(
+            model: model, options: options, template: nil, prompter: Prompter(io: io, style: context.errorStyle),
             editorName: Editor.programName(context.configuration.editor),
             makePicker: { container.makeOptionSelectModel(repo: repository, kind: $0) })
         let outcome: NewIssueOutcome
@@ -54,15 +52,23 @@ enum NewIssueCommand {
                 throw UsageError("must provide --title when not running interactively")
             }
             if io.stdoutIsTerminal { io.writeError(NewIssueOutput.header(repository)) }
-            let submission: NewIssueSubmission
-            if options.editor {
-                submission = try flow.editor()
-            } else if terminal && (options.title == nil || options.body == nil || options.recover != nil) {
-                submission = try flow.interactive()
-            } else {
-                submission = try flow.direct()
+            let interactive = !options.editor && terminal && (options.title == nil || options.body == nil || options.recover != nil)
+            do {
+                flow.template = try options.template.map {
+                    try model.template(named: $0) { io.writeError(NewIssueOutput.templateWarnings($0)) }
+                }
+                let submission: NewIssueSubmission
+                if options.editor {
+                    submission = try flow.editor()
+                } else if interactive {
+                    submission = try flow.interactive()
+                } else {
+                    submission = try flow.direct()
+                }
+                outcome = try model.create(submission)
+            } catch where OutboxQueue.gitHubUnreachable(error) {
+                outcome = try queueUnchecked(after: error, flow: flow, queueable: !interactive && options.template == nil)
             }
-            outcome = try model.create(submission)
         }
 
         switch outcome {
@@ -73,5 +79,23 @@ enum NewIssueCommand {
             io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
         }
         if let path = options.recover { model.discardDraft(path) }
+    }
+
+    /// GitHub could not be reached before anything was sent (while the names were checked or a template read). An
+    /// issue settled by the flags or the editor goes to the outbox with its names as typed, for `sync` to check; one
+    /// that needed a template or the pickers is kept as a draft of what was given.
+    private static func queueUnchecked(after error: any Error, flow: NewIssueFlow, queueable: Bool) throws -> NewIssueOutcome {
+        let model = flow.model
+        guard queueable else {
+            let given = flow.asGiven(title: flow.options.title ?? "")
+            guard given != NewIssueSubmission(title: "", body: "") else { throw error }
+            throw model.preserve(given.draft(for: model.repository), after: error)
+        }
+        let submission = try flow.offline()
+        do {
+            return .queued(try model.queue(submission), unreachable: NewIssueModel.describe(error))
+        } catch let queueError {
+            throw model.preserve(submission.draft(for: model.repository), after: queueError)
+        }
     }
 }

@@ -23,26 +23,34 @@ struct NewIssueFlow {
         try edited(metadata: try resolve(given: true, template: template))
     }
 
-    /// `--offline`: the text from the flags or the editor, the names as typed (GitHub checks them when `sync` sends
-    /// the issue); no prompts, pickers or templates, which would need GitHub.
+    /// `--offline`, or GitHub not reached while the names were checked: the text from the flags or the editor, the
+    /// names as typed (`sync` checks them when it sends the issue); no prompts, pickers or templates, which need GitHub.
     func offline() throws -> NewIssueSubmission {
-        let milestone = options.milestone.flatMap(IssueReference.number).map { Milestone(number: $0, title: "#\($0)") }
-        let metadata = IssueMetadata(labels: options.labels ?? [], assignees: options.assignees ?? [], milestone: milestone)
-        if options.editor { return try edited(metadata: metadata) }
+        if options.editor { return try edited(metadata: namesAsTyped, milestoneAsTyped: options.milestone) }
         guard let title = options.title else {
             throw UsageError("`--offline` needs the title: give --title, or write it in the editor with --editor")
         }
-        return NewIssueSubmission(title: title.trimmingWhitespace(), body: options.body ?? "", metadata: metadata)
+        return asGiven(title: title.trimmingWhitespace())
+    }
+
+    /// What the flags gave, nothing checked or asked.
+    func asGiven(title: String) -> NewIssueSubmission {
+        NewIssueSubmission(title: title, body: options.body ?? "", metadata: namesAsTyped, milestoneAsTyped: options.milestone)
+    }
+
+    private var namesAsTyped: IssueMetadata {
+        IssueMetadata(labels: options.labels ?? [], assignees: options.assignees ?? [])
     }
 
     /// The title and body written in one file, the first line the title.
-    private func edited(metadata: IssueMetadata) throws -> NewIssueSubmission {
+    private func edited(metadata: IssueMetadata, milestoneAsTyped: String? = nil) throws -> NewIssueSubmission {
         let title = options.title ?? template?.title ?? ""
         let text = try model.edit(title + "\n\n" + (options.body ?? template?.body ?? ""))
         let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         let submission = NewIssueSubmission(
             title: lines.first.map { $0.trimmingWhitespace() } ?? "",
-            body: lines.count > 1 ? String(lines[1].drop { $0 == "\n" }) : "", metadata: metadata)
+            body: lines.count > 1 ? String(lines[1].drop { $0 == "\n" }) : "", metadata: metadata,
+            milestoneAsTyped: milestoneAsTyped)
         guard !submission.title.isEmpty else {
             throw model.preserve(submission.draft(for: model.repository), after: CommandError("title can't be blank"))
         }

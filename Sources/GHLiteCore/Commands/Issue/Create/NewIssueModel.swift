@@ -66,62 +66,11 @@ public struct NewIssueModel: Sendable {
 
     // MARK: Metadata
 
-    /// Checks every name against the repository's lists, fetching only the lists it needs. Unknown names the user
-    /// gave are errors (all of them at once, with close matches); unknown names from a template are left out
-    /// and come back as warnings.
+    /// Checks every name against the repository's lists (see `IssueMetadataResolver`).
     public func resolve(_ wanted: WantedMetadata) throws -> (metadata: IssueMetadata, warnings: [String]) {
-        var problems: [String] = []
-        var warnings: [String] = []
-        var metadata = IssueMetadata()
-
-        if !wanted.labels.isEmpty || !wanted.templateLabels.isEmpty {
-            let names = try environment.listLabels().map(\.name)
-            for name in wanted.labels {
-                if let found = Self.match(name, in: names) { metadata.labels.append(found) } else {
-                    problems.append("could not add label: '\(TerminalText.line(name))' not found"
-                                    + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
-                }
-            }
-            for name in wanted.templateLabels {
-                if let found = Self.match(name, in: names) { metadata.labels.append(found) } else {
-                    warnings.append("the template's label '\(TerminalText.line(name))' is not in \(repository): left out")
-                }
-            }
-        }
-
-        if !wanted.assignees.isEmpty || !wanted.templateAssignees.isEmpty {
-            let logins = try environment.listAssignees()
-            let viewer = wanted.assignees.contains { $0.lowercased() == "@me" } ? try environment.viewerLogin() : nil
-            for login in wanted.assignees {
-                let named = login.lowercased() == "@me" ? viewer! : login
-                if let found = Self.match(named, in: logins) { metadata.assignees.append(found) } else {
-                    let shown = named == login ? login : "\(login)' ('\(named)"
-                    problems.append("could not assign user: '\(TerminalText.line(shown))' not found"
-                                    + CloseMatches.hint(CloseMatches.suggestions(for: named, among: logins)))
-                }
-            }
-            for login in wanted.templateAssignees {
-                if let found = Self.match(login, in: logins) { metadata.assignees.append(found) } else {
-                    warnings.append("the template's assignee '\(TerminalText.line(login))' cannot be assigned in \(repository): left out")
-                }
-            }
-        }
-
-        if let wantedMilestone = wanted.milestone {
-            let milestones = try environment.listMilestones()
-            if let found = Self.milestone(wantedMilestone, in: milestones) {
-                metadata.milestone = found
-            } else {
-                let shown = TerminalText.line(wantedMilestone)
-                problems.append("could not add to milestone '\(shown)': '\(shown)' not found"
-                                + CloseMatches.hint(CloseMatches.suggestions(for: wantedMilestone, among: milestones.map(\.title))))
-            }
-        }
-
-        guard problems.isEmpty else { throw MetadataError(problems: problems) }
-        metadata.labels = Self.unique(metadata.labels)
-        metadata.assignees = Self.unique(metadata.assignees)
-        return (metadata, warnings)
+        try IssueMetadataResolver(repository: repository, listLabels: environment.listLabels,
+                                  listAssignees: environment.listAssignees, listMilestones: environment.listMilestones,
+                                  viewerLogin: environment.viewerLogin).resolve(wanted)
     }
 
     /// A milestone by number (`3` or `#3`) or by title, ignoring case.
@@ -162,11 +111,13 @@ public struct NewIssueModel: Sendable {
             asked: request, milestoneTitle: submission.metadata.milestone?.title, got: issue)))
     }
 
-    /// `--offline`: the issue goes to the outbox as it stands, for `gh-lite sync`.
+    /// `--offline`, or GitHub not reached: the issue goes to the outbox as it stands, for `gh-lite sync`.
     public func queue(_ submission: NewIssueSubmission) throws -> OutboxEntry {
-        try environment.enqueue(.create(title: submission.title, body: submission.body, labels: submission.metadata.labels,
-                                        assignees: submission.metadata.assignees,
-                                        milestone: submission.metadata.milestone?.number))
+        let typed = submission.milestoneAsTyped
+        let number = submission.metadata.milestone?.number ?? typed.flatMap(IssueReference.number)
+        return try environment.enqueue(.create(title: submission.title, body: submission.body,
+                                               labels: submission.metadata.labels, assignees: submission.metadata.assignees,
+                                               milestone: number, milestoneTitle: number == nil ? typed : nil))
     }
 
     /// Saves the draft after a failure that is not the create itself (a list that would not load, an editor
@@ -246,11 +197,14 @@ public struct NewIssueSubmission: Sendable, Equatable {
     public var title: String
     public var body: String
     public var metadata: IssueMetadata
+    /// A milestone not checked against GitHub (offline), by number or title as typed: `sync` looks it up.
+    public var milestoneAsTyped: String?
 
-    public init(title: String, body: String, metadata: IssueMetadata = IssueMetadata()) {
+    public init(title: String, body: String, metadata: IssueMetadata = IssueMetadata(), milestoneAsTyped: String? = nil) {
         self.title = title
         self.body = body
         self.metadata = metadata
+        self.milestoneAsTyped = milestoneAsTyped
     }
 
     public var request: NewIssueRequest {
@@ -260,7 +214,7 @@ public struct NewIssueSubmission: Sendable, Equatable {
 
     public func draft(for repository: RepoRef) -> IssueDraft {
         IssueDraft(repository: repository.description, title: title, body: body, labels: metadata.labels,
-                   assignees: metadata.assignees, milestone: metadata.milestone.map { String($0.number) })
+                   assignees: metadata.assignees, milestone: metadata.milestone.map { String($0.number) } ?? milestoneAsTyped)
     }
 }
 

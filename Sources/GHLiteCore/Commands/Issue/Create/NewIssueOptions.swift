@@ -107,14 +107,10 @@ public struct NewIssueOptions: Sendable, Equatable {
         return options
     }
 
-    /// `--offline` takes only what needs no answer from GitHub: text, names as typed, a milestone by number.
+    /// `--offline` takes only what needs no answer from GitHub: text, and names as typed (`sync` checks them).
     func checkOffline(usage: String) throws {
         if web || template != nil {
             throw UsageError("`--\(web ? "web" : "template")` needs GitHub: drop it or `--offline`", usage: usage)
-        }
-        if let milestone, IssueReference.number(milestone) == nil {
-            throw UsageError("with `--offline` give the milestone by number (`--milestone 3`): its title cannot be "
-                             + "looked up", usage: usage)
         }
     }
 

@@ -1,0 +1,68 @@
+/// Labels, assignees and a milestone as typed, checked against a repository's lists (fetching only the lists it
+/// needs) and turned into GitHub's names and the milestone's number: when an issue is created, and when `sync` sends
+/// one queued with the names as typed.
+struct IssueMetadataResolver {
+    var repository: RepoRef
+    var listLabels: () throws -> [Label]
+    var listAssignees: () throws -> [String]
+    var listMilestones: () throws -> [Milestone]
+    /// For `@me`.
+    var viewerLogin: () throws -> String
+
+    /// Unknown names the user gave are errors (all of them at once, with close matches); unknown names from a
+    /// template are left out and come back as warnings.
+    public func resolve(_ wanted: WantedMetadata) throws -> (metadata: IssueMetadata, warnings: [String]) {
+        var problems: [String] = []
+        var warnings: [String] = []
+        var metadata = IssueMetadata()
+
+        if !wanted.labels.isEmpty || !wanted.templateLabels.isEmpty {
+            let names = try listLabels().map(\.name)
+            for name in wanted.labels {
+                if let found = NewIssueModel.match(name, in: names) { metadata.labels.append(found) } else {
+                    problems.append("could not add label: '\(TerminalText.line(name))' not found"
+                                    + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
+                }
+            }
+            for name in wanted.templateLabels {
+                if let found = NewIssueModel.match(name, in: names) { metadata.labels.append(found) } else {
+                    warnings.append("the template's label '\(TerminalText.line(name))' is not in \(repository): left out")
+                }
+            }
+        }
+
+        if !wanted.assignees.isEmpty || !wanted.templateAssignees.isEmpty {
+            let logins = try listAssignees()
+            let viewer = wanted.assignees.contains { $0.lowercased() == "@me" } ? try viewerLogin() : nil
+            for login in wanted.assignees {
+                let named = login.lowercased() == "@me" ? viewer! : login
+                if let found = NewIssueModel.match(named, in: logins) { metadata.assignees.append(found) } else {
+                    let shown = named == login ? login : "\(login)' ('\(named)"
+                    problems.append("could not assign user: '\(TerminalText.line(shown))' not found"
+                                    + CloseMatches.hint(CloseMatches.suggestions(for: named, among: logins)))
+                }
+            }
+            for login in wanted.templateAssignees {
+                if let found = NewIssueModel.match(login, in: logins) { metadata.assignees.append(found) } else {
+                    warnings.append("the template's assignee '\(TerminalText.line(login))' cannot be assigned in \(repository): left out")
+                }
+            }
+        }
+
+        if let wantedMilestone = wanted.milestone {
+            let milestones = try listMilestones()
+            if let found = NewIssueModel.milestone(wantedMilestone, in: milestones) {
+                metadata.milestone = found
+            } else {
+                let shown = TerminalText.line(wantedMilestone)
+                problems.append("could not add to milestone '\(shown)': '\(shown)' not found"
+                                + CloseMatches.hint(CloseMatches.suggestions(for: wantedMilestone, among: milestones.map(\.title))))
+            }
+        }
+
+        guard problems.isEmpty else { throw MetadataError(problems: problems) }
+        metadata.labels = NewIssueModel.unique(metadata.labels)
+        metadata.assignees = NewIssueModel.unique(metadata.assignees)
+        return (metadata, warnings)
+    }
+}
