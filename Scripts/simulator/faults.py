@@ -1,7 +1,8 @@
 """Scripted faults (POST /_simulator/faults).
 
 A rule: ``{"method": "GET"|"POST"|...|"*", "path": "<regex searched in path+query>",
-"times": N (default 1, -1 = forever)}`` plus one action:
+"times": N (default 1, -1 = forever)}``, optionally ``"request_body": "<regex searched in the request's body>"``
+(to pick one GraphQL operation among the POSTs to /graphql, e.g. ``"addComment\\("``), plus one action:
 
 - ``"status": 502`` with optional ``"headers": {...}`` and ``"body"`` (string or JSON);
   headers given as ``null`` are removed from the reply
@@ -69,18 +70,22 @@ def add_rule(store, spec):
         raise ValueError("action must be one of %s" % ", ".join(ACTIONS))
     if action == "redirect" and not spec.get("location"):
         raise ValueError("redirect needs \"location\"")
+    try:
+        body_rx = re.compile(spec.get("request_body", ""))
+    except re.error as exc:
+        raise ValueError("bad request_body regex: %s" % exc)
     rule = dict(spec)
-    rule.update(method=method, action=action, times=times, _rx=rx)
+    rule.update(method=method, action=action, times=times, _rx=rx, _body_rx=body_rx)
     store.faults.append(rule)
     return {k: v for k, v in rule.items() if not k.startswith("_")}
 
 
-def take(store, method, raw_path):
+def take(store, method, raw_path, body=""):
     """Return the first matching rule (consuming one use) or None."""
     for rule in store.faults:
         if rule["method"] not in ("*", method):
             continue
-        if not rule["_rx"].search(raw_path):
+        if not rule["_rx"].search(raw_path) or not rule["_body_rx"].search(body):
             continue
         if rule["times"] > 0:
             rule["times"] -= 1

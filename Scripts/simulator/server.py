@@ -155,7 +155,7 @@ class Handler(BaseHTTPRequestHandler):
         with store.lock:
             store.request_log.append(entry)
             latency = store.latency_ms
-            rule = faults.take(store, req.method, req.raw_path)
+            rule = faults.take(store, req.method, req.raw_path, entry["body"])
         if latency:
             time.sleep(latency / 1000.0)
         if rule is not None and rule["action"] == "delay_ms":

@@ -41,6 +41,11 @@ class FaultTests(SimTestCase):
         self.assertEqual(self.get(HW + "/issues?page=1").status, 200)
         self.assertEqual(self.get(HW + "/issues?page=2").status, 500)
 
+    def test_request_body_picks_one_graphql_operation(self):
+        self.fault(method="POST", path="^/graphql$", request_body=r"addComment\(", status=502)
+        self.assertEqual(self.post("/graphql", {"query": "{ viewer { login } }"}).status, 200)
+        self.assertEqual(self.post("/graphql", {"query": "mutation { addComment(input: {}) { clientMutationId } }"}).status, 502)
+
     def test_rules_match_in_order(self):
         self.control("POST", "/_simulator/faults", [{"path": "/user", "status": 418},
                                                     {"path": "/user", "status": 500}])
