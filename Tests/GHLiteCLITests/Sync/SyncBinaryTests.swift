@@ -149,12 +149,12 @@ import Testing
         try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "request_body": "addComment\\(", "status": 502}"#)
         let cut = try await scenario.run(["sync"], Self.fast)
         #expect(cut.status == 1)
-        #expect(try Self.comments(on: 1, saying: "+1, same here", in: scenario) == 1)
+        #expect(try scenario.simulator.comments(on: 1, saying: "+1, same here") == 1)
 
         let again = try await scenario.run(["sync"], Self.fast)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stderr.contains("✓ Sent octocat/Hello-World: comment on #1 (entry 1)"))
-        #expect(try Self.comments(on: 1, saying: "+1, same here", in: scenario) == 2)
+        #expect(try scenario.simulator.comments(on: 1, saying: "+1, same here") == 2)
         #expect(try await scenario.run(["sync", "--status"]).stderr == "Nothing queued: the outbox is empty\n")
     }
 
@@ -165,13 +165,13 @@ import Testing
         try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "request_body": "addComment\\(", "delay_ms": 3000}"#)
         let environment = scenario.environment(Self.fast)
         async let sync = FaultScenario.onOwnThread { try GHLiteRun.run(["sync"], environment: environment) }
-        try await Self.waitForRequest(containing: "addComment(", in: scenario)
+        try scenario.simulator.waitForRequest(containing: "addComment(")
         let discard = try await scenario.run(["sync", "--discard", "1"])
         let sent = try await sync
         #expect(sent.status == 0, "\(sent.stderr)")
         #expect(discard.status == 1)
         #expect(discard.stderr.hasPrefix("there is no outbox entry 1"), "\(discard.stderr)")
-        #expect(try Self.comments(on: 1, saying: "On its way", in: scenario) == 1)
+        #expect(try scenario.simulator.comments(on: 1, saying: "On its way") == 1)
     }
 
     @Test func anOutboxWithTwoEntriesSharingANumberIsRefusedAndNothingIsDropped() async throws {
@@ -207,26 +207,9 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == edited)
     }
 
-    /// How many comments on issue `number` say exactly `text`, as GitHub has them.
-    static func comments(on number: Int, saying text: String, in scenario: FaultScenario) throws -> Int {
-        let body = try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/\(number)/comments?per_page=100")
-        let comments = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [[String: Any]] ?? []
-        return comments.filter { $0["body"] as? String == text }.count
-    }
-
     /// The account's outbox file, once something was queued.
     static func outboxFile(of scenario: FaultScenario) throws -> String {
         let files = try scenario.files(under: scenario.home.path + "/.local/state/gh-lite/outbox")
         return try #require(files.first { $0.hasSuffix("/outbox.json") })
-    }
-
-    /// Waits until the simulator has received a request whose body holds `text` (it is then being answered).
-    static func waitForRequest(containing text: String, in scenario: FaultScenario) async throws {
-        var polls = 0
-        while count(text, in: try scenario.requests()) == 0 {
-            polls += 1
-            guard polls < 1_000 else { throw SimulatorError("no request holding \(text) arrived") }
-            try await Task.sleep(nanoseconds: 20_000_000)
-        }
     }
 }
