@@ -31,7 +31,8 @@ public struct OutboxQueue: Sendable {
             let location = services.outbox.location(account)
             var entry: OutboxEntry?
             try services.outbox.update(account) { contents in
-                entry = try contents.append(repository.description, queuedAt: queuedAt, write: write, location: location)
+                entry = try contents.append(repository.description, queuedAt: queuedAt, write: write,
+                                            location: location)
             }
             guard let entry else { throw CommandError("could not queue the write in \(location)") }
             return entry

@@ -143,7 +143,8 @@ import Testing
 
     @Test func aQueuedCommentThatNeverArrivedIsSentThoughAnOlderCommentHasItsText() async throws {
         let scenario = try FaultScenario()
-        try scenario.simulator.send("POST", "/repos/octocat/Hello-World/issues/1/comments", json: #"{"body": "+1, same here"}"#)
+        try scenario.simulator.send("POST", "/repos/octocat/Hello-World/issues/1/comments",
+                                    json: #"{"body": "+1, same here"}"#)
         #expect(try await scenario.run(["issue", "comment", "1", "--offline", "-b", "+1, same here"] + Self.repo).status == 0)
         // A proxy answers 502 before the comment reaches GitHub.
         try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "request_body": "addComment\\(", "status": 502}"#)

@@ -25,7 +25,8 @@ public struct BulkRun: Sendable {
         public var notDone: [Int] = []
         public var stop: Stop?
 
-        public init(done: [Int] = [], failed: [Int] = [], partlyDone: [Int] = [], notDone: [Int] = [], stop: Stop? = nil) {
+        public init(done: [Int] = [], failed: [Int] = [], partlyDone: [Int] = [], notDone: [Int] = [],
+                    stop: Stop? = nil) {
             self.done = done
             self.failed = failed
             self.partlyDone = partlyDone

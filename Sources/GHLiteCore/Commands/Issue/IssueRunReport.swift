@@ -34,7 +34,8 @@ struct IssueRunReport {
             return CommandError("\(message); stopped: \(done); not \(past): \(Self.numbers(summary.notDone))")
         case nil:
             guard !summary.failed.isEmpty || !summary.partlyDone.isEmpty else { return nil }
-            return CommandError("could not \(verb) \(Self.numbers((summary.failed + summary.partlyDone).sorted())); \(done)")
+            let notDone = (summary.failed + summary.partlyDone).sorted()
+            return CommandError("could not \(verb) \(Self.numbers(notDone)); \(done)")
         }
     }
 

@@ -1,8 +1,9 @@
 /// Sends the outbox: each entry in the order it was queued, exactly once. Before a write goes out, its attempt is
 /// written into the entry, with what GitHub held just before the first one (`OutboxBaseline`); an entry with an
 /// earlier attempt (whose answer may have been lost) is first looked for on GitHub, among what was made after that
-/// baseline only, so an older issue or comment with the same text never passes for it. An entry leaves the outbox only once GitHub has confirmed it. An issue changed on GitHub in a way the
-/// entry no longer fits (deleted, moved, locked, already in the state asked for) is a conflict: reported and kept.
+/// baseline only, so an older issue or comment with the same text never passes for it. An entry leaves the outbox
+/// only once GitHub has confirmed it. An issue changed on GitHub in a way the entry no longer fits (deleted, moved,
+/// locked, already in the state asked for) is a conflict: reported and kept.
 public struct SyncModel: Sendable {
     /// What happened to one entry, as it happens.
     public enum Event: Sendable, Equatable {
@@ -66,7 +67,8 @@ public struct SyncModel: Sendable {
             for queued in try pending(in: repository) {
                 var stop = false
                 try environment.withEntryLock {
-                    // Re-read under the lock: discarded meanwhile, or sent by a sync that held the lock before this one.
+                    // Re-read under the lock: discarded meanwhile, or sent by a sync that held the lock before this
+                    // one.
                     guard let entry = try pending().first(where: { $0.id == queued.id }) else { return }
                     stop = try send(entry, pacer: pacer, summary: &summary, report: report) {
                         if viewer == nil { viewer = try environment.viewerLogin() }
@@ -116,7 +118,9 @@ public struct SyncModel: Sendable {
             let request = NewIssueRequest(title: title, body: body, labels: labels, assignees: assignees,
                                           milestone: milestone)
             let baseline = try entry.baseline ?? .newestIssue(newestIssueNumber(in: repo))
-            let created = try attempt(entry, baseline: baseline, pacer: pacer) { try environment.createIssue(repo, request) }
+            let created = try attempt(entry, baseline: baseline, pacer: pacer) {
+                try environment.createIssue(repo, request)
+            }
             return .sent(entry, url: created.htmlURL)
         case .comment(let number, let body):
             let target = try target(number, of: entry, in: repo)

@@ -52,7 +52,8 @@ struct SyncOutput {
         case .comment(_, let body): body + "\n"
         case .close, .reopen: ""
         }
-        let attempted = entry.attempts.isEmpty ? "" : " (an earlier attempt may have reached GitHub: look there before writing it again)"
+        let attempted = entry.attempts.isEmpty
+            ? "" : " (an earlier attempt may have reached GitHub: look there before writing it again)"
         return (text, "Discarded outbox entry \(entry.id): \(entry.write.summary) in \(entry.repository)\(attempted)\n")
     }
 
