@@ -1,8 +1,8 @@
 """Scripted faults (POST /_simulator/faults).
 
 A rule: ``{"method": "GET"|"POST"|...|"*", "path": "<regex searched in path+query>",
-"times": N (default 1, -1 = forever)}``, optionally ``"request_body": "<regex searched in the request body>"`` (to
-pick one GraphQL mutation out of the queries), plus one action:
+"times": N (default 1, -1 = forever)}``, optionally ``"request_body": "<regex searched in the request's body>"``
+(to pick one GraphQL operation among the POSTs to /graphql, e.g. ``"addComment\\("``), plus one action:
 
 - ``"status": 502`` with optional ``"headers": {...}`` and ``"body"`` (string or JSON);
   headers given as ``null`` are removed from the reply

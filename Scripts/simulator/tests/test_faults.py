@@ -41,10 +41,10 @@ class FaultTests(SimTestCase):
         self.assertEqual(self.get(HW + "/issues?page=1").status, 200)
         self.assertEqual(self.get(HW + "/issues?page=2").status, 500)
 
-    def test_body_picks_the_request(self):
-        self.fault(method="POST", path="^/graphql$", request_body="mutation", status=502)
-        self.assertEqual(self.post("/graphql", {"query": "query { viewer { login } }"}).status, 200)
-        self.assertEqual(self.post("/graphql", {"query": "mutation { x }"}).status, 502)
+    def test_request_body_picks_one_graphql_operation(self):
+        self.fault(method="POST", path="^/graphql$", request_body=r"addComment\(", status=502)
+        self.assertEqual(self.post("/graphql", {"query": "{ viewer { login } }"}).status, 200)
+        self.assertEqual(self.post("/graphql", {"query": "mutation { addComment(input: {}) { clientMutationId } }"}).status, 502)
 
     def test_rules_match_in_order(self):
         self.control("POST", "/_simulator/faults", [{"path": "/user", "status": 418},

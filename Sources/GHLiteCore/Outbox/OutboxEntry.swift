@@ -8,15 +8,30 @@ public struct OutboxEntry: Codable, Sendable, Equatable {
     /// ISO 8601, the local clock when the write was queued.
     public var queuedAt: String
     public var attempts: [String]
+    /// What GitHub held just before the first attempt; nil while no attempt is recorded.
+    public var baseline: OutboxBaseline?
     public var write: OutboxWrite
 
-    public init(id: Int, repository: String, queuedAt: String, attempts: [String] = [], write: OutboxWrite) {
+    public init(id: Int, repository: String, queuedAt: String, attempts: [String] = [], baseline: OutboxBaseline? = nil,
+                write: OutboxWrite) {
         self.id = id
         self.repository = repository
         self.queuedAt = queuedAt
         self.attempts = attempts
+        self.baseline = baseline
         self.write = write
     }
+}
+
+/// What GitHub held just before an entry's first attempt, in GitHub's own numbers (never this machine's clock), so a
+/// later sync can tell that attempt's write from an older one with the same text.
+public enum OutboxBaseline: Codable, Sendable, Equatable {
+    /// A create: the repository's newest issue number then (0: none). Numbers only grow, so an issue the attempt
+    /// made is numbered above it.
+    case newestIssue(Int)
+    /// A comment: the viewer's newest comment on the issue then (nil: none). A comment the attempt made is the
+    /// viewer's newest now, and another one.
+    case viewerComment(id: String?)
 }
 
 /// What an outbox entry will send.
@@ -48,6 +63,36 @@ public struct OutboxContents: Codable, Sendable, Equatable {
     public init(nextID: Int = 1, entries: [OutboxEntry] = []) {
         self.nextID = nextID
         self.entries = entries
+    }
+
+    /// Adds `write` at the end under the next number; an outbox whose numbers have run out (a `nextID` edited up to
+    /// the largest integer) is refused rather than overflowed, with what to do.
+    public mutating func append(_ repository: String, queuedAt: String, write: OutboxWrite,
+                                location: String) throws -> OutboxEntry {
+        let highest = entries.map(\.id).max() ?? 0
+        let (afterHighest, full) = highest.addingReportingOverflow(1)
+        // A `nextID` edited below an entry's number would hand that number out twice.
+        let id = Swift.max(nextID, afterHighest)
+        let (next, overflow) = id.addingReportingOverflow(1)
+        guard !full, !overflow else {
+            throw CommandError("the outbox \(location) has used every entry number (its `nextID` was edited?): "
+                               + "send or discard what waits, then move the file aside and queue the write again")
+        }
+        let entry = OutboxEntry(id: id, repository: repository, queuedAt: queuedAt, write: write)
+        entries.append(entry)
+        nextID = next
+        return entry
+    }
+
+    /// Refuses an outbox where two entries share a number (a hand edit): `--discard` and sending name entries by
+    /// number, so one of the two could be dropped unseen. Nothing is changed or dropped.
+    public func checkedNumbers(location: String) throws -> OutboxContents {
+        var seen = Set<Int>()
+        for entry in entries where !seen.insert(entry.id).inserted {
+            throw CommandError("the outbox \(location) holds two entries numbered \(entry.id) (edited by hand?): "
+                               + "give one of them an unused number, then try again")
+        }
+        return self
     }
 }
 

@@ -28,15 +28,13 @@ public struct OutboxQueue: Sendable {
         OutboxQueue { repository, write in
             let account = try OutboxAccount.signedIn(services: services, configuration: configuration)
             let queuedAt = ISO8601.format(try services.clock.now())
+            let location = services.outbox.location(account)
             var entry: OutboxEntry?
             try services.outbox.update(account) { contents in
-                let added = OutboxEntry(id: contents.nextID, repository: repository.description, queuedAt: queuedAt,
-                                        write: write)
-                contents.entries.append(added)
-                contents.nextID += 1
-                entry = added
+                entry = try contents.append(repository.description, queuedAt: queuedAt, write: write,
+                                            location: location)
             }
-            guard let entry else { throw CommandError("could not queue the write in \(services.outbox.location(account))") }
+            guard let entry else { throw CommandError("could not queue the write in \(location)") }
             return entry
         }
     }

@@ -1,7 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import GHLiteCore
 
 /// An account's outbox in `DIRECTORY/HOST/ACCOUNT/outbox.json`: folders 0700, the file 0600 and replaced atomically,
-/// each change made under `flock` on the account's folder, as the token file is; `sending/` is locked by a `sync`.
+/// each change made under `flock` on the account's folder, as the token file is; `sending/` is locked by a `sync`
+/// for its whole run, `sending/entry/` for the send of one entry and by `sync --discard`.
 extension OutboxStore {
     public static func file(directory: String) -> OutboxStore {
         @Sendable func folder(_ account: OutboxAccount) -> String { "\(directory)/\(account.host)/\(account.account)" }
@@ -14,7 +18,7 @@ extension OutboxStore {
                     try POSIXFile.makeDirectory(folder, mode: 0o700)
                     try POSIXFile.makePrivate(folder)
                     try POSIXFile.withExclusiveLock(on: folder) {
-                        let before = try read(path)
+                        let before = try read(path).checkedNumbers(location: path)
                         var contents = before
                         try change(&contents)
                         guard contents != before else { return }
@@ -25,11 +29,17 @@ extension OutboxStore {
                 }
             },
             whileSending: { account, body in
-                let sending = folder(account) + "/sending"
-                try describingFailures { try POSIXFile.makeDirectory(sending, mode: 0o700) }
-                try POSIXFile.withExclusiveLock(on: sending, body)
+                try locked(folder(account) + "/sending", body)
+            },
+            withEntryLock: { account, body in
+                try locked(folder(account) + "/sending/entry", body)
             },
             location: path)
+    }
+
+    private static func locked(_ lock: String, _ body: () throws -> Void) throws {
+        try describingFailures { try POSIXFile.makeDirectory(lock, mode: 0o700) }
+        try POSIXFile.withExclusiveLock(on: lock, body)
     }
 
     /// A file that cannot be read, written or locked, in one line that says what to do.
@@ -37,7 +47,18 @@ extension OutboxStore {
         do {
             try body()
         } catch let failure as POSIXFile.Failure {
-            throw CommandError("\(failure); fix its permissions, then try again")
+            throw CommandError("\(failure); \(nextStep(failure.code))")
+        }
+    }
+
+    /// What to do about a failed file operation, by its `errno`: a full disk is not a permissions problem.
+    static func nextStep(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC: "the disk is full: free some space, then try again"
+        case EDQUOT: "your disk quota is used up: free some space or ask for a larger quota, then try again"
+        case EROFS: "the file system is read-only: set XDG_STATE_HOME to a writable folder, then try again"
+        case EACCES, EPERM: "fix its permissions, then try again"
+        default: "then try again"
         }
     }
 

@@ -30,7 +30,7 @@ import Testing
     func operations() throws -> [String] {
         try simulator.requests().map { request in
             guard request.path == "/graphql" else { return request.method + " " + request.path }
-            let names = ["IssueTarget", "CommentCreate", "IssueClose", "IssueReopen"]
+            let names = ["IssueTarget", "ViewerComments", "CommentCreate", "IssueClose", "IssueReopen"]
             return names.first { request.body.contains($0 + "(") } ?? "unknown GraphQL"
         }
     }
@@ -40,8 +40,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == "✓ Closed issue octocat/Hello-World#2 (Broken link in docs)\n")
         #expect(result.stdout.isEmpty)
-        // gh's order: the issue looked up, the comment, then the close; each mutation valid against GitHub's schema.
-        #expect(try operations() == ["IssueTarget", "CommentCreate", "IssueClose"])
+        // gh's order: the issue looked up, the comment (unless your newest one there already says it), then the close;
+        // each query and mutation valid against GitHub's schema.
+        #expect(try operations() == ["IssueTarget", "ViewerComments", "CommentCreate", "IssueClose"])
 
         let issue = try rest(2)
         #expect(issue["state"] as? String == "closed")
@@ -116,5 +117,34 @@ import Testing
         #expect(search.path.hasPrefix("/search/issues?"))
         #expect(search.path.removingPercentEncoding?.contains("repo:octocat/Hello-World") == true)
         #expect(try rest(6)["state"] as? String == "closed")
+    }
+
+    @Test func ctrlCAfterAnIssuesCommentSaysCommentedNotClosedAndARerunDoesNotCommentAgain() throws {
+        let process = Process()
+        process.executableURL = PackagePaths.binary
+        process.arguments = ["issue", "close", "2", "4", "--yes", "-c", "bulk", "-R", "octocat/Hello-World"]
+        // A minute between writes: the Ctrl-C below lands in the wait between #2's comment and its close.
+        process.environment = simulator.environment(configDirectory: home.path)
+            .merging(["GH_LITE_WRITE_INTERVAL_MS": "60000"]) { $1 }
+        let stderr = Pipe()
+        process.standardError = stderr
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        try simulator.waitForRequest(containing: "CommentCreate(")
+        process.interrupt()
+        let said = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(said.hasSuffix("interrupted: closed: none; commented, not closed: #2; not closed: #4\n"), "\(said)")
+        #expect(try simulator.comments(on: 2, saying: "bulk") == 1)
+        #expect(try rest(2)["state"] as? String == "open")
+
+        let rerun = try run(["close", "2", "4", "--yes", "-c", "bulk"])
+        #expect(rerun.status == 0, "\(rerun.stderr)")
+        #expect(try simulator.comments(on: 2, saying: "bulk") == 1)
+        #expect(try simulator.comments(on: 4, saying: "bulk") == 1)
+        #expect(try rest(2)["state"] as? String == "closed")
+        #expect(try rest(4)["state"] as? String == "closed")
     }
 }

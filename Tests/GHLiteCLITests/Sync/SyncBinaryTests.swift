@@ -140,4 +140,77 @@ import Testing
         #expect(try await scenario.run(["sync", "--status"]).stderr == "Nothing queued: the outbox is empty\n")
         #expect(try scenario.sent().isEmpty)
     }
+
+    @Test func aQueuedCommentThatNeverArrivedIsSentThoughAnOlderCommentHasItsText() async throws {
+        let scenario = try FaultScenario()
+        try scenario.simulator.send("POST", "/repos/octocat/Hello-World/issues/1/comments",
+                                    json: #"{"body": "+1, same here"}"#)
+        #expect(try await scenario.run(["issue", "comment", "1", "--offline", "-b", "+1, same here"] + Self.repo).status == 0)
+        // A proxy answers 502 before the comment reaches GitHub.
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "request_body": "addComment\\(", "status": 502}"#)
+        let cut = try await scenario.run(["sync"], Self.fast)
+        #expect(cut.status == 1)
+        #expect(try scenario.simulator.comments(on: 1, saying: "+1, same here") == 1)
+
+        let again = try await scenario.run(["sync"], Self.fast)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("✓ Sent octocat/Hello-World: comment on #1 (entry 1)"))
+        #expect(try scenario.simulator.comments(on: 1, saying: "+1, same here") == 2)
+        #expect(try await scenario.run(["sync", "--status"]).stderr == "Nothing queued: the outbox is empty\n")
+    }
+
+    @Test func discardDuringASyncSendingThatEntryWaitsAndNeverClaimsToHaveDroppedIt() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["issue", "comment", "1", "--offline", "-b", "On its way"] + Self.repo).status == 0)
+        // The comment takes three seconds to arrive: the discard below starts while it is being sent.
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "request_body": "addComment\\(", "delay_ms": 3000}"#)
+        let environment = scenario.environment(Self.fast)
+        async let sync = FaultScenario.onOwnThread { try GHLiteRun.run(["sync"], environment: environment) }
+        try scenario.simulator.waitForRequest(containing: "addComment(")
+        let discard = try await scenario.run(["sync", "--discard", "1"])
+        let sent = try await sync
+        #expect(sent.status == 0, "\(sent.stderr)")
+        #expect(discard.status == 1)
+        #expect(discard.stderr.hasPrefix("there is no outbox entry 1"), "\(discard.stderr)")
+        #expect(try scenario.simulator.comments(on: 1, saying: "On its way") == 1)
+    }
+
+    @Test func anOutboxWithTwoEntriesSharingANumberIsRefusedAndNothingIsDropped() async throws {
+        let scenario = try FaultScenario()
+        for text in ["First words", "Second words"] {
+            #expect(try await scenario.run(["issue", "comment", "1", "--offline", "-b", text] + Self.repo).status == 0)
+        }
+        let file = try Self.outboxFile(of: scenario)
+        let edited = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "\"id\" : 2", with: "\"id\" : 1")
+        try edited.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let sync = try await scenario.run(["sync"], Self.fast)
+        #expect(sync.status == 1)
+        #expect(sync.stderr.hasPrefix("the outbox \(file) holds two entries numbered 1 (edited by hand?): "
+                                      + "give one of them an unused number, then try again"), "\(sync.stderr)")
+        #expect(Self.count("addComment(", in: try scenario.requests()) == 0)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == edited)
+    }
+
+    @Test func anOutboxWhoseNextNumberIsTheLargestIntegerRefusesToQueueAndKeepsItsEntries() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["issue", "comment", "1", "--offline", "-b", "Kept"] + Self.repo).status == 0)
+        let file = try Self.outboxFile(of: scenario)
+        let edited = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "\"nextID\" : 2", with: "\"nextID\" : \(Int.max)")
+        try edited.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let queue = try await scenario.run(["issue", "comment", "1", "--offline", "-b", "One more"] + Self.repo)
+        #expect(queue.status == 1)
+        #expect(queue.stderr.contains("has used every entry number"), "\(queue.stderr)")
+        let status = try await scenario.run(["sync", "--status"])
+        #expect(status.stdout.hasPrefix("1\toctocat/Hello-World\tcomment on #1\t"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == edited)
+    }
+
+    /// The account's outbox file, once something was queued.
+    static func outboxFile(of scenario: FaultScenario) throws -> String {
+        let files = try scenario.files(under: scenario.home.path + "/.local/state/gh-lite/outbox")
+        return try #require(files.first { $0.hasSuffix("/outbox.json") })
+    }
 }

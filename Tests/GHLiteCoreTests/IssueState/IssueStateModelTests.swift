@@ -1,4 +1,4 @@
-import GHLiteCore
+@testable import GHLiteCore
 import Testing
 
 @Suite(.strictDoubles) struct IssueStateModelTests {
@@ -8,12 +8,16 @@ import Testing
 
     static func number(of id: String) -> Int { Int(id.dropFirst(2)) ?? 0 }
 
-    /// Issues 1-9 open, 5 closed, 9 missing; every write and wait recorded; `confirm` given: a terminal.
+    /// Issues 1-9 open, 5 closed, 9 missing; #4's newest comment by the viewer says "bulk" (an earlier run's);
+    /// every write and wait recorded; `confirm` given: a terminal.
     func environment(_ calls: CallLog, confirm: Bool? = nil, interruptAfterSleeps: Int? = nil) -> IssueStateModelEnvironment {
         var environment = IssueStateModelEnvironment.failing
         environment.getIssueTarget = { number in
             guard number != 9 else { throw IssueModel.LookupError.issueNotFound(9) }
             return Self.target(number, state: number == 5 ? .closed : .open)
+        }
+        environment.lastViewerComment = { number in
+            number == 4 ? ViewerComment(id: "IC4", body: "bulk", url: "url") : nil
         }
         environment.addComment = { id, body in
             calls.append("comment #\(Self.number(of: id)) \(body)")
@@ -129,6 +133,35 @@ import Testing
         #expect(summary == BulkRun.Summary(done: [1, 2], notDone: [4, 6], stop: .interrupted))
         #expect(events == ["changed #1", "changed #2"])
         #expect(calls.value == ["close #1 -", "sleep 0.25", "close #2 -", "sleep 0.25"])
+    }
+
+    @Test func ctrlCBetweenAnIssuesCommentAndItsCloseReportsItCommentedNotClosed() throws {
+        let calls = CallLog()
+        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [1, 2, 6], comment: "done", yes: true,
+                                        environment: environment(calls, interruptAfterSleeps: 3))
+        #expect(summary == BulkRun.Summary(done: [1], partlyDone: [2], notDone: [6], stop: .interrupted))
+        #expect(events == ["changed #1"])
+        #expect(calls.value == ["comment #1 done", "sleep 0.25", "close #1 -", "sleep 0.25", "comment #2 done", "sleep 0.25"])
+        let report = IssueRunReport(repo: RepoRef(owner: "o", name: "r"), verb: "close", past: "closed",
+                                    style: TerminalStyle(enabled: false))
+        #expect(report.conclusion(summary) == CommandError("interrupted: closed: #1; commented, not closed: #2; "
+                                                           + "not closed: #6", exitCode: .cancelled))
+    }
+
+    @Test func aCloseThatFailsAfterItsCommentIsReportedCommentedNotClosed() throws {
+        let calls = CallLog()
+        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [3, 1], comment: "done", yes: true,
+                                        environment: environment(calls))
+        #expect(summary == BulkRun.Summary(done: [1], partlyDone: [3]))
+        #expect(events == ["failed #3", "changed #1"])
+    }
+
+    @Test func aRerunDoesNotPostTheCommentTheViewersNewestCommentAlreadyHas() throws {
+        let calls = CallLog()
+        let (summary, _) = try run(.close(reason: nil, duplicateOf: nil), [4, 6], comment: "bulk", yes: true,
+                                   environment: environment(calls))
+        #expect(summary == BulkRun.Summary(done: [4, 6]))
+        #expect(calls.value == ["close #4 -", "sleep 0.25", "comment #6 bulk", "sleep 0.25", "close #6 -"])
     }
 
     @Test func ctrlCPressedBeforeAnIssueStopsThere() throws {

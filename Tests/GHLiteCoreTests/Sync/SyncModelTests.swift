@@ -10,8 +10,9 @@ import Testing
     static let unreachable = TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "refused")
     static let lostAnswer = TransportError(kind: .connectionLost, host: "api.github.com", detail: "reset")
 
-    static func entry(_ id: Int, _ write: OutboxWrite, attempts: [String] = []) -> OutboxEntry {
-        OutboxEntry(id: id, repository: "octocat/Hello-World", queuedAt: queuedAt, attempts: attempts, write: write)
+    static func entry(_ id: Int, _ write: OutboxWrite, attempts: [String] = [], baseline: OutboxBaseline? = nil) -> OutboxEntry {
+        OutboxEntry(id: id, repository: "octocat/Hello-World", queuedAt: queuedAt, attempts: attempts, baseline: baseline,
+                    write: write)
     }
 
     /// A model over an in-memory outbox holding `entries`, its clock at `later`, no waiting between writes.
@@ -21,6 +22,7 @@ import Testing
         var environment = SyncModelEnvironment.failing
         environment.updateOutbox = { change in try outbox.withLock { try change(&$0) } }
         environment.whileSending = { body in try body() }
+        environment.withEntryLock = { body in try body() }
         environment.now = { Self.later }
         environment.sleep = { _ in }
         change(&environment)
@@ -38,6 +40,7 @@ import Testing
         let (original, outbox) = model([Self.entry(1, .comment(issue: 2, body: "First")),
                                      Self.entry(2, .close(issue: 2, reason: "not planned"))]) {
             $0.getIssueTarget = { _, _ in Self.open }
+            $0.lastViewerComment = { _, _ in nil }
             $0.closeIssue = { closing in sent.withLock { $0.append("close \(closing.issueID) \(closing.reason!)") } }
         }
         var model = original
@@ -53,17 +56,17 @@ import Testing
         #expect(outbox.value.entries.isEmpty)
     }
 
-    @Test func aCreateWhoseAnswerWasLostIsFoundOnGitHubAndNotSentAgain() throws {
+    @Test func aCreateWhoseAnswerWasLostIsFoundOnGitHubAboveTheBaselineAndNotSentAgain() throws {
         let write = OutboxWrite.create(title: "Crash", body: "Steps", labels: [], assignees: [], milestone: nil)
-        let entry = Self.entry(1, write, attempts: ["2026-01-10T12:30:00Z"])
+        let entry = Self.entry(1, write, attempts: ["2026-01-10T12:30:00Z"], baseline: .newestIssue(80))
         let (model, outbox) = model([entry]) {
             $0.viewerLogin = { "octocat" }
             $0.listRepositoryIssues = { _, query in
                 #expect(query.author == "octocat" && query.state == .all && query.includeBody)
                 return IssueConnectionPage(items: [
-                    Issue(number: 80, title: "Crash", body: "Steps", authorLogin: "octocat", htmlURL: "old",
-                          createdAt: Date(timeIntervalSince1970: 1_700_000_000)),
                     Issue(number: 81, title: "Crash", body: "Steps", authorLogin: "octocat", htmlURL: Self.url + "1",
+                          createdAt: Self.later),
+                    Issue(number: 80, title: "Crash", body: "Steps", authorLogin: "octocat", htmlURL: "old",
                           createdAt: Self.later),
                 ], totalCount: 2, nextCursor: nil)
             }
@@ -74,12 +77,18 @@ import Testing
         #expect(outbox.value.entries.isEmpty)
     }
 
-    @Test func aCreateWhoseEarlierAttemptNeverArrivedIsSentOnce() throws {
+    @Test func aCreateWhoseEarlierAttemptNeverArrivedIsSentOnceThoughAnOlderIssueHasItsText() throws {
         let write = OutboxWrite.create(title: "Crash", body: "Steps", labels: ["bug"], assignees: [], milestone: 2)
         let created = Locked<[NewIssueRequest]>([])
-        let (model, outbox) = model([Self.entry(1, write, attempts: ["2026-01-10T12:30:00Z"])]) {
+        let entry = Self.entry(1, write, attempts: ["2026-01-10T12:30:00Z"], baseline: .newestIssue(80))
+        let (model, outbox) = model([entry]) {
             $0.viewerLogin = { "octocat" }
-            $0.listRepositoryIssues = { _, _ in IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil) }
+            $0.listRepositoryIssues = { _, _ in
+                // Made by the viewer a minute after the first attempt by this machine's clock, but numbered below the
+                // baseline: an older issue, whatever the clocks say.
+                IssueConnectionPage(items: [Issue(number: 80, title: "Crash", body: "Steps", authorLogin: "octocat",
+                                                  htmlURL: "old", createdAt: Self.later)], totalCount: 1, nextCursor: nil)
+            }
             $0.listLabels = { _ in [Label(name: "bug")] }
             $0.listMilestones = { _ in [Milestone(number: 2, title: "v2")] }
             $0.createIssue = { _, request in
@@ -101,6 +110,7 @@ import Testing
             $0.listLabels = { _ in [Label(name: "bug")] }
             $0.listAssignees = { _ in ["octocat", "hubot"] }
             $0.listMilestones = { _ in [Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "v2.0")] }
+            $0.listRepositoryIssues = { _, _ in IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil) }
             $0.createIssue = { _, request in
                 created.withLock { $0.append(request) }
                 return CreatedIssue(number: 81, htmlURL: Self.url)
@@ -127,9 +137,24 @@ import Testing
         #expect(outbox.value.entries == [entry])
     }
 
+    @Test func aFirstCreateRecordsTheNewestIssueNumberBeforeItsAttempt() throws {
+        let write = OutboxWrite.create(title: "Crash", body: "Steps", labels: [], assignees: [], milestone: nil)
+        let (model, outbox) = model([Self.entry(1, write)]) {
+            $0.listRepositoryIssues = { _, query in
+                #expect(query.first == 1 && query.state == .all && query.author == nil)
+                return IssueConnectionPage(items: [GHLiteCore.Issue(number: 80, title: "Other", authorLogin: "hubot", htmlURL: "old", createdAt: Self.later)], totalCount: 80, nextCursor: nil)
+            }
+            $0.createIssue = { _, _ in throw Self.lostAnswer }
+        }
+        _ = try send(model)
+        #expect(outbox.value.entries.first?.baseline == .newestIssue(80))
+        #expect(outbox.value.entries.first?.attempts.count == 1)
+    }
+
     @Test func aLostAnswerKeepsTheEntryWithItsAttemptAndStopsTheRun() throws {
         let (model, outbox) = model([Self.entry(1, .comment(issue: 2, body: "A")), Self.entry(2, .reopen(issue: 2))]) {
             $0.getIssueTarget = { _, _ in Self.open }
+            $0.lastViewerComment = { _, _ in ViewerComment(id: "IC_0", body: "Earlier", url: Self.url + "#c0") }
             $0.addComment = { _, _ in throw Self.lostAnswer }
         }
         let (summary, events) = try send(model)
@@ -137,16 +162,48 @@ import Testing
         #expect(events.count == 1)
         #expect(outbox.value.entries.map(\.id) == [1, 2])
         #expect(outbox.value.entries.first?.attempts == ["2026-01-10T13:00:00Z"])
+        #expect(outbox.value.entries.first?.baseline == .viewerComment(id: "IC_0"))
     }
 
     @Test func aCommentWhoseAnswerWasLostIsFoundAsTheViewersLastComment() throws {
-        let entry = Self.entry(1, .comment(issue: 2, body: "Hello"), attempts: ["2026-01-10T12:30:00Z"])
+        let entry = Self.entry(1, .comment(issue: 2, body: "Hello"), attempts: ["2026-01-10T12:30:00Z"],
+                               baseline: .viewerComment(id: "IC_0"))
         let (model, outbox) = model([entry]) {
             $0.getIssueTarget = { _, _ in Self.open }
             $0.lastViewerComment = { _, _ in ViewerComment(id: "IC_1", body: "Hello", url: Self.url + "#c1") }
         }
         let (_, events) = try send(model)
         #expect(events == [.alreadyOnGitHub(entry, url: Self.url + "#c1")])
+        #expect(outbox.value.entries.isEmpty)
+    }
+
+    @Test func aCommentWhoseSendNeverArrivedIsSentThoughTheViewersLastCommentHasItsText() throws {
+        let entry = Self.entry(1, .comment(issue: 2, body: "Hello"), attempts: ["2026-01-10T12:30:00Z"],
+                               baseline: .viewerComment(id: "IC_0"))
+        let sent = Locked(0)
+        let (model, outbox) = model([entry]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.lastViewerComment = { _, _ in ViewerComment(id: "IC_0", body: "Hello", url: Self.url + "#c0") }
+            $0.addComment = { _, _ in
+                sent.withLock { $0 += 1 }
+                return Self.url + "#c1"
+            }
+        }
+        let (_, events) = try send(model)
+        #expect(events.map { if case .sent = $0 { true } else { false } } == [true])
+        #expect(sent.value == 1)
+        #expect(outbox.value.entries.isEmpty)
+    }
+
+    @Test(arguments: [(OutboxWrite.close(issue: 2, reason: nil), GHLiteCore.Issue.State.closed), (.reopen(issue: 2), .open)])
+    func aCloseOrReopenWhoseAnswerWasLostAndThatWasAppliedIsAlreadyOnGitHub(write: OutboxWrite, state: GHLiteCore.Issue.State) throws {
+        let entry = Self.entry(1, write, attempts: ["2026-01-10T12:30:00Z"])
+        let (model, outbox) = model([entry]) {
+            $0.getIssueTarget = { _, _ in IssueTarget(id: "I_2", number: 2, title: "t", state: state, url: Self.url) }
+        }
+        let (summary, events) = try send(model)
+        #expect(events == [.alreadyOnGitHub(entry, url: Self.url)])
+        #expect(summary.done == 1 && summary.allSent)
         #expect(outbox.value.entries.isEmpty)
     }
 
@@ -173,6 +230,7 @@ import Testing
         let (model, outbox) = model([Self.entry(1, write), Self.entry(2, .comment(issue: 3, body: "next"))]) {
             $0.getIssueTarget = { _, number in number == 3 ? IssueTarget(id: "I_3", number: 3, title: "t", state: .open,
                                                                          url: "https://github.com/octocat/Hello-World/issues/3") : target }
+            $0.lastViewerComment = { _, _ in nil }
             $0.addComment = { id, _ in
                 #expect(id == "I_3", "only the entry after the conflict is sent")
                 return "u"
@@ -207,6 +265,15 @@ import Testing
         let entry = Self.entry(4, .comment(issue: 2, body: "Keep my words"))
         let (model, outbox) = model([entry])
         #expect(throws: CommandError("there is no outbox entry 9: see `gh-lite sync --status`")) { try model.discard(9) }
+        var discarding = model
+        let locked = Locked(false)
+        discarding.environment.withEntryLock = { body in
+            locked.withLock { $0 = true }
+            try body()
+        }
+        #expect(try discarding.discard(4) == entry)
+        #expect(locked.value, "a discard waits for a sync sending that entry")
+        outbox.withLock { $0.entries = [entry] }
         #expect(try model.discard(4) == entry)
         #expect(outbox.value.entries.isEmpty)
     }

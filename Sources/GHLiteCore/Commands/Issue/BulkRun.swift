@@ -19,13 +19,17 @@ public struct BulkRun: Sendable {
     public struct Summary: Sendable, Equatable {
         public var done: [Int] = []
         public var failed: [Int] = []
+        /// Written in part (`PartlyWritten`): a comment went, the change after it did not.
+        public var partlyDone: [Int] = []
         /// Not tried: the run stopped before them.
         public var notDone: [Int] = []
         public var stop: Stop?
 
-        public init(done: [Int] = [], failed: [Int] = [], notDone: [Int] = [], stop: Stop? = nil) {
+        public init(done: [Int] = [], failed: [Int] = [], partlyDone: [Int] = [], notDone: [Int] = [],
+                    stop: Stop? = nil) {
             self.done = done
             self.failed = failed
+            self.partlyDone = partlyDone
             self.notDone = notDone
             self.stop = stop
         }
@@ -62,21 +66,47 @@ public struct BulkRun: Sendable {
                 try write(item, pacer)
                 summary.done.append(number(item))
                 report(item, nil)
-            } catch is Interrupted {
-                summary.stop = .interrupted
-            } catch let error as RateLimitError {
-                summary.stop = .rateLimited(message: error.userMessage)
+            } catch let partly as PartlyWritten {
+                summary.partlyDone.append(number(item))
+                summary.stop = Self.stop(for: partly.cause)
+                if summary.stop == nil { report(item, partly) }
             } catch {
-                summary.failed.append(number(item))
-                report(item, error)
+                summary.stop = Self.stop(for: error)
+                if summary.stop == nil {
+                    summary.failed.append(number(item))
+                    report(item, error)
+                }
             }
             if summary.stop != nil {
-                summary.notDone = items[index...].map(number)
+                summary.notDone = items[index...].map(number).filter { !summary.partlyDone.contains($0) }
                 break
             }
         }
         return summary
     }
+
+    /// Ctrl-C and GitHub's rate limit end the run; any other error fails one issue.
+    private static func stop(for error: any Error) -> Stop? {
+        switch error {
+        case is Interrupted: .interrupted
+        case let error as RateLimitError: .rateLimited(message: error.userMessage)
+        default: nil
+        }
+    }
+}
+
+/// One issue's writes stopped after the first: its comment went, the change after it (`done`: "commented",
+/// `notDone`: "not closed") did not, for `cause`. Told apart so a summary never calls such an issue untouched.
+public struct PartlyWritten: UserFacingError {
+    public var done: String
+    public var notDone: String
+    public var cause: any Error
+
+    public var userMessage: String {
+        "\(done), \(notDone): \((cause as? any UserFacingError)?.userMessage ?? "unexpected error: \(cause)")"
+    }
+
+    public var exitCode: ExitCode { (cause as? any UserFacingError)?.exitCode ?? .error }
 }
 
 /// Spaces writes out: the first goes at once, each later one after `interval` seconds (Ctrl-C wakes the wait).

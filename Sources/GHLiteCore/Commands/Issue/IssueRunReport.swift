@@ -21,9 +21,11 @@ struct IssueRunReport {
             + issues.map { "  #\($0.number)  \(TerminalText.line($0.title))\n" }.joined()
     }
 
-    /// The error a run that did not change every issue ends with: exit 2 when Ctrl-C stopped it, else 1.
+    /// The error a run that did not change every issue ends with: exit 2 when Ctrl-C stopped it, else 1. An issue
+    /// that got its comment but not the change is named apart (a re-run finds the comment and does not repeat it).
     func conclusion(_ summary: BulkRun.Summary) -> CommandError? {
-        let done = "\(past): \(Self.numbers(summary.done))"
+        var done = "\(past): \(Self.numbers(summary.done))"
+        if !summary.partlyDone.isEmpty { done += "; commented, not \(past): \(Self.numbers(summary.partlyDone))" }
         switch summary.stop {
         case .interrupted?:
             return CommandError("interrupted: \(done); not \(past): \(Self.numbers(summary.notDone))",
@@ -31,8 +33,9 @@ struct IssueRunReport {
         case .rateLimited(let message)?:
             return CommandError("\(message); stopped: \(done); not \(past): \(Self.numbers(summary.notDone))")
         case nil:
-            guard !summary.failed.isEmpty else { return nil }
-            return CommandError("could not \(verb) \(Self.numbers(summary.failed)); \(done)")
+            guard !summary.failed.isEmpty || !summary.partlyDone.isEmpty else { return nil }
+            let notDone = (summary.failed + summary.partlyDone).sorted()
+            return CommandError("could not \(verb) \(Self.numbers(notDone)); \(done)")
         }
     }
 

@@ -1,7 +1,9 @@
-/// Closes or reopens one repository's issues (the repository is bound into the environment), one or many at
-/// once, as gh does one: the issue looked up, a warning when it is already so, the comment (`-c`) before the
-/// change. One model serves both verbs: they differ only in the state asked for and the mutation sent, and
-/// everything else (selection, consent, pacing, reporting) would otherwise be written twice.
+/// Closes or reopens one repository's issues (the repository is bound into the environment), one or many at once, as gh
+/// does one: the issue looked up, a warning when it is already so, the comment (`-c`) before the change. A comment
+/// whose change did not follow (Ctrl-C, the rate limit, an error) is reported as such, and is not posted again when the
+/// viewer's newest comment on the issue already has exactly that text: a re-run finishes the job instead of repeating
+/// it, and no clock is needed to tell. One model serves both verbs: they differ only in the state asked for and the
+/// mutation sent, and everything else (selection, consent, pacing, reporting) would otherwise be written twice.
 public struct IssueStateModel: Sendable {
     public enum Change: Sendable, Equatable {
         /// `duplicateOf`: the number of the issue this one duplicates (its reason is then `duplicate`).
@@ -53,16 +55,23 @@ public struct IssueStateModel: Sendable {
 
     private func apply(_ change: Change, to target: IssueTarget, duplicate: IssueTarget?, comment: String?,
                        pacer: WritePacer) throws {
-        if let comment {
+        var commented = false
+        if let comment, try environment.lastViewerComment(target.number)?.body != comment {
             _ = try pacer.write { try environment.addComment(target.id, comment) }
+            commented = true
         }
-        switch change {
-        case .close(let reason, _):
-            let closing = IssueClosing(issueID: target.id, reason: duplicate == nil ? reason : .duplicate,
-                                       duplicateOfID: duplicate?.id)
-            try pacer.write { try environment.closeIssue(closing) }
-        case .reopen:
-            try pacer.write { try environment.reopenIssue(target.id) }
+        do {
+            switch change {
+            case .close(let reason, _):
+                let closing = IssueClosing(issueID: target.id, reason: duplicate == nil ? reason : .duplicate,
+                                           duplicateOfID: duplicate?.id)
+                try pacer.write { try environment.closeIssue(closing) }
+            case .reopen:
+                try pacer.write { try environment.reopenIssue(target.id) }
+            }
+        } catch where commented {
+            let past = change.wantedState == .closed ? "closed" : "reopened"
+            throw PartlyWritten(done: "commented", notDone: "not \(past)", cause: error)
         }
     }
 }

@@ -4,6 +4,7 @@ public struct IssueStateModelEnvironment: Sendable {
     /// The container adds the `repo:` qualifier.
     public var searchIssues: @Sendable (IssueSearchQuery) throws -> IssueSearchPage
     public var getIssueTarget: @Sendable (_ number: Int) throws -> IssueTarget
+    public var lastViewerComment: @Sendable (_ number: Int) throws -> ViewerComment?
     public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
     public var closeIssue: @Sendable (IssueClosing) throws -> Void
     public var reopenIssue: @Sendable (_ issueID: String) throws -> Void
@@ -11,12 +12,14 @@ public struct IssueStateModelEnvironment: Sendable {
 
     public init(searchIssues: @escaping @Sendable (IssueSearchQuery) throws -> IssueSearchPage,
                 getIssueTarget: @escaping @Sendable (Int) throws -> IssueTarget,
+                lastViewerComment: @escaping @Sendable (Int) throws -> ViewerComment?,
                 addComment: @escaping @Sendable (String, String) throws -> String,
                 closeIssue: @escaping @Sendable (IssueClosing) throws -> Void,
                 reopenIssue: @escaping @Sendable (String) throws -> Void,
                 bulk: BulkRunEnvironment) {
         self.searchIssues = searchIssues
         self.getIssueTarget = getIssueTarget
+        self.lastViewerComment = lastViewerComment
         self.addComment = addComment
         self.closeIssue = closeIssue
         self.reopenIssue = reopenIssue
@@ -28,6 +31,7 @@ public struct IssueStateModelEnvironment: Sendable {
         IssueStateModelEnvironment(
             searchIssues: { _ in throw Unimplemented("IssueStateModelEnvironment.searchIssues") },
             getIssueTarget: { _ in throw Unimplemented("IssueStateModelEnvironment.getIssueTarget") },
+            lastViewerComment: { _ in throw Unimplemented("IssueStateModelEnvironment.lastViewerComment") },
             addComment: { _, _ in throw Unimplemented("IssueStateModelEnvironment.addComment") },
             closeIssue: { _ in throw Unimplemented("IssueStateModelEnvironment.closeIssue") },
             reopenIssue: { _ in throw Unimplemented("IssueStateModelEnvironment.reopenIssue") },
@@ -43,6 +47,7 @@ extension IssueStateModelEnvironment {
         return IssueStateModelEnvironment(
             searchIssues: { query in try gitHub.searchIssues(query.restricted(to: repo)) },
             getIssueTarget: { number in try gitHub.getIssueTarget(repo, number) },
+            lastViewerComment: { number in try gitHub.lastViewerComment(repo, number) },
             addComment: gitHub.addComment,
             closeIssue: gitHub.closeIssue,
             reopenIssue: gitHub.reopenIssue,

@@ -1,7 +1,9 @@
 /// Sends the outbox: each entry in the order it was queued, exactly once. Before a write goes out, its attempt is
-/// written into the entry; an entry with an earlier attempt (whose answer may have been lost) is first looked for
-/// on GitHub. An entry leaves the outbox only once GitHub has confirmed it. An issue changed on GitHub in a way the
-/// entry no longer fits (deleted, moved, locked, already in the state asked for) is a conflict: reported and kept.
+/// written into the entry, with what GitHub held just before the first one (`OutboxBaseline`); an entry with an
+/// earlier attempt (whose answer may have been lost) is first looked for on GitHub, among what was made after that
+/// baseline only, so an older issue or comment with the same text never passes for it. An entry leaves the outbox
+/// only once GitHub has confirmed it. An issue changed on GitHub in a way the entry no longer fits (deleted, moved,
+/// locked, already in the state asked for) is a conflict: reported and kept.
 public struct SyncModel: Sendable {
     /// What happened to one entry, as it happens.
     public enum Event: Sendable, Equatable {
@@ -27,9 +29,6 @@ public struct SyncModel: Sendable {
         var reason: String
     }
 
-    /// Clock skew allowed between this machine (which stamped `queuedAt`) and GitHub (which stamps `createdAt`).
-    static let clockSkew: Double = 300
-
     public var environment: SyncModelEnvironment
 
     public init(environment: SyncModelEnvironment) {
@@ -43,12 +42,15 @@ public struct SyncModel: Sendable {
         return entries.filter { repository == nil || $0.repository.lowercased() == repository!.description.lowercased() }
     }
 
-    /// Takes entry `id` out of the outbox unsent and returns it, so its text can be shown.
+    /// Takes entry `id` out of the outbox unsent and returns it, so its text can be shown. A sync sending it
+    /// meanwhile is waited for: the entry is then gone, or kept by that sync and discarded now.
     public func discard(_ id: Int) throws -> OutboxEntry {
         var discarded: OutboxEntry?
-        try environment.updateOutbox { contents in
-            guard let index = contents.entries.firstIndex(where: { $0.id == id }) else { return }
-            discarded = contents.entries.remove(at: index)
+        try environment.withEntryLock {
+            try environment.updateOutbox { contents in
+                guard let index = contents.entries.firstIndex(where: { $0.id == id }) else { return }
+                discarded = contents.entries.remove(at: index)
+            }
         }
         guard let discarded else {
             throw CommandError("there is no outbox entry \(id): see `gh-lite sync --status`")
@@ -63,35 +65,47 @@ public struct SyncModel: Sendable {
             let pacer = WritePacer(interval: environment.writeInterval, sleep: environment.sleep)
             var viewer: String?
             for queued in try pending(in: repository) {
-                // Discarded meanwhile, or sent by a sync that held the lock before this one.
-                guard let entry = try pending().first(where: { $0.id == queued.id }) else { continue }
-                do {
-                    let repo = try RepoRef.parse(entry.repository)
-                    let event = try deliver(entry, to: repo, pacer: pacer) {
+                var stop = false
+                try environment.withEntryLock {
+                    // Re-read under the lock: discarded meanwhile, or sent by a sync that held the lock before this
+                    // one.
+                    guard let entry = try pending().first(where: { $0.id == queued.id }) else { return }
+                    stop = try send(entry, pacer: pacer, summary: &summary, report: report) {
                         if viewer == nil { viewer = try environment.viewerLogin() }
                         return viewer!
                     }
-                    try remove(entry.id)
-                    summary.done += 1
-                    report(event)
-                } catch let conflict as Conflict {
-                    summary.kept += 1
-                    report(.conflict(entry, reason: conflict.reason))
-                } catch let error as IssueModel.LookupError {
-                    summary.kept += 1
-                    report(.conflict(entry, reason: Self.conflictReason(error, entry: entry)))
-                } catch where OutboxQueue.gitHubUnreachable(error) {
-                    summary.unreachable = Self.describe(error)
-                    return
-                } catch {
-                    // Stop: what was queued after it may depend on it (a comment, then the close).
-                    summary.kept += 1
-                    report(.failed(entry, reason: Self.failureReason(error)))
-                    return
                 }
+                if stop { return }
             }
         }
         return summary
+    }
+
+    /// Sends one entry and counts what became of it; true when the run stops there.
+    private func send(_ entry: OutboxEntry, pacer: WritePacer, summary: inout Summary, report: (Event) -> Void,
+                      viewer: () throws -> String) throws -> Bool {
+        do {
+            let repo = try RepoRef.parse(entry.repository)
+            let event = try deliver(entry, to: repo, pacer: pacer, viewer: viewer)
+            try remove(entry.id)
+            summary.done += 1
+            report(event)
+        } catch let conflict as Conflict {
+            summary.kept += 1
+            report(.conflict(entry, reason: conflict.reason))
+        } catch let error as IssueModel.LookupError {
+            summary.kept += 1
+            report(.conflict(entry, reason: Self.conflictReason(error, entry: entry)))
+        } catch where OutboxQueue.gitHubUnreachable(error) {
+            summary.unreachable = Self.describe(error)
+            return true
+        } catch {
+            // Stop: what was queued after it may depend on it (a comment, then the close).
+            summary.kept += 1
+            report(.failed(entry, reason: Self.failureReason(error)))
+            return true
+        }
+        return false
     }
 
     private func deliver(_ entry: OutboxEntry, to repo: RepoRef, pacer: WritePacer,
@@ -106,7 +120,10 @@ public struct SyncModel: Sendable {
                                     of: entry, in: repo, viewer: viewer)
             let request = NewIssueRequest(title: title, body: body, labels: names.labels, assignees: names.assignees,
                                           milestone: names.milestone?.number)
-            let created = try attempt(entry, pacer: pacer) { try environment.createIssue(repo, request) }
+            let baseline = try entry.baseline ?? .newestIssue(newestIssueNumber(in: repo))
+            let created = try attempt(entry, baseline: baseline, pacer: pacer) {
+                try environment.createIssue(repo, request)
+            }
             return .sent(entry, url: created.htmlURL)
         case .comment(let number, let body):
             let target = try target(number, of: entry, in: repo)
@@ -114,20 +131,26 @@ public struct SyncModel: Sendable {
                 throw Conflict(reason: "#\(number) was locked on GitHub; unlock it and run `gh-lite sync` again, or "
                                + "drop the comment with `gh-lite sync --discard \(entry.id)`")
             }
-            if !entry.attempts.isEmpty, let last = try environment.lastViewerComment(repo, number), last.body == body {
+            let last = try environment.lastViewerComment(repo, number)
+            // Entries queued before baselines were recorded have none: any last comment of the same text counts.
+            if !entry.attempts.isEmpty, let last, last.body == body,
+               case .viewerComment(let before) = entry.baseline ?? .viewerComment(id: nil), last.id != before {
                 return .alreadyOnGitHub(entry, url: last.url)
             }
-            return .sent(entry, url: try attempt(entry, pacer: pacer) { try environment.addComment(target.id, body) })
+            let baseline = entry.baseline ?? .viewerComment(id: last?.id)
+            return .sent(entry, url: try attempt(entry, baseline: baseline, pacer: pacer) {
+                try environment.addComment(target.id, body)
+            })
         case .close(let number, let reason):
             let target = try target(number, of: entry, in: repo)
             if let done = try settled(entry, target: target, wanted: .closed) { return done }
             let closing = IssueClosing(issueID: target.id, reason: reason.flatMap(IssueCloseReason.init(rawValue:)))
-            try attempt(entry, pacer: pacer) { try environment.closeIssue(closing) }
+            try attempt(entry, baseline: nil, pacer: pacer) { try environment.closeIssue(closing) }
             return .sent(entry, url: target.url)
         case .reopen(let number):
             let target = try target(number, of: entry, in: repo)
             if let done = try settled(entry, target: target, wanted: .open) { return done }
-            try attempt(entry, pacer: pacer) { try environment.reopenIssue(target.id) }
+            try attempt(entry, baseline: nil, pacer: pacer) { try environment.reopenIssue(target.id) }
             return .sent(entry, url: target.url)
         }
     }
@@ -169,26 +192,41 @@ public struct SyncModel: Sendable {
                        + "drop the entry with `gh-lite sync --discard \(entry.id)`")
     }
 
-    /// The issue an earlier attempt made: the viewer's, with this title and body, created after the entry was queued.
+    /// The issue an earlier attempt made: the viewer's, with this title and body, numbered above the repository's
+    /// newest issue before the first attempt (entries queued before baselines were recorded: any number).
     private func createdEarlier(_ entry: OutboxEntry, title: String, body: String, in repo: RepoRef,
                                 by viewer: String) throws -> String? {
-        let since = (try? Date(entry.queuedAt, strategy: .iso8601))?.addingTimeInterval(-Self.clockSkew) ?? .distantPast
+        guard case .newestIssue(let newest) = entry.baseline ?? .newestIssue(0) else { return nil }
         let page = try environment.listRepositoryIssues(repo, IssueConnectionQuery(state: .all, author: viewer, first: 30,
                                                                                    includeBody: true))
         return page.items.first { issue in
-            issue.title == title && (issue.body ?? "") == body && issue.createdAt >= since
+            issue.title == title && (issue.body ?? "") == body && issue.number > newest
         }?.htmlURL
     }
 
-    /// Sends one write, its attempt written into the entry first: should the answer be lost, the next sync looks for
-    /// it on GitHub before sending again. A connection that never opened sent nothing, so its attempt is struck off.
-    private func attempt<Result>(_ entry: OutboxEntry, pacer: WritePacer, _ send: () throws -> Result) throws -> Result {
+    /// The number of the repository's newest issue (0: none yet), before a create's first attempt.
+    private func newestIssueNumber(in repo: RepoRef) throws -> Int {
+        try environment.listRepositoryIssues(repo, IssueConnectionQuery(state: .all, first: 1, fields: []))
+            .items.first?.number ?? 0
+    }
+
+    /// Sends one write, its attempt (and before the first one, `baseline`) written into the entry first: should the
+    /// answer be lost, the next sync looks for it on GitHub before sending again. A connection that never opened
+    /// sent nothing, so its attempt is struck off.
+    private func attempt<Result>(_ entry: OutboxEntry, baseline: OutboxBaseline?, pacer: WritePacer,
+                                 _ send: () throws -> Result) throws -> Result {
         let stamp = ISO8601.format(try environment.now())
-        try changeEntry(entry.id) { $0.attempts.append(stamp) }
+        try changeEntry(entry.id) { recorded in
+            recorded.attempts.append(stamp)
+            if recorded.baseline == nil { recorded.baseline = baseline }
+        }
         do {
             return try pacer.write(send)
         } catch where OutboxQueue.gitHubUnreachable(error) {
-            try changeEntry(entry.id) { $0.attempts.removeLast() }
+            try changeEntry(entry.id) { recorded in
+                recorded.attempts.removeLast()
+                if recorded.attempts.isEmpty { recorded.baseline = nil }
+            }
             throw error
         }
     }

@@ -4,6 +4,8 @@ public struct SyncModelEnvironment: Sendable {
     public var updateOutbox: @Sendable (_ change: (inout OutboxContents) throws -> Void) throws -> Void
     /// Runs the sending under the outbox's send lock, so two syncs never send side by side.
     public var whileSending: @Sendable (_ body: () throws -> Void) throws -> Void
+    /// Runs the send of one entry, or a discard, under the outbox's entry lock (see `OutboxStore.withEntryLock`).
+    public var withEntryLock: @Sendable (_ body: () throws -> Void) throws -> Void
     public var now: @Sendable () throws -> Date
     public var viewerLogin: @Sendable () throws -> String
     public var listRepositoryIssues: @Sendable (_ repo: RepoRef, _ query: IssueConnectionQuery) throws -> IssueConnectionPage
@@ -24,6 +26,7 @@ public struct SyncModelEnvironment: Sendable {
 
     public init(updateOutbox: @escaping @Sendable ((inout OutboxContents) throws -> Void) throws -> Void,
                 whileSending: @escaping @Sendable (() throws -> Void) throws -> Void,
+                withEntryLock: @escaping @Sendable (() throws -> Void) throws -> Void,
                 now: @escaping @Sendable () throws -> Date,
                 viewerLogin: @escaping @Sendable () throws -> String,
                 listRepositoryIssues: @escaping @Sendable (RepoRef, IssueConnectionQuery) throws -> IssueConnectionPage,
@@ -40,6 +43,7 @@ public struct SyncModelEnvironment: Sendable {
                 writeInterval: Double) {
         self.updateOutbox = updateOutbox
         self.whileSending = whileSending
+        self.withEntryLock = withEntryLock
         self.now = now
         self.viewerLogin = viewerLogin
         self.listRepositoryIssues = listRepositoryIssues
@@ -61,6 +65,7 @@ public struct SyncModelEnvironment: Sendable {
         @Sendable func fail(_ name: String) -> Unimplemented { Unimplemented("SyncModelEnvironment.\(name)") }
         return SyncModelEnvironment(
             updateOutbox: { _ in throw fail("updateOutbox") }, whileSending: { _ in throw fail("whileSending") },
+            withEntryLock: { _ in throw fail("withEntryLock") },
             now: { throw fail("now") }, viewerLogin: { throw fail("viewerLogin") },
             listRepositoryIssues: { _, _ in throw fail("listRepositoryIssues") },
             createIssue: { _, _ in throw fail("createIssue") }, listLabels: { _ in throw fail("listLabels") },
@@ -79,6 +84,7 @@ public struct SyncModelEnvironment: Sendable {
         return SyncModelEnvironment(
             updateOutbox: { change in try outbox.update(account, change) },
             whileSending: { body in try outbox.whileSending(account, body) },
+            withEntryLock: { body in try outbox.withEntryLock(account, body) },
             now: services.clock.now, viewerLogin: gitHub.viewerLogin,
             listRepositoryIssues: gitHub.listRepositoryIssues, createIssue: gitHub.createIssue,
             listLabels: gitHub.listLabels, listAssignees: gitHub.listAssignees,

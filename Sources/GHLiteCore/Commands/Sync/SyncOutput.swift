@@ -52,7 +52,9 @@ struct SyncOutput {
         case .comment(_, let body): body + "\n"
         case .close, .reopen: ""
         }
-        return (text, "Discarded outbox entry \(entry.id): \(entry.write.summary) in \(entry.repository)\n")
+        let attempted = entry.attempts.isEmpty
+            ? "" : " (an earlier attempt may have reached GitHub: look there before writing it again)"
+        return (text, "Discarded outbox entry \(entry.id): \(entry.write.summary) in \(entry.repository)\(attempted)\n")
     }
 
     /// `octocat/Hello-World: comment on #3 (entry 2)`.
