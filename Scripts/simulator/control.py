@@ -14,10 +14,12 @@ GET    /_simulator/faults          active rules
 POST   /_simulator/faults          a rule (or a list of rules), see faults.py
 DELETE /_simulator/faults          remove all rules
 GET    /_simulator/tokens          tokens known to the simulator (seeded and issued)
+POST   /_simulator/seed/repos|labels|updated-at   data added beyond the seed, see control_seed.py
 """
 
 import json
 
+import control_seed
 import faults
 import headers
 import oauth
@@ -142,6 +144,12 @@ def handle(req):
             except (ValueError, TypeError) as exc:
                 return _bad(str(exc))
             return _json(201, added if isinstance(data, list) else added[0])
+
+    if path in control_seed.HANDLERS and method == "POST":
+        try:
+            return _json(201, control_seed.handle(store, path, data))
+        except (ValueError, TypeError) as exc:
+            return _bad(str(exc))
 
     if path == "/_simulator/tokens" and method == "GET":
         return _json(200, [{"token": t, "login": v["login"], "scopes": v["scopes"]}
