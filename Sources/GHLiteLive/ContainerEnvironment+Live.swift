@@ -21,7 +21,7 @@ extension ContainerEnvironment {
         let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
                             token: { try tokens.current(for: configuration) }, timeZone: .system,
-                            notice: { stderr($0 + "\n") })
+                            notice: { stderr($0 + "\n") }, debugNote: { line in debugLog?("! \(line)\n") })
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: clock,
                                     browser: .live(variables: variables), git: .live,

@@ -4,10 +4,10 @@ import GHLiteCore
 /// One repository's mirror file: a table of issues (one JSON record each, keyed by number, with the creation time
 /// and state beside it, indexed, so a list is ordered and cut and the states are counted in SQL without reading
 /// any record, and only what a list shows is decoded), a full-text index of their titles and bodies (`issue_text`,
-/// kept in step in the same transactions), and a few values (`labels`, `synced_through`, `synced_at`).
-/// `PRAGMA user_version` is the format: any other is dropped and rebuilt.
+/// kept in step in the same transactions), and a few values (`catalog`: the labels and milestones by node ID;
+/// `synced_through`, `synced_at`). `PRAGMA user_version` is the format: any other is dropped and rebuilt.
 struct MirrorDatabase {
-    static let format = 3
+    static let format = 4
 
     let database: SQLiteDatabase
 
@@ -35,7 +35,7 @@ struct MirrorDatabase {
 
     func load() throws -> RepositoryMirror? {
         guard let state = try state(excluding: []) else { return nil }
-        var mirror = RepositoryMirror(labels: state.labels, syncedThrough: state.syncedThrough)
+        var mirror = RepositoryMirror(labels: state.catalog.labels.map(\.label), syncedThrough: state.syncedThrough)
         let decoder = JSONDecoder()
         try database.run("SELECT record FROM issues") { row in
             let issue = try decoder.decode(MirroredIssue.self, from: row.blob(0)).issue
@@ -44,8 +44,8 @@ struct MirrorDatabase {
         return mirror
     }
 
-    /// The labels, sync time and open and closed counts (a `GROUP BY`, leaving out `excluding`); nil when the
-    /// mirror was never written.
+    /// The labels and milestones, sync time and open and closed counts (a `GROUP BY`, leaving out `excluding`);
+    /// nil when the mirror was never written.
     func state(excluding: [Int]) throws -> MirrorState? {
         var state = MirrorState()
         let decoder = JSONDecoder()
@@ -53,8 +53,8 @@ struct MirrorDatabase {
         try database.run("SELECT key, value FROM meta") { row in
             found = true
             switch row.text(0) {
-            case "labels":
-                state.labels = try decoder.decode([MirroredIssue.MirroredLabel].self, from: row.blob(1)).map(\.label)
+            case "catalog":
+                state.catalog = try decoder.decode(MirroredCatalog.self, from: row.blob(1)).catalog
             case "synced_through":
                 state.syncedThrough = try decoder.decode(Date?.self, from: row.blob(1))
             default: break
@@ -72,6 +72,9 @@ struct MirrorDatabase {
     func save(_ update: MirrorUpdate) throws {
         let encoder = JSONEncoder()
         try database.writeTransaction {
+            if let catalog = update.catalog, !update.replacesAll, let change = catalog.change(since: try storedCatalog()) {
+                try apply(change)
+            }
             if update.replacesAll {
                 let kept = [.text(Self.jsonList(update.issues.map(\.number)))] as [SQLiteDatabase.Value]
                 try database.run("DELETE FROM issues WHERE number NOT IN (SELECT value FROM json_each(?))", kept)
@@ -90,14 +93,38 @@ struct MirrorDatabase {
                 try database.run("INSERT INTO issue_text (rowid, title, body) VALUES (?, ?, ?)",
                                  [.integer(issue.number), .text(issue.title), .text(issue.body ?? "")])
             }
-            if let labels = update.labels {
-                try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('labels', ?)",
-                                 [.blob(encoder.encode(labels.map(MirroredIssue.MirroredLabel.init)))])
+            if let catalog = update.catalog {
+                try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog', ?)",
+                                 [.blob(encoder.encode(MirroredCatalog(catalog)))])
             }
             try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('synced_through', ?)",
                              [.blob(encoder.encode(update.syncedThrough))])
             try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('synced_at', ?)",
                              [.blob(encoder.encode(Date()))])
+        }
+    }
+
+    /// The labels and milestones the mirrored issues were written against (none in a new mirror).
+    private func storedCatalog() throws -> RepositoryCatalog {
+        var catalog = RepositoryCatalog()
+        try database.run("SELECT value FROM meta WHERE key = 'catalog'") {
+            catalog = try JSONDecoder().decode(MirroredCatalog.self, from: $0.blob(0)).catalog
+        }
+        return catalog
+    }
+
+    /// Rewrites the mirrored issues that carry a label or milestone `change` renamed, recoloured or deleted.
+    private func apply(_ change: CatalogChange) throws {
+        let decoder = JSONDecoder(), encoder = JSONEncoder()
+        var rewritten: [(number: Int, record: Data)] = []
+        try database.run("SELECT number, record FROM issues") { row in
+            guard let changed = change.applied(to: try decoder.decode(MirroredIssue.self, from: row.blob(1)).issue) else {
+                return
+            }
+            rewritten.append((row.integer(0), try encoder.encode(MirroredIssue(changed))))
+        }
+        for (number, record) in rewritten {
+            try database.run("UPDATE issues SET record = ? WHERE number = ?", [.blob(record), .integer(number)])
         }
     }
 

@@ -91,19 +91,29 @@ struct MirrorDirectory: Sendable {
 
     /// The key's file. Names are lower-cased: GitHub's are case-insensitive.
     private func file(for key: MirrorKey) -> String {
-        ([root] + folders(for: key)).joined(separator: "/") + "/" + Self.safe(key.repo.name.lowercased()) + ".sqlite"
+        ([root] + folders(for: key)).joined(separator: "/") + "/" + Self.component(key.repo.name) + ".sqlite"
     }
 
     /// The folders under `root` that hold the key's file: host, account, owner.
     private func folders(for key: MirrorKey) -> [String] {
-        [key.host, key.account, key.repo.owner].map { Self.safe($0.lowercased()) }
+        [key.host, key.account, key.repo.owner].map(Self.component)
     }
 
-    /// A name that stays one path component.
-    private static func safe(_ name: String) -> String {
-        let cleaned = name.map { $0 == "/" || $0 == "\0" ? "_" : $0 }
-        let joined = String(cleaned)
-        return joined.hasPrefix(".") ? "_" + joined : joined
+    /// `name` lower-cased as one path component, told apart from every other name: `%`, `/`, NUL and a leading
+    /// `.` are percent-encoded (`.github` and `_.github` get two files), anything else stays as it is, so the
+    /// usual names keep the files they had.
+    static func component(_ name: String) -> String {
+        var encoded = ""
+        for scalar in name.lowercased().unicodeScalars {
+            switch scalar {
+            case "%": encoded += "%25"
+            case "/": encoded += "%2F"
+            case "\0": encoded += "%00"
+            case "." where encoded.isEmpty: encoded += "%2E"
+            default: encoded.unicodeScalars.append(scalar)
+            }
+        }
+        return encoded.isEmpty ? "%" : encoded
     }
 
     /// Removes the least recently used mirrors (never `kept`) until all of them fit in `maximumBytes`.
