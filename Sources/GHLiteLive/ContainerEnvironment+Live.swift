@@ -30,6 +30,6 @@ extension ContainerEnvironment {
                                                       debugLog: debugLog),
                                     interrupts: .live, pager: .live(variables: variables),
                                     outbox: .file(directory: configuration.stateDirectory + "/outbox"),
-                                    mirror: .directory(configuration.cacheDirectory))
+                                    mirror: .directory(configuration.cacheDirectory, warn: { stderr($0 + "\n") }))
     }
 }

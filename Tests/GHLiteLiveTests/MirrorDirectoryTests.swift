@@ -31,7 +31,7 @@ import Testing
     @Test func commentsAViewStoredStayWhileTheIssueIsUnchangedAndGoWhenItChanges() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MirrorStore.directory(folder)
-        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1, updated: 10)], catalog: RepositoryCatalog(),
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1, updated: 10)], catalog: .init(),
                                          syncedThrough: Self.day))
         let comments = [IssueComment(authorLogin: "hubot", body: "hi", createdAt: Self.day)]
         try store.saveComments(key, 1, Self.day.addingTimeInterval(10), comments)
@@ -48,9 +48,9 @@ import Testing
     @Test func aFullListRemovesTheIssuesItDoesNotHold() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MirrorStore.directory(folder)
-        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1), Self.issue(2)], catalog: RepositoryCatalog(),
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1), Self.issue(2)], catalog: .init(),
                                          syncedThrough: Self.day))
-        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(2)], catalog: RepositoryCatalog(), syncedThrough: Self.day))
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(2)], catalog: .init(), syncedThrough: Self.day))
         #expect(try store.issues(key, [1, 2]).map(\.number) == [2])
         #expect(try store.select(key, MirrorSelection(state: .all, match: "\"Issue\""))?.numbers == [2])
     }
@@ -71,9 +71,11 @@ import Testing
         var labelled = Self.issue(1)
         labelled.labels = [bug]
         labelled.milestone = Milestone(number: 1, title: "v1.0")
-        let old = RepositoryCatalog(labels: [.init(id: "LA_1", label: bug)], milestones: [.init(id: "MI_1", number: 1, title: "v1.0")])
-        try store.save(key, MirrorUpdate(replacesAll: true, issues: [labelled, Self.issue(2)], catalog: old, syncedThrough: Self.day))
-        let now = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "defect", color: "000000"))], milestones: [])
+        let old = RepositoryCatalog(labels: [.init(id: "LA_1", label: bug)],
+                                    milestones: [.init(id: "MI_1", number: 1, title: "v1.0")])
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [labelled, Self.issue(2)], catalog: old,
+                                         syncedThrough: Self.day))
+        let now = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "defect", color: "000000"))])
         try store.save(key, MirrorUpdate(replacesAll: false, issues: [], catalog: now, syncedThrough: Self.day))
         let rewritten = try #require(try store.issues(key, [1]).first)
         #expect(rewritten.labels == [Label(name: "defect", color: "000000")])

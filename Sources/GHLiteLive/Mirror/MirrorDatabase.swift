@@ -13,12 +13,12 @@ struct MirrorDatabase {
 
     /// Opens `path`, creating it private (0600) with the current format when it is new or of another format.
     init(path: String) throws {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if descriptor >= 0 { close(descriptor) }
         database = try SQLiteDatabase(path: path)
         var version = 0
         try database.run("PRAGMA user_version") { version = $0.integer(0) }
-        guard version != Self.format else { return }
+        guard version != Self.format || !hasSchema() else { return }
         try database.writeTransaction {
             try database.execute("""
                 DROP TABLE IF EXISTS issues; DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS issue_text;
@@ -33,12 +33,23 @@ struct MirrorDatabase {
         }
     }
 
+    /// Whether every table and column read here is there: a file can carry this format's number over another
+    /// schema (edited by hand, or written by a build in between).
+    private func hasSchema() -> Bool {
+        (try? database.execute("""
+            SELECT number, created_at, closed, record FROM issues LIMIT 0;
+            SELECT key, value FROM meta LIMIT 0;
+            SELECT rowid, title, body, bm25(issue_text) FROM issue_text WHERE issue_text MATCH 'x' LIMIT 0;
+            """)) != nil
+    }
+
+    /// Every issue the mirror can read (one that does not decode is left out).
     func load() throws -> RepositoryMirror? {
         guard let state = try state(excluding: []) else { return nil }
         var mirror = RepositoryMirror(labels: state.catalog.labels.map(\.label), syncedThrough: state.syncedThrough)
         let decoder = JSONDecoder()
         try database.run("SELECT record FROM issues") { row in
-            let issue = try decoder.decode(MirroredIssue.self, from: row.blob(0)).issue
+            guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(0)).issue else { return }
             mirror.issues[issue.number] = issue
         }
         return mirror
@@ -118,9 +129,9 @@ struct MirrorDatabase {
         let decoder = JSONDecoder(), encoder = JSONEncoder()
         var rewritten: [(number: Int, record: Data)] = []
         try database.run("SELECT number, record FROM issues") { row in
-            guard let changed = change.applied(to: try decoder.decode(MirroredIssue.self, from: row.blob(1)).issue) else {
-                return
-            }
+            // A record that does not decode is left for the full list its next read brings about.
+            guard let stored = try? decoder.decode(MirroredIssue.self, from: row.blob(1)),
+                  let changed = change.applied(to: stored.issue) else { return }
             rewritten.append((row.integer(0), try encoder.encode(MirroredIssue(changed))))
         }
         for (number, record) in rewritten {
@@ -128,11 +139,11 @@ struct MirrorDatabase {
         }
     }
 
-    /// Issue `number` as the mirror holds it, if it does.
+    /// Issue `number` as the mirror holds it, if it does and its record decodes.
     private func storedRecord(_ number: Int) throws -> MirroredIssue? {
         var stored: MirroredIssue?
         try database.run("SELECT record FROM issues WHERE number = ?", [.integer(number)]) { row in
-            stored = try JSONDecoder().decode(MirroredIssue.self, from: row.blob(0))
+            stored = try? JSONDecoder().decode(MirroredIssue.self, from: row.blob(0))
         }
         return stored
     }
@@ -169,15 +180,25 @@ struct MirrorDatabase {
         return date
     }
 
-    /// The issues numbered `numbers`, in that order (a number the mirror does not hold is left out).
-    func issues(_ numbers: [Int]) throws -> [Issue] {
+    /// The issues numbered `numbers`, in that order (a number the mirror does not hold is left out), and how many
+    /// of their records did not decode, also left out; then the next sync is a full list, which writes them anew.
+    func issues(_ numbers: [Int]) throws -> (issues: [Issue], unreadable: Int) {
         let decoder = JSONDecoder()
         var found: [Int: Issue] = [:]
+        var unreadable = 0
         try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
                          [.text(Self.jsonList(numbers))]) { row in
-            found[row.integer(0)] = try decoder.decode(MirroredIssue.self, from: row.blob(1)).issue
+            guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(1)).issue else {
+                unreadable += 1
+                return
+            }
+            found[row.integer(0)] = issue
         }
-        return numbers.compactMap { found[$0] }
+        if unreadable > 0 {
+            try database.run("UPDATE meta SET value = ? WHERE key = 'synced_through'",
+                             [.blob(JSONEncoder().encode(Date?.none))])
+        }
+        return (numbers.compactMap { found[$0] }, unreadable)
     }
 
     func saveComments(_ number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {

@@ -26,7 +26,9 @@ struct MirroredCatalog: Codable {
 
     var catalog: RepositoryCatalog {
         RepositoryCatalog(
-            labels: labels.map { .init(id: $0.id, label: Label(name: $0.name, color: $0.color, description: $0.description)) },
+            labels: labels.map { label in
+                .init(id: label.id, label: Label(name: label.name, color: label.color, description: label.description))
+            },
             milestones: milestones.map { .init(id: $0.id, number: $0.number, title: $0.title) })
     }
 }

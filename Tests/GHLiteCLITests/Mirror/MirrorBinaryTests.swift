@@ -117,9 +117,9 @@ import Testing
     @Test func theMirrorIsPrivateAndNoCacheLeavesNone() async throws {
         let scenario = try FaultScenario()
         #expect(try await scenario.run(["--no-cache", "issues", "octocat/Hello-World"]).status == 0)
-        #expect(try scenario.files(under: mirrorFolder(scenario)).isEmpty)
+        #expect(try scenario.files(under: scenario.mirrorFolder).isEmpty)
         #expect(try await scenario.run(Self.sync).status == 0)
-        let file = try mirrorFile(scenario)
+        let file = try scenario.mirrorFile()
         let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let folder = (file as NSString).deletingLastPathComponent
@@ -133,7 +133,7 @@ import Testing
         #expect(first.status == 0)
         let sent = try scenario.requests()
         #expect(sent.count == 1 && sent.allSatisfy { $0.body.contains("query IssueList(") })
-        #expect(!FileManager.default.fileExists(atPath: mirrorFolder(scenario)))
+        #expect(!FileManager.default.fileExists(atPath: scenario.mirrorFolder))
     }
 
     @Test func twoProcessesSyncingAtOnceBothListAndLeaveAMirrorThatWorks() async throws {
@@ -161,7 +161,7 @@ import Testing
     @Test func aDamagedMirrorIsRebuiltFromGitHub() async throws {
         let scenario = try FaultScenario()
         let first = try await Self.syncedList(scenario)
-        try Data("this is not a database, it was cut short by a crash".utf8).write(to: URL(fileURLWithPath: mirrorFile(scenario)))
+        try Data("this is not a database, it was cut short by a crash".utf8).write(to: URL(fileURLWithPath: scenario.mirrorFile()))
         try scenario.simulator.clearRequests()
         let rebuilt = try await scenario.run(Self.list)
         #expect(rebuilt.status == 0 && rebuilt.stderr.isEmpty)
@@ -175,7 +175,7 @@ import Testing
     @Test func aMirrorOfAnOlderFormatIsRebuiltFromGitHub() async throws {
         let scenario = try FaultScenario()
         let first = try await Self.syncedList(scenario)
-        let old = try SQLiteDatabase(path: mirrorFile(scenario))
+        let old = try SQLiteDatabase(path: scenario.mirrorFile())
         try old.execute("DROP TABLE issues; CREATE TABLE issues (number INTEGER PRIMARY KEY, title TEXT); PRAGMA user_version = 0")
         try scenario.simulator.clearRequests()
         let rebuilt = try await scenario.run(Self.list)
@@ -186,11 +186,11 @@ import Testing
     @Test func cacheClearRemovesTheMirror() async throws {
         let scenario = try FaultScenario()
         #expect(try await scenario.run(Self.sync).status == 0)
-        #expect(try !scenario.files(under: mirrorFolder(scenario)).isEmpty)
+        #expect(try !scenario.files(under: scenario.mirrorFolder).isEmpty)
         let cleared = try await scenario.run(["cache", "clear"])
         #expect(cleared.status == 0)
         #expect(cleared.stderr.contains("Cleared the cache"))
-        #expect(try scenario.files(under: mirrorFolder(scenario)).isEmpty)
+        #expect(try scenario.files(under: scenario.mirrorFolder).isEmpty)
     }
 
     @Test func tabCompletionOffersTheMirroredLabelsAndMilestonesWithoutARequest() async throws {
@@ -213,7 +213,7 @@ import Testing
             try scenario.simulator.control("seed/repos", #"{"owner":"octocat","name":"\#(name)","issues":["\#(title)"]}"#)
             #expect(try await scenario.run(["sync", "octocat/" + name]).status == 0)
         }
-        #expect(try scenario.files(under: mirrorFolder(scenario)).filter { $0.hasSuffix(".sqlite") }.count == 2)
+        #expect(try scenario.files(under: scenario.mirrorFolder).filter { $0.hasSuffix(".sqlite") }.count == 2)
         for (name, title) in repositories {
             try scenario.simulator.clearRequests()
             let offline = try await scenario.run(["issues", "octocat/" + name, "--offline", "--json", "title"])
@@ -280,10 +280,4 @@ import Testing
         #expect(sent.count == 1 && sent[0].body.contains(#""since":"2024-09-30T13:16:06Z""#), "\(sent.map(\.body))")
     }
 
-    private func mirrorFolder(_ scenario: FaultScenario) -> String { scenario.home.path + "/cache/gh-lite/mirror" }
-
-    private func mirrorFile(_ scenario: FaultScenario) throws -> String {
-        let files = try scenario.files(under: mirrorFolder(scenario)).filter { $0.hasSuffix(".sqlite") }
-        return try #require(files.count == 1 ? files.first : nil)
-    }
 }
