@@ -42,6 +42,7 @@ import Testing
     @Test func aMirrorOfTodaysFormatWithAnotherSchemaIsRebuiltFromGitHub() async throws {
         let scenario = try FaultScenario()
         let first = try await MirrorBinaryTests.syncedList(scenario)
+        let offline = try await scenario.run(Self.offline)
         let database = try SQLiteDatabase(path: scenario.mirrorFile())
         var format = 0
         try database.run("PRAGMA user_version") { format = $0.integer(0) }
@@ -53,6 +54,9 @@ import Testing
         #expect(rebuilt.status == 0 && rebuilt.stderr.isEmpty, "\(rebuilt.stderr)")
         #expect(rebuilt.stdout == first.stdout)
         #expect(try scenario.sent() == ["POST /graphql"])
+        let offlineAgain = try await scenario.run(Self.offline)
+        #expect(offlineAgain.status == 0 && offlineAgain.stderr.isEmpty, "\(offlineAgain.stderr)")
+        #expect(offlineAgain.stdout == offline.stdout)
     }
 
     @Test func aRecordThatDoesNotDecodeIsLeftOutWithAWarningAndTheMirrorRebuilt() async throws {
