@@ -16,10 +16,12 @@ DELETE /_simulator/faults          remove all rules
 GET    /_simulator/tokens          tokens known to the simulator (seeded and issued)
 POST   /_simulator/files           {"repo":"owner/name","files":{"path":"text", "other/path":null}}: puts files on
                                     the default branch (null removes one), as a push would
+POST   /_simulator/seed/repos|labels|updated-at   data added beyond the seed, see control_seed.py
 """
 
 import json
 
+import control_seed
 import faults
 import headers
 import oauth
@@ -147,6 +149,11 @@ def handle(req):
 
     if path == "/_simulator/files" and method == "POST":
         return _put_files(store, data)
+    if path in control_seed.HANDLERS and method == "POST":
+        try:
+            return _json(201, control_seed.handle(store, path, data))
+        except (ValueError, TypeError) as exc:
+            return _bad(str(exc))
 
     if path == "/_simulator/tokens" and method == "GET":
         return _json(200, [{"token": t, "login": v["login"], "scopes": v["scopes"]}

@@ -22,7 +22,7 @@ extension ContainerEnvironment {
         let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
                             token: { try tokens.current(for: configuration) }, timeZone: .system,
-                            notice: incompleteAnswers.report)
+                            notice: incompleteAnswers.report, debugNote: { line in debugLog?("! \(line)\n") })
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: clock,
                                     browser: .live(variables: variables), git: .live,
@@ -31,6 +31,7 @@ extension ContainerEnvironment {
                                                       debugLog: debugLog),
                                     interrupts: .live, pager: .live(variables: variables),
                                     outbox: .file(directory: configuration.stateDirectory + "/outbox"),
-                                    mirror: .directory(configuration.cacheDirectory), incompleteAnswers: incompleteAnswers)
+                                    mirror: .directory(configuration.cacheDirectory, warn: { stderr($0 + "\n") }),
+                                    incompleteAnswers: incompleteAnswers)
     }
 }

@@ -1,7 +1,7 @@
 import GHLiteCore
 
 /// What changed in the mock's issues since a time, as GitHub's GraphQL answers it: issues only, every state,
-/// oldest change first, with the open and closed totals and the labels.
+/// oldest change first, with the open and closed totals, the labels and the milestones.
 enum MockIssueChanges {
     static func install(_ data: MockGitHubData, into client: inout GitHubClient) {
         client.listIssueChanges = { repo, query in
@@ -10,8 +10,8 @@ enum MockIssueChanges {
                 throw GraphQLError(type: "NOT_FOUND", message: "Could not resolve to a Repository with the name '\(repo)'.")
             }
             guard !MockIssuesData.issuesDisabled.contains(found.fullName) else {
-                return IssueChangesPage(items: [], openCount: 0, closedCount: 0, labels: [], nextCursor: nil,
-                                        hasIssuesEnabled: false)
+                return IssueChangesPage(items: [], openCount: 0, closedCount: 0, catalog: RepositoryCatalog(),
+                                        nextCursor: nil, hasIssuesEnabled: false)
             }
             let all = found.fullName == MockIssuesData.helloWorld ? MockIssuesData.issues.filter { !$0.isPullRequest } : []
             let changed = all.filter { issue in query.since.map { issue.updatedAt >= $0 } ?? true }
@@ -21,8 +21,15 @@ enum MockIssueChanges {
             let end = min(start + min(max(query.first, 1), 100), changed.count)
             let open = all.count { $0.state == .open }
             return IssueChangesPage(items: Array(changed[start..<end]), openCount: open, closedCount: all.count - open,
-                                    labels: found.fullName == MockIssuesData.helloWorld ? MockIssueCreationData.labels : [],
+                                    catalog: found.fullName == MockIssuesData.helloWorld ? catalog : RepositoryCatalog(),
                                     nextCursor: end < changed.count ? String(end) : nil)
         }
+    }
+
+    /// Hello-World's labels and milestones, with made-up node IDs.
+    private static var catalog: RepositoryCatalog {
+        RepositoryCatalog(labels: MockIssueCreationData.labels.map { .init(id: "LA_\($0.name)", label: $0) },
+                          milestones: MockIssuesData.milestones.map { .init(id: "MI_\($0.number)", number: $0.number,
+                                                                             title: $0.title) })
     }
 }

@@ -18,10 +18,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MirrorStore.directory(folder)
         #expect(try store.state(key, []) == nil)
-        let labels = [Label(name: "bug", color: "d73a4a")]
+        let catalog = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "bug", color: "d73a4a"))],
+                                        milestones: [.init(id: "MI_1", number: 1, title: "v1.0")])
         try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1), Self.issue(2, .closed), Self.issue(3)],
-                                         labels: labels, syncedThrough: Self.day))
-        #expect(try store.state(key, []) == MirrorState(labels: labels, syncedThrough: Self.day, openCount: 2,
+                                         catalog: catalog, syncedThrough: Self.day))
+        #expect(try store.state(key, []) == MirrorState(catalog: catalog, syncedThrough: Self.day, openCount: 2,
                                                         closedCount: 1))
         #expect(try store.state(key, [1, 2, 9])?.openCount == 1)
         #expect(try store.state(key, [1, 2, 9])?.closedCount == 0)
@@ -30,16 +31,16 @@ import Testing
     @Test func commentsAViewStoredStayWhileTheIssueIsUnchangedAndGoWhenItChanges() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MirrorStore.directory(folder)
-        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1, updated: 10)], labels: [],
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1, updated: 10)], catalog: .init(),
                                          syncedThrough: Self.day))
         let comments = [IssueComment(authorLogin: "hubot", body: "hi", createdAt: Self.day)]
         try store.saveComments(key, 1, Self.day.addingTimeInterval(10), comments)
         for replacesAll in [false, true] {
-            try store.save(key, MirrorUpdate(replacesAll: replacesAll, issues: [Self.issue(1, updated: 10)], labels: nil,
+            try store.save(key, MirrorUpdate(replacesAll: replacesAll, issues: [Self.issue(1, updated: 10)], catalog: nil,
                                              syncedThrough: Self.day))
             #expect(try store.issues(key, [1]).first?.comments == comments)
         }
-        try store.save(key, MirrorUpdate(replacesAll: false, issues: [Self.issue(1, updated: 11)], labels: nil,
+        try store.save(key, MirrorUpdate(replacesAll: false, issues: [Self.issue(1, updated: 11)], catalog: nil,
                                          syncedThrough: Self.day))
         #expect(try store.issues(key, [1]).first?.comments == nil)
     }
@@ -47,10 +48,38 @@ import Testing
     @Test func aFullListRemovesTheIssuesItDoesNotHold() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MirrorStore.directory(folder)
-        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1), Self.issue(2)], labels: [],
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1), Self.issue(2)], catalog: .init(),
                                          syncedThrough: Self.day))
-        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(2)], labels: [], syncedThrough: Self.day))
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(2)], catalog: .init(), syncedThrough: Self.day))
         #expect(try store.issues(key, [1, 2]).map(\.number) == [2])
         #expect(try store.select(key, MirrorSelection(state: .all, match: "\"Issue\""))?.numbers == [2])
+    }
+
+    @Test func everyRepositoryHasAFileOfItsOwnAndUsualNamesKeepTheirs() {
+        let names = [".github", "_.github", "%2Egithub", "a/b", "a%2Fb", "", "%", "..", "%2E."]
+        let files = names.map(MirrorDirectory.component)
+        #expect(Set(files).count == names.count, "\(files)")
+        #expect(files.allSatisfy { !$0.contains("/") && !$0.hasPrefix(".") && !$0.isEmpty })
+        #expect(MirrorDirectory.component("Hello-World") == "hello-world")
+        #expect(MirrorDirectory.component("github.com") == "github.com")
+    }
+
+    @Test func aDeltaWithAChangedCatalogRewritesTheIssuesItDoesNotBring() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MirrorStore.directory(folder)
+        let bug = Label(name: "bug", color: "d73a4a")
+        var labelled = Self.issue(1)
+        labelled.labels = [bug]
+        labelled.milestone = Milestone(number: 1, title: "v1.0")
+        let old = RepositoryCatalog(labels: [.init(id: "LA_1", label: bug)],
+                                    milestones: [.init(id: "MI_1", number: 1, title: "v1.0")])
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [labelled, Self.issue(2)], catalog: old,
+                                         syncedThrough: Self.day))
+        let now = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "defect", color: "000000"))])
+        try store.save(key, MirrorUpdate(replacesAll: false, issues: [], catalog: now, syncedThrough: Self.day))
+        let rewritten = try #require(try store.issues(key, [1]).first)
+        #expect(rewritten.labels == [Label(name: "defect", color: "000000")])
+        #expect(rewritten.milestone == nil)
+        #expect(try store.state(key, [])?.catalog == now)
     }
 }

@@ -1,5 +1,5 @@
 /// Asks GitHub for the issues of every state updated at or after `since` (all of them when nil), oldest change
-/// first, with what `since` cannot show: the open and closed totals and the labels.
+/// first, with what `since` cannot show: the open and closed totals, the labels and the milestones.
 public struct IssueChangesQuery: Sendable, Equatable {
     public var since: Date?
     public var first: Int
@@ -18,18 +18,22 @@ public struct IssueChangesPage: Sendable, Equatable {
     public var items: [Issue]
     public var openCount: Int
     public var closedCount: Int
-    /// The repository's first 100 labels, by name.
-    public var labels: [Label]
+    /// Every label and milestone of the repository (read over as many requests as they need on the last page
+    /// of changes; on the others, their first page).
+    public var catalog: RepositoryCatalog
     public var nextCursor: String?
     public var hasIssuesEnabled: Bool
+    /// GitHub's clock when it answered (the `Date` header): no `updatedAt` the mirror trusts is later.
+    public var answeredAt: Date?
 
-    public init(items: [Issue], openCount: Int, closedCount: Int, labels: [Label], nextCursor: String?,
-                hasIssuesEnabled: Bool = true) {
+    public init(items: [Issue], openCount: Int, closedCount: Int, catalog: RepositoryCatalog, nextCursor: String?,
+                hasIssuesEnabled: Bool = true, answeredAt: Date? = nil) {
         self.items = items
         self.openCount = openCount
         self.closedCount = closedCount
-        self.labels = labels
+        self.catalog = catalog
         self.nextCursor = nextCursor
         self.hasIssuesEnabled = hasIssuesEnabled
+        self.answeredAt = answeredAt
     }
 }

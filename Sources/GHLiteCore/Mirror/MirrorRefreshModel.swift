@@ -27,24 +27,24 @@ public struct MirrorRefreshModel: Sendable {
     }
 
     /// One request for what changed since `stored` was synced, written without reading the rest of the mirror
-    /// when the counts and labels then agree with GitHub; else a full list. A mirror that cannot be written only
-    /// makes the next run slower.
+    /// when the counts then agree with GitHub (renamed, recoloured and deleted labels and milestones are applied
+    /// by ID); else a full list. A mirror that cannot be written only makes the next run slower.
     private func update(_ stored: MirrorState, progress: (Int) throws -> Void) throws -> MirrorState {
         if let synced = stored.syncedThrough {
             let (fetched, last) = try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in }
             let changed = Self.latest(fetched)
             let others = try environment.mirrorState(changed.map(\.number)) ?? MirrorState()
-            let merged = stored.merging(changed, others: others, labels: last.labels)
-            if merged.agrees(with: last, previousLabels: stored.labels) {
-                try? environment.saveMirror(MirrorUpdate(replacesAll: false, issues: changed, labels: last.labels,
+            let merged = stored.merging(changed, others: others, last: last)
+            if merged.agrees(with: last) {
+                try? environment.saveMirror(MirrorUpdate(replacesAll: false, issues: changed, catalog: last.catalog,
                                                          syncedThrough: merged.syncedThrough))
                 return merged
             }
         }
         let (fetched, last) = try fetch(since: nil, progress: progress)
         let all = Self.latest(fetched)
-        let mirror = MirrorState().merging(all, others: MirrorState(), labels: last.labels)
-        try? environment.saveMirror(MirrorUpdate(replacesAll: true, issues: all, labels: last.labels,
+        let mirror = MirrorState().merging(all, others: MirrorState(), last: last)
+        try? environment.saveMirror(MirrorUpdate(replacesAll: true, issues: all, catalog: last.catalog,
                                                  syncedThrough: mirror.syncedThrough))
         return mirror
     }
@@ -56,7 +56,7 @@ public struct MirrorRefreshModel: Sendable {
         return issues.reversed().filter { seen.insert($0.number).inserted }.reversed()
     }
 
-    /// Every page of changes; the repository's counts and labels from the last one, the closest to now.
+    /// Every page of changes; the repository's counts, labels and milestones from the last one, the closest to now.
     private func fetch(since: Date?, progress: (Int) throws -> Void) throws -> ([Issue], IssueChangesPage) {
         var query = IssueChangesQuery(since: since)
         var issues: [Issue] = []

@@ -1,7 +1,7 @@
 /// All `MirrorRefreshModel` may do, bound by the container to one repository's mirror.
 public struct MirrorRefreshModelEnvironment: Sendable {
     public var listIssueChanges: @Sendable (IssueChangesQuery) throws -> IssueChangesPage
-    /// The mirror's labels, sync time and open and closed counts, leaving out the issues numbered `excluding`
+    /// The mirror's labels and milestones, sync time and open and closed counts, leaving out the issues numbered `excluding`
     /// from the counts; nil when the repository has no mirror.
     public var mirrorState: @Sendable (_ excluding: [Int]) throws -> MirrorState?
     public var saveMirror: @Sendable (MirrorUpdate) throws -> Void

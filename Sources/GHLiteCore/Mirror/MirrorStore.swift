@@ -2,8 +2,8 @@
 /// A mirror that is damaged or of an older format reads as none, and is rebuilt from GitHub.
 public struct MirrorStore: Sendable {
     public var load: @Sendable (MirrorKey) throws -> RepositoryMirror?
-    /// The mirror's labels, sync time and open and closed counts (not counting the issues numbered `excluding`),
-    /// read without decoding any issue; nil when the repository has no mirror.
+    /// The mirror's labels and milestones, sync time and open and closed counts (not counting the issues numbered
+    /// `excluding`), read without decoding any issue; nil when the repository has no mirror.
     public var state: @Sendable (MirrorKey, _ excluding: [Int]) throws -> MirrorState?
     /// Applies `update` in one transaction, then evicts the least recently used mirrors past the size limit.
     public var save: @Sendable (MirrorKey, MirrorUpdate) throws -> Void

@@ -11,15 +11,26 @@ public struct OfflineSearch: Sendable, Equatable {
     public static let understood = "words, \"phrases\", in:title|body, is:/state:open|closed, label:, author:, "
         + "assignee:, milestone:"
 
+    /// The most words (a phrase counts each of its own) a search may hold: the full-text index's ranking works
+    /// through every pair of them, so each word more costs more than the last.
+    public static let maximumWords = 100
+
     public init(_ text: String, filter: IssueFilter) throws {
         var filter = filter
         filter.search = nil
         var phrases: [String] = []
+        var words = 0
         var column: String?
         for token in Self.tokens(text) {
             if !token.quoted && token.text.hasPrefix("-") { throw Self.notUnderstood(token.text) }
             guard !token.quoted, let colon = token.text.firstIndex(of: ":") else {
-                if token.text.contains(where: { $0.isLetter || $0.isNumber }) { phrases.append(token.text) }
+                guard token.text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+                words += Self.wordCount(token.text)
+                guard words <= Self.maximumWords else {
+                    throw CommandError("an offline search takes at most \(Self.maximumWords) words: shorten it, "
+                                       + "or search online")
+                }
+                phrases.append(token.text)
                 continue
             }
             let qualifier = token.text[..<colon].lowercased()
@@ -67,6 +78,18 @@ public struct OfflineSearch: Sendable, Equatable {
         }
         finish()
         return tokens
+    }
+
+    /// The words the full-text index makes of `text`: its runs of letters and digits.
+    private static func wordCount(_ text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for character in text {
+            let isWordCharacter = character.isLetter || character.isNumber
+            if isWordCharacter && !inWord { count += 1 }
+            inWord = isWordCharacter
+        }
+        return count
     }
 
     private static func notUnderstood(_ token: String) -> CommandError {

@@ -2,8 +2,7 @@
 /// its labels, and how far in GitHub's own time it has been brought up to date.
 public struct RepositoryMirror: Sendable, Equatable {
     public var issues: [Int: Issue]
-    /// The repository's labels as GitHub last listed them: a rename or new colour moves no issue's `updatedAt`,
-    /// so a change here is how the mirror learns that its issues' labels are stale.
+    /// The repository's labels as GitHub last listed them.
     public var labels: [Label]
     /// The newest `updatedAt` GitHub has shown the mirror (GitHub's clock, never this machine's); nil when empty.
     public var syncedThrough: Date?
@@ -39,13 +38,15 @@ public struct MirrorUpdate: Sendable, Equatable {
     /// move keeps the comments `issue view` stored (a new comment moves it).
     public var replacesAll: Bool
     public var issues: [Issue]
-    public var labels: [Label]?
+    /// The repository's labels and milestones now: the mirrored issues not in `issues` get their renames,
+    /// new colours and deletions by ID.
+    public var catalog: RepositoryCatalog?
     public var syncedThrough: Date?
 
-    public init(replacesAll: Bool, issues: [Issue], labels: [Label]?, syncedThrough: Date?) {
+    public init(replacesAll: Bool, issues: [Issue], catalog: RepositoryCatalog?, syncedThrough: Date?) {
         self.replacesAll = replacesAll
         self.issues = issues
-        self.labels = labels
+        self.catalog = catalog
         self.syncedThrough = syncedThrough
     }
 }

@@ -4,21 +4,21 @@ import GHLiteCore
 /// One repository's mirror file: a table of issues (one JSON record each, keyed by number, with the creation time
 /// and state beside it, indexed, so a list is ordered and cut and the states are counted in SQL without reading
 /// any record, and only what a list shows is decoded), a full-text index of their titles and bodies (`issue_text`,
-/// kept in step in the same transactions), and a few values (`labels`, `synced_through`, `synced_at`).
-/// `PRAGMA user_version` is the format: any other is dropped and rebuilt.
+/// kept in step in the same transactions), and a few values (`catalog`: the labels and milestones by node ID;
+/// `synced_through`, `synced_at`). `PRAGMA user_version` is the format: any other is dropped and rebuilt.
 struct MirrorDatabase {
-    static let format = 3
+    static let format = 4
 
     let database: SQLiteDatabase
 
     /// Opens `path`, creating it private (0600) with the current format when it is new or of another format.
     init(path: String) throws {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if descriptor >= 0 { close(descriptor) }
         database = try SQLiteDatabase(path: path)
         var version = 0
         try database.run("PRAGMA user_version") { version = $0.integer(0) }
-        guard version != Self.format else { return }
+        guard version != Self.format || !hasSchema() else { return }
         try database.writeTransaction {
             try database.execute("""
                 DROP TABLE IF EXISTS issues; DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS issue_text;
@@ -33,19 +33,30 @@ struct MirrorDatabase {
         }
     }
 
+    /// Whether every table and column read here is there: a file can carry this format's number over another
+    /// schema (edited by hand, or written by a build in between).
+    private func hasSchema() -> Bool {
+        (try? database.execute("""
+            SELECT number, created_at, closed, record FROM issues LIMIT 0;
+            SELECT key, value FROM meta LIMIT 0;
+            SELECT rowid, title, body, bm25(issue_text) FROM issue_text WHERE issue_text MATCH 'x' LIMIT 0;
+            """)) != nil
+    }
+
+    /// Every issue the mirror can read (one that does not decode is left out).
     func load() throws -> RepositoryMirror? {
         guard let state = try state(excluding: []) else { return nil }
-        var mirror = RepositoryMirror(labels: state.labels, syncedThrough: state.syncedThrough)
+        var mirror = RepositoryMirror(labels: state.catalog.labels.map(\.label), syncedThrough: state.syncedThrough)
         let decoder = JSONDecoder()
         try database.run("SELECT record FROM issues") { row in
-            let issue = try decoder.decode(MirroredIssue.self, from: row.blob(0)).issue
+            guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(0)).issue else { return }
             mirror.issues[issue.number] = issue
         }
         return mirror
     }
 
-    /// The labels, sync time and open and closed counts (a `GROUP BY`, leaving out `excluding`); nil when the
-    /// mirror was never written.
+    /// The labels and milestones, sync time and open and closed counts (a `GROUP BY`, leaving out `excluding`);
+    /// nil when the mirror was never written.
     func state(excluding: [Int]) throws -> MirrorState? {
         var state = MirrorState()
         let decoder = JSONDecoder()
@@ -53,8 +64,8 @@ struct MirrorDatabase {
         try database.run("SELECT key, value FROM meta") { row in
             found = true
             switch row.text(0) {
-            case "labels":
-                state.labels = try decoder.decode([MirroredIssue.MirroredLabel].self, from: row.blob(1)).map(\.label)
+            case "catalog":
+                state.catalog = try decoder.decode(MirroredCatalog.self, from: row.blob(1)).catalog
             case "synced_through":
                 state.syncedThrough = try decoder.decode(Date?.self, from: row.blob(1))
             default: break
@@ -72,6 +83,9 @@ struct MirrorDatabase {
     func save(_ update: MirrorUpdate) throws {
         let encoder = JSONEncoder()
         try database.writeTransaction {
+            if let catalog = update.catalog, !update.replacesAll, let change = catalog.change(since: try storedCatalog()) {
+                try apply(change)
+            }
             if update.replacesAll {
                 let kept = [.text(Self.jsonList(update.issues.map(\.number)))] as [SQLiteDatabase.Value]
                 try database.run("DELETE FROM issues WHERE number NOT IN (SELECT value FROM json_each(?))", kept)
@@ -90,9 +104,9 @@ struct MirrorDatabase {
                 try database.run("INSERT INTO issue_text (rowid, title, body) VALUES (?, ?, ?)",
                                  [.integer(issue.number), .text(issue.title), .text(issue.body ?? "")])
             }
-            if let labels = update.labels {
-                try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('labels', ?)",
-                                 [.blob(encoder.encode(labels.map(MirroredIssue.MirroredLabel.init)))])
+            if let catalog = update.catalog {
+                try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog', ?)",
+                                 [.blob(encoder.encode(MirroredCatalog(catalog)))])
             }
             try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('synced_through', ?)",
                              [.blob(encoder.encode(update.syncedThrough))])
@@ -101,11 +115,35 @@ struct MirrorDatabase {
         }
     }
 
-    /// Issue `number` as the mirror holds it, if it does.
+    /// The labels and milestones the mirrored issues were written against (none in a new mirror).
+    private func storedCatalog() throws -> RepositoryCatalog {
+        var catalog = RepositoryCatalog()
+        try database.run("SELECT value FROM meta WHERE key = 'catalog'") {
+            catalog = try JSONDecoder().decode(MirroredCatalog.self, from: $0.blob(0)).catalog
+        }
+        return catalog
+    }
+
+    /// Rewrites the mirrored issues that carry a label or milestone `change` renamed, recoloured or deleted.
+    private func apply(_ change: CatalogChange) throws {
+        let decoder = JSONDecoder(), encoder = JSONEncoder()
+        var rewritten: [(number: Int, record: Data)] = []
+        try database.run("SELECT number, record FROM issues") { row in
+            // A record that does not decode is left for the full list its next read brings about.
+            guard let stored = try? decoder.decode(MirroredIssue.self, from: row.blob(1)),
+                  let changed = change.applied(to: stored.issue) else { return }
+            rewritten.append((row.integer(0), try encoder.encode(MirroredIssue(changed))))
+        }
+        for (number, record) in rewritten {
+            try database.run("UPDATE issues SET record = ? WHERE number = ?", [.blob(record), .integer(number)])
+        }
+    }
+
+    /// Issue `number` as the mirror holds it, if it does and its record decodes.
     private func storedRecord(_ number: Int) throws -> MirroredIssue? {
         var stored: MirroredIssue?
         try database.run("SELECT record FROM issues WHERE number = ?", [.integer(number)]) { row in
-            stored = try JSONDecoder().decode(MirroredIssue.self, from: row.blob(0))
+            stored = try? JSONDecoder().decode(MirroredIssue.self, from: row.blob(0))
         }
         return stored
     }
@@ -142,15 +180,25 @@ struct MirrorDatabase {
         return date
     }
 
-    /// The issues numbered `numbers`, in that order (a number the mirror does not hold is left out).
-    func issues(_ numbers: [Int]) throws -> [Issue] {
+    /// The issues numbered `numbers`, in that order (a number the mirror does not hold is left out), and how many
+    /// of their records did not decode, also left out; then the next sync is a full list, which writes them anew.
+    func issues(_ numbers: [Int]) throws -> (issues: [Issue], unreadable: Int) {
         let decoder = JSONDecoder()
         var found: [Int: Issue] = [:]
+        var unreadable = 0
         try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
                          [.text(Self.jsonList(numbers))]) { row in
-            found[row.integer(0)] = try decoder.decode(MirroredIssue.self, from: row.blob(1)).issue
+            guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(1)).issue else {
+                unreadable += 1
+                return
+            }
+            found[row.integer(0)] = issue
         }
-        return numbers.compactMap { found[$0] }
+        if unreadable > 0 {
+            try database.run("UPDATE meta SET value = ? WHERE key = 'synced_through'",
+                             [.blob(JSONEncoder().encode(Date?.none))])
+        }
+        return (numbers.compactMap { found[$0] }, unreadable)
     }
 
     func saveComments(_ number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {

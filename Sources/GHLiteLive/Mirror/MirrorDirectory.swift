@@ -1,18 +1,21 @@
 import Foundation
 import GHLiteCore
 
-/// The mirrors under `CACHE_DIR/mirror/HOST/ACCOUNT/OWNER/REPO.sqlite`, private (0600 files in 0700 folders).
-/// A file SQLite cannot read is removed and started again; past `maximumBytes` in all, the least recently used
+/// The mirrors under `CACHE_DIR/mirror/HOST/ACCOUNT/OWNER/REPO.sqlite`, private (0600 files in 0700 folders,
+/// tightened when found open to others). A file SQLite cannot read is removed and started again, and so is a
+/// symbolic link in a mirror file's place (never followed); past `maximumBytes` in all, the least recently used
 /// repositories' mirrors are removed (using a mirror touches its file).
 struct MirrorDirectory: Sendable {
     var cacheDirectory: String
     var maximumBytes: Int
+    /// One line for stderr, without a newline: what a list leaves out of the mirror.
+    var warn: @Sendable (String) -> Void = { _ in }
 
     var root: String { cacheDirectory + "/mirror" }
 
     func load(_ key: MirrorKey) throws -> RepositoryMirror? {
         let path = file(for: key)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard Self.exists(path) else { return nil }
         // A file that was damaged or of an older format is made anew and reads as an empty mirror, to be rebuilt.
         let mirror = try withDatabase(path) { try $0.load() } ?? RepositoryMirror()
         utimensat(AT_FDCWD, path, nil, 0) // Mark it recently used.
@@ -23,7 +26,7 @@ struct MirrorDirectory: Sendable {
     /// one of an older format, is made anew and reads as an empty mirror, to be rebuilt.
     func state(_ key: MirrorKey, excluding: [Int]) throws -> MirrorState? {
         let path = file(for: key)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard Self.exists(path) else { return nil }
         let state = try withDatabase(path) { try $0.state(excluding: excluding) } ?? MirrorState()
         utimensat(AT_FDCWD, path, nil, 0) // Mark it recently used.
         return state
@@ -33,9 +36,11 @@ struct MirrorDirectory: Sendable {
         let path = file(for: key)
         var folder = root
         try POSIXFile.makeDirectory(folder, mode: 0o700)
+        try POSIXFile.makePrivate(folder)
         for part in folders(for: key) {
             folder += "/" + part
             try POSIXFile.makeDirectory(folder, mode: 0o700)
+            try POSIXFile.makePrivate(folder)
         }
         try withDatabase(path) { try $0.save(update) }
         evict(keeping: path)
@@ -44,23 +49,29 @@ struct MirrorDirectory: Sendable {
     /// The numbers `selection` picks, in order, and when the mirror was synced; nil when there is no mirror.
     func select(_ key: MirrorKey, _ selection: MirrorSelection) throws -> MirrorSelection.Result? {
         let path = file(for: key)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard Self.exists(path) else { return nil }
         return try withDatabase(path) { database in
             guard let syncedAt = try database.syncedAt() else { return nil }
             return MirrorSelection.Result(numbers: try database.select(selection), syncedAt: syncedAt)
         }
     }
 
-    /// The mirrored issues numbered `numbers`, in that order.
+    /// The mirrored issues numbered `numbers`, in that order. A record that does not decode is left out with a
+    /// warning, and the next sync of the mirror is a full list, which writes it anew.
     func issues(_ key: MirrorKey, _ numbers: [Int]) throws -> [Issue] {
         let path = file(for: key)
-        guard FileManager.default.fileExists(atPath: path) else { return [] }
-        return try withDatabase(path) { try $0.issues(numbers) }
+        guard Self.exists(path) else { return [] }
+        let (issues, unreadable) = try withDatabase(path) { try $0.issues(numbers) }
+        if unreadable > 0 {
+            warn("! \(unreadable) of the issues in the local mirror of \(key.repo) could not be read and are left out: "
+                 + "the next list online, or `gh-lite sync \(key.repo)`, rebuilds the mirror")
+        }
+        return issues
     }
 
     func saveComments(_ key: MirrorKey, number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
         let path = file(for: key)
-        guard FileManager.default.fileExists(atPath: path) else { return }
+        guard Self.exists(path) else { return }
         try withDatabase(path) { try $0.saveComments(number, updatedAt: updatedAt, comments) }
     }
 
@@ -72,9 +83,12 @@ struct MirrorDirectory: Sendable {
         return cacheDirectory
     }
 
-    /// Runs `body` on the mirror at `path`; a damaged file (not a database, or a record that does not decode)
-    /// is removed and `body` runs once more on a new one.
+    /// Runs `body` on the mirror at `path`; a damaged file (not a database, or a value that does not decode)
+    /// is removed and `body` runs once more on a new one. A symbolic link there is removed first, unfollowed:
+    /// what it points to is not gh-lite's to read or write.
     private func withDatabase<T>(_ path: String, _ body: (MirrorDatabase) throws -> T) throws -> T {
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { try removeDatabase(path) }
         do {
             return try body(MirrorDatabase(path: path))
         } catch let failure as SQLiteDatabase.Failure where failure.isDamage {
@@ -85,25 +99,41 @@ struct MirrorDirectory: Sendable {
         return try body(MirrorDatabase(path: path))
     }
 
+    /// Whether anything is at `path`, a symbolic link included (which is never followed).
+    private static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
     private func removeDatabase(_ path: String) throws {
         for suffix in ["", "-journal", "-wal", "-shm"] { try POSIXFile.remove(path + suffix) }
     }
 
     /// The key's file. Names are lower-cased: GitHub's are case-insensitive.
     private func file(for key: MirrorKey) -> String {
-        ([root] + folders(for: key)).joined(separator: "/") + "/" + Self.safe(key.repo.name.lowercased()) + ".sqlite"
+        ([root] + folders(for: key)).joined(separator: "/") + "/" + Self.component(key.repo.name) + ".sqlite"
     }
 
     /// The folders under `root` that hold the key's file: host, account, owner.
     private func folders(for key: MirrorKey) -> [String] {
-        [key.host, key.account, key.repo.owner].map { Self.safe($0.lowercased()) }
+        [key.host, key.account, key.repo.owner].map(Self.component)
     }
 
-    /// A name that stays one path component.
-    private static func safe(_ name: String) -> String {
-        let cleaned = name.map { $0 == "/" || $0 == "\0" ? "_" : $0 }
-        let joined = String(cleaned)
-        return joined.hasPrefix(".") ? "_" + joined : joined
+    /// `name` lower-cased as one path component, told apart from every other name: `%`, `/`, NUL and a leading
+    /// `.` are percent-encoded (`.github` and `_.github` get two files), anything else stays as it is, so the
+    /// usual names keep the files they had.
+    static func component(_ name: String) -> String {
+        var encoded = ""
+        for scalar in name.lowercased().unicodeScalars {
+            switch scalar {
+            case "%": encoded += "%25"
+            case "/": encoded += "%2F"
+            case "\0": encoded += "%00"
+            case "." where encoded.isEmpty: encoded += "%2E"
+            default: encoded.unicodeScalars.append(scalar)
+            }
+        }
+        return encoded.isEmpty ? "%" : encoded
     }
 
     /// Removes the least recently used mirrors (never `kept`) until all of them fit in `maximumBytes`.
@@ -126,8 +156,10 @@ struct MirrorDirectory: Sendable {
 
 extension MirrorStore {
     /// The mirrors under `cacheDirectory` (default limit 500 MB in all).
-    public static func directory(_ cacheDirectory: String, maximumBytes: Int = 500 << 20) -> MirrorStore {
-        let directory = MirrorDirectory(cacheDirectory: cacheDirectory, maximumBytes: maximumBytes)
+    /// `warn` hears what a list leaves out of a mirror (one line, no newline).
+    public static func directory(_ cacheDirectory: String, maximumBytes: Int = 500 << 20,
+                                 warn: @escaping @Sendable (String) -> Void = { _ in }) -> MirrorStore {
+        let directory = MirrorDirectory(cacheDirectory: cacheDirectory, maximumBytes: maximumBytes, warn: warn)
         return MirrorStore(load: directory.load, state: { key, excluding in try directory.state(key, excluding: excluding) },
                            save: directory.save,
                            saveComments: { key, number, updatedAt, comments in

@@ -13,9 +13,10 @@ final class SQLiteDatabase {
 
     private var handle: OpaquePointer?
 
-    /// Opens (creating) `path`; another process writing waits up to `busyTimeout` milliseconds, not fails.
+    /// Opens (creating) `path`, refusing a symbolic link; another process writing waits up to `busyTimeout`
+    /// milliseconds, not fails.
     init(path: String, busyTimeout: Int32 = 10_000) throws {
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_NOFOLLOW
         let status = sqlite3_open_v2(path, &handle, flags, nil)
         guard status == SQLITE_OK else {
             let failure = Failure(code: status, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "open")

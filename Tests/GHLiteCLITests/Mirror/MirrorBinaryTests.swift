@@ -6,7 +6,7 @@ import Testing
 /// The repository mirror under XDG_CACHE_HOME/gh-lite/mirror, made by `sync`: after each kind of change made
 /// behind gh-lite's back
 /// (through the simulator's own API, as other people), a re-list shows exactly what a cold list (`--no-cache`)
-/// shows, in one request, or two when only a full list can tell (deleted, transferred, label renamed).
+/// shows, in one request, or two when only a full list can tell (deleted, transferred).
 @Suite struct MirrorBinaryTests {
     static let list = ["issues", "octocat/Hello-World", "--state", "all", "-L", "100",
                        "--json", "number,title,state,labels,assignees,author,milestone,body,createdAt,updatedAt,closedAt,url"]
@@ -45,9 +45,30 @@ import Testing
         Change(name: "created", requests: 1) {
             try $0.send("POST", issues, as: monalisa, json: #"{"title":"Filed behind gh-lite's back","body":"new"}"#)
         },
-        Change(name: "label renamed and recoloured", requests: 2) {
+        Change(name: "label renamed and recoloured", requests: 1) {
             try $0.send("PATCH", "/repos/octocat/Hello-World/labels/documentation", as: monalisa,
                         json: #"{"new_name":"docs","color":"123abc"}"#)
+        },
+        Change(name: "two labels swapped names", requests: 1) { simulator in
+            for (from, to) in [("invalid", "swapping"), ("duplicate", "invalid"), ("swapping", "duplicate")] {
+                try simulator.send("PATCH", "/repos/octocat/Hello-World/labels/" + from, as: monalisa,
+                                   json: #"{"new_name":"\#(to)"}"#)
+            }
+        },
+        Change(name: "label deleted", requests: 1) {
+            try $0.send("DELETE", "/repos/octocat/Hello-World/labels/invalid", as: monalisa)
+        },
+        Change(name: "milestone renamed", requests: 1) {
+            try $0.send("PATCH", "/repos/octocat/Hello-World/milestones/2", as: monalisa, json: #"{"title":"v2.1"}"#)
+        },
+        Change(name: "milestone deleted", requests: 1) {
+            try $0.send("DELETE", "/repos/octocat/Hello-World/milestones/2", as: monalisa)
+        },
+        Change(name: "closed issue deleted", requests: 2) { simulator in
+            let id = try nodeID(simulator.send("GET", issues + "/70"))
+            try simulator.send("POST", "/graphql", json: """
+                {"query":"mutation { deleteIssue(input: {issueId: \\"\(id)\\"}) { clientMutationId } }"}
+                """)
         },
         Change(name: "deleted", requests: 2) { simulator in
             let id = try nodeID(simulator.send("GET", issues + "/73"))
@@ -96,9 +117,9 @@ import Testing
     @Test func theMirrorIsPrivateAndNoCacheLeavesNone() async throws {
         let scenario = try FaultScenario()
         #expect(try await scenario.run(["--no-cache", "issues", "octocat/Hello-World"]).status == 0)
-        #expect(try scenario.files(under: mirrorFolder(scenario)).isEmpty)
+        #expect(try scenario.files(under: scenario.mirrorFolder).isEmpty)
         #expect(try await scenario.run(Self.sync).status == 0)
-        let file = try mirrorFile(scenario)
+        let file = try scenario.mirrorFile()
         let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let folder = (file as NSString).deletingLastPathComponent
@@ -112,7 +133,7 @@ import Testing
         #expect(first.status == 0)
         let sent = try scenario.requests()
         #expect(sent.count == 1 && sent.allSatisfy { $0.body.contains("query IssueList(") })
-        #expect(!FileManager.default.fileExists(atPath: mirrorFolder(scenario)))
+        #expect(!FileManager.default.fileExists(atPath: scenario.mirrorFolder))
     }
 
     @Test func twoProcessesSyncingAtOnceBothListAndLeaveAMirrorThatWorks() async throws {
@@ -140,7 +161,7 @@ import Testing
     @Test func aDamagedMirrorIsRebuiltFromGitHub() async throws {
         let scenario = try FaultScenario()
         let first = try await Self.syncedList(scenario)
-        try Data("this is not a database, it was cut short by a crash".utf8).write(to: URL(fileURLWithPath: mirrorFile(scenario)))
+        try Data("this is not a database, it was cut short by a crash".utf8).write(to: URL(fileURLWithPath: scenario.mirrorFile()))
         try scenario.simulator.clearRequests()
         let rebuilt = try await scenario.run(Self.list)
         #expect(rebuilt.status == 0 && rebuilt.stderr.isEmpty)
@@ -154,7 +175,7 @@ import Testing
     @Test func aMirrorOfAnOlderFormatIsRebuiltFromGitHub() async throws {
         let scenario = try FaultScenario()
         let first = try await Self.syncedList(scenario)
-        let old = try SQLiteDatabase(path: mirrorFile(scenario))
+        let old = try SQLiteDatabase(path: scenario.mirrorFile())
         try old.execute("DROP TABLE issues; CREATE TABLE issues (number INTEGER PRIMARY KEY, title TEXT); PRAGMA user_version = 0")
         try scenario.simulator.clearRequests()
         let rebuilt = try await scenario.run(Self.list)
@@ -165,11 +186,11 @@ import Testing
     @Test func cacheClearRemovesTheMirror() async throws {
         let scenario = try FaultScenario()
         #expect(try await scenario.run(Self.sync).status == 0)
-        #expect(try !scenario.files(under: mirrorFolder(scenario)).isEmpty)
+        #expect(try !scenario.files(under: scenario.mirrorFolder).isEmpty)
         let cleared = try await scenario.run(["cache", "clear"])
         #expect(cleared.status == 0)
         #expect(cleared.stderr.contains("Cleared the cache"))
-        #expect(try scenario.files(under: mirrorFolder(scenario)).isEmpty)
+        #expect(try scenario.files(under: scenario.mirrorFolder).isEmpty)
     }
 
     @Test func tabCompletionOffersTheMirroredLabelsAndMilestonesWithoutARequest() async throws {
@@ -185,10 +206,81 @@ import Testing
         #expect(try scenario.sent().isEmpty)
     }
 
-    private func mirrorFolder(_ scenario: FaultScenario) -> String { scenario.home.path + "/cache/gh-lite/mirror" }
-
-    private func mirrorFile(_ scenario: FaultScenario) throws -> String {
-        let files = try scenario.files(under: mirrorFolder(scenario)).filter { $0.hasSuffix(".sqlite") }
-        return try #require(files.count == 1 ? files.first : nil)
+    @Test func twoRepositoriesWhoseNamesDifferOnlyByALeadingDotKeepMirrorsOfTheirOwn() async throws {
+        let scenario = try FaultScenario()
+        let repositories = [(".github", "Filed in .github"), ("_.github", "Filed in _.github")]
+        for (name, title) in repositories {
+            try scenario.simulator.control("seed/repos", #"{"owner":"octocat","name":"\#(name)","issues":["\#(title)"]}"#)
+            #expect(try await scenario.run(["sync", "octocat/" + name]).status == 0)
+        }
+        #expect(try scenario.files(under: scenario.mirrorFolder).filter { $0.hasSuffix(".sqlite") }.count == 2)
+        for (name, title) in repositories {
+            try scenario.simulator.clearRequests()
+            let offline = try await scenario.run(["issues", "octocat/" + name, "--offline", "--json", "title"])
+            #expect(offline.status == 0 && offline.stdout.contains(title), "\(offline.stdout)")
+            #expect(try scenario.sent().isEmpty)
+            let cold = try await scenario.run(["--no-cache", "issues", "octocat/" + name, "--json", "title"])
+            #expect(offline.stdout == cold.stdout)
+        }
     }
+
+    @Test func aMilestoneRenamedOrDeletedIsNoLongerListedByItsOldTitle() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(Self.sync).status == 0)
+        try scenario.simulator.send("PATCH", "/repos/octocat/Hello-World/milestones/2", as: Self.monalisa,
+                                    json: #"{"title":"v2.1"}"#)
+        // One renamed by someone else, one deleted by gh-lite itself.
+        let deleted = try await scenario.run(["milestone", "delete", "v1.0", "-R", "octocat/Hello-World", "--yes"])
+        #expect(deleted.status == 0, "\(deleted.stderr)")
+        let milestones = try scenario.simulator.send("GET", "/repos/octocat/Hello-World/milestones?state=all")
+        #expect(milestones.contains(#""title":"v2.1""#) && !milestones.contains(#""title":"v1.0""#))
+        for milestone in ["v2.0", "v1.0", "v2.1"] {
+            let mirrored = try await scenario.run(["issues", "octocat/Hello-World", "-m", milestone])
+            let cold = try await scenario.run(["--no-cache", "issues", "octocat/Hello-World", "-m", milestone])
+            #expect(mirrored.status == cold.status, "\(milestone): \(mirrored.stderr)")
+            #expect(mirrored.stdout == cold.stdout && mirrored.stderr == cold.stderr, "\(milestone)")
+        }
+        #expect(try await scenario.run(["--no-cache", "issues", "octocat/Hello-World", "-m", "v2.0"]).status == 1)
+    }
+
+    @Test func aLabelPastTheFirstHundredRenamedIsSeenWithOneMoreRequestForTheRestOfTheLabels() async throws {
+        let scenario = try FaultScenario()
+        try scenario.simulator.control("seed/labels", #"{"repo":"octocat/Hello-World","count":120}"#)
+        try scenario.simulator.send("PATCH", Self.issues + "/74", as: Self.monalisa, json: #"{"labels":["extra-110"]}"#)
+        #expect(try await scenario.run(Self.sync).status == 0)
+        try scenario.simulator.send("PATCH", "/repos/octocat/Hello-World/labels/extra-110", as: Self.monalisa,
+                                    json: #"{"new_name":"renamed-110"}"#)
+        try scenario.simulator.clearRequests()
+        let relisted = try await scenario.run(Self.list)
+        #expect(relisted.status == 0 && relisted.stdout.contains("renamed-110"))
+        #expect(try scenario.sent() == ["POST /graphql", "POST /graphql"])
+        #expect(try await scenario.run(["--no-cache"] + Self.list).stdout == relisted.stdout)
+    }
+
+    @Test func anIssueStampedInTheFutureDoesNotFreezeTheMirror() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(Self.sync).status == 0)
+        try scenario.simulator.control("seed/updated-at",
+                                       #"{"repo":"octocat/Hello-World","number":61,"updated_at":"2100-01-01T00:00:00Z"}"#)
+        let noticed = try await scenario.run(Self.list, ["GH_DEBUG": "api"])
+        #expect(noticed.status == 0)
+        #expect(noticed.stderr.contains("! issue #61 was updated at 2100-01-01T00:00:00Z, after GitHub's clock"))
+        try scenario.simulator.send("PATCH", Self.issues + "/77", as: Self.monalisa, json: #"{"title":"Retitled later"}"#)
+        try scenario.simulator.clearRequests()
+        let relisted = try await scenario.run(Self.list)
+        #expect(relisted.status == 0 && relisted.stdout.contains("Retitled later"))
+        #expect(try scenario.sent() == ["POST /graphql"])
+        #expect(try await scenario.run(["--no-cache"] + Self.list).stdout == relisted.stdout)
+    }
+
+    @Test func theDeltaStartsExactlyFiveMinutesBeforeTheNewestUpdateSeen() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(Self.sync).status == 0)
+        try scenario.simulator.clearRequests()
+        #expect(try await scenario.run(Self.list).status == 0)
+        // The seed's newest issue update is 2024-09-30T13:21:06Z.
+        let sent = try scenario.requests()
+        #expect(sent.count == 1 && sent[0].body.contains(#""since":"2024-09-30T13:16:06Z""#), "\(sent.map(\.body))")
+    }
+
 }

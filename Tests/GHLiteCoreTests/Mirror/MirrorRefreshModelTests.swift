@@ -7,6 +7,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 @Suite(.strictDoubles) struct MirrorRefreshModelTests {
     static let day = Date(timeIntervalSince1970: 1_700_000_000)
     static let bug = Label(name: "bug", color: "d73a4a")
+    static let catalog = RepositoryCatalog(labels: [.init(id: "LA_1", label: bug)],
+                                           milestones: [.init(id: "MI_1", number: 1, title: "v1.0")])
 
     fileprivate static func issue(_ number: Int, _ state: Issue.State = .open, title: String? = nil, updated: TimeInterval = 0,
                       labels: [Label] = []) -> Issue {
@@ -15,8 +17,10 @@ fileprivate typealias Issue = GHLiteCore.Issue
               updatedAt: day.addingTimeInterval(updated))
     }
 
-    fileprivate static func page(_ items: [Issue], open: Int, closed: Int, labels: [Label] = [bug], next: String? = nil) -> IssueChangesPage {
-        IssueChangesPage(items: items, openCount: open, closedCount: closed, labels: labels, nextCursor: next)
+    fileprivate static func page(_ items: [Issue], open: Int, closed: Int, catalog: RepositoryCatalog = catalog,
+                                 next: String? = nil, answeredAt: Date? = nil) -> IssueChangesPage {
+        IssueChangesPage(items: items, openCount: open, closedCount: closed, catalog: catalog, nextCursor: next,
+                         answeredAt: answeredAt)
     }
 
     fileprivate static func stored(_ issues: [Issue]) -> RepositoryMirror {
@@ -37,7 +41,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
             guard let stored else { return nil }
             let counted = stored.issues.values.filter { !excluding.contains($0.number) }
             let open = counted.count { $0.state == .open }
-            return MirrorState(labels: stored.labels, syncedThrough: stored.syncedThrough, openCount: open,
+            return MirrorState(catalog: Self.catalog, syncedThrough: stored.syncedThrough, openCount: open,
                                closedCount: counted.count - open)
         }
         environment.listIssueChanges = { query in
@@ -53,35 +57,57 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let closed = Self.issue(2, .closed, title: "Renamed", updated: 30)
         let (model, queries, saved, excluded) = Self.model(stored: old) { _ in Self.page([closed], open: 1, closed: 1) }
         let state = try model.refresh()
-        #expect(queries.value == [IssueChangesQuery(since: Self.day.addingTimeInterval(20 - MirrorRefreshModel.overlap))])
+        // Five minutes before the newest update the mirror had seen: 20 s after `day`, less 300 s.
+        #expect(queries.value == [IssueChangesQuery(since: Date(timeIntervalSince1970: 1_700_000_000 + 20 - 300))])
         // The counts come from the store without the changed issue, which is counted as it is now.
         #expect(excluded.value == [[], [2]])
-        #expect(state == MirrorState(labels: [Self.bug], syncedThrough: Self.day.addingTimeInterval(30), openCount: 1,
+        #expect(state == MirrorState(catalog: Self.catalog, syncedThrough: Self.day.addingTimeInterval(30), openCount: 1,
                                      closedCount: 1))
-        #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [closed], labels: [Self.bug],
+        #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [closed], catalog: Self.catalog,
                                              syncedThrough: Self.day.addingTimeInterval(30))])
     }
 
     @Test(arguments: [
-        // Issue 2 was deleted or transferred: GitHub counts one issue fewer than the mirror holds.
-        (1, 0, [bug]),
-        // `bug` was renamed: no issue's updatedAt moved.
-        (2, 0, [Label(name: "defect", color: "d73a4a")]),
-        // ...or recoloured.
-        (2, 0, [Label(name: "bug", color: "000000")]),
+        // The closed issue 2 was deleted or transferred: the open count stays, the closed one drops.
+        (1, 0),
+        // The open issue 1 was.
+        (0, 1),
     ])
-    func aMismatchAfterMergingFallsBackToAFullList(open: Int, closed: Int, labels: [Label]) throws {
-        let old = Self.stored([Self.issue(1, updated: 10), Self.issue(2, updated: 20)])
-        let full = [Self.issue(1, updated: 10, labels: labels)]
+    func anIssueGoneWithoutATraceFallsBackToAFullList(open: Int, closed: Int) throws {
+        let old = Self.stored([Self.issue(1, updated: 10), Self.issue(2, .closed, updated: 20)])
+        let full = [Self.issue(3, updated: 10)]
         let (model, queries, saved, _) = Self.model(stored: old) { query in
-            query.since == nil ? Self.page(full, open: 1, closed: 0, labels: labels)
-                : Self.page([], open: open, closed: closed, labels: labels)
+            query.since == nil ? Self.page(full, open: 1, closed: 0) : Self.page([], open: open, closed: closed)
         }
         let state = try model.refresh()
-        #expect(queries.value.map(\.since) == [Self.day.addingTimeInterval(20 - MirrorRefreshModel.overlap), nil])
-        #expect(saved.value == [MirrorUpdate(replacesAll: true, issues: full, labels: labels,
+        #expect(queries.value.map(\.since) == [Self.day.addingTimeInterval(20 - 300), nil])
+        #expect(saved.value == [MirrorUpdate(replacesAll: true, issues: full, catalog: Self.catalog,
                                              syncedThrough: Self.day.addingTimeInterval(10))])
-        #expect(state == MirrorState(labels: labels, syncedThrough: Self.day.addingTimeInterval(10), openCount: 1))
+        #expect(state == MirrorState(catalog: Self.catalog, syncedThrough: Self.day.addingTimeInterval(10), openCount: 1))
+    }
+
+    @Test func labelsAndMilestonesChangedWithoutAnIssueMovingAreSavedFromOneRequest() throws {
+        let old = Self.stored([Self.issue(1, updated: 10, labels: [Self.bug])])
+        let renamed = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "defect", color: "000000"))],
+                                        milestones: [])
+        let (model, queries, saved, _) = Self.model(stored: old) { _ in Self.page([], open: 1, closed: 0, catalog: renamed) }
+        let state = try model.refresh()
+        #expect(queries.value.count == 1)
+        #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [], catalog: renamed,
+                                             syncedThrough: Self.day.addingTimeInterval(10))])
+        #expect(state.catalog == renamed)
+    }
+
+    @Test func anUpdateStampedAfterGitHubsClockMovesTheSyncOnlyUpToThatClock() throws {
+        let old = Self.stored([Self.issue(1, updated: 10)])
+        let future = Self.issue(2, updated: 4_000_000_000)
+        let answeredAt = Self.day.addingTimeInterval(60)
+        let (model, queries, saved, _) = Self.model(stored: old) { _ in
+            Self.page([future], open: 2, closed: 0, answeredAt: answeredAt)
+        }
+        #expect(try model.refresh().syncedThrough == answeredAt)
+        #expect(saved.value.map(\.syncedThrough) == [answeredAt])
+        #expect(queries.value.map(\.since) == [Self.day.addingTimeInterval(10 - 300)])
     }
 
     @Test func withoutAMirrorEveryPageOfEveryStateIsReadAndProgressHeard() throws {

@@ -21,6 +21,15 @@ fileprivate typealias Issue = GHLiteCore.Issue
                                              author: "hubot", milestone: "v1"))
     }
 
+    @Test func aSearchOfMoreThanAHundredWordsIsRefusedBeforeAnyIsSearched() throws {
+        let hundred = Array(repeating: "crash", count: 99).joined(separator: " ") + " \"null\""
+        #expect(try OfflineSearch(hundred, filter: IssueFilter()).matchQuery?.isEmpty == false)
+        let longPhrase = "\"" + Array(repeating: "crash", count: 101).joined(separator: " ") + "\""
+        for tooMany in [hundred + " boot", hundred + " label:bug \"one more\"", longPhrase, hundred + " a.b"] {
+            #expect(throws: CommandError.self) { try OfflineSearch(tooMany, filter: IssueFilter()) }
+        }
+    }
+
     @Test func inTitleNarrowsTheMatchToOneColumn() throws {
         #expect(try OfflineSearch("crash boot in:title", filter: IssueFilter()).matchQuery == #"title : ("crash" "boot")"#)
         #expect(try OfflineSearch("label:bug", filter: IssueFilter()).matchQuery == nil)

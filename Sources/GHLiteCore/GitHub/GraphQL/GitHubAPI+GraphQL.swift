@@ -18,14 +18,18 @@ extension GitHubAPI {
             guard let data = GitHubJSON.decodeIfPossible(GraphQLData<Result>.self, from: response.body)?.data else {
                 throw GraphQLError(error, among: errors.count)
             }
-            return GraphQLResult(data: data, errors: errors)
+            return GraphQLResult(data: data, errors: errors, answeredAt: Self.answeredAt(response))
         }
         guard let data = try GitHubJSON.decode(GraphQLData<Result>.self, from: response, url: graphQLURL).data else {
             throw UnexpectedResponseError(status: response.status, url: graphQLURL,
                                           requestID: response.headers["X-GitHub-Request-Id"],
                                           detail: "the answer has neither data nor errors")
         }
-        return GraphQLResult(data: data, errors: [])
+        return GraphQLResult(data: data, errors: [], answeredAt: Self.answeredAt(response))
+    }
+
+    private static func answeredAt(_ response: HTTPResponse) -> Date? {
+        response.headers["Date"].flatMap(HTTPDate.parse)
     }
 
     /// `query(_:variables:as:)` for the pages of long lists: `data` is read by `read` straight from the bytes in
@@ -114,6 +118,8 @@ extension GitHubAPI {
 struct GraphQLResult<Data> {
     var data: Data
     var errors: [GraphQLAnswerError]
+    /// GitHub's clock when it answered (the `Date` header), when it said.
+    var answeredAt: Date? = nil
 
     /// What to throw when the answer has no `repository`: GitHub's own error when it sent one, else its
     /// NOT_FOUND wording.

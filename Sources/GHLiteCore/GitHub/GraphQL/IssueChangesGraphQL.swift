@@ -1,6 +1,6 @@
 /// What changed in a repository's issues since a time, in one request: the changed issues of every state, oldest
 /// change first (so an issue updated while the pages are read moves behind the cursor, not past it), the open
-/// and closed totals and the labels, which show what `since` cannot (deleted, transferred, renamed).
+/// and closed totals, the labels and the milestones, which show what `since` cannot (deleted, transferred, renamed).
 struct IssueChangesGraphQL {
     var api: GitHubAPI
 
@@ -22,11 +22,18 @@ struct IssueChangesGraphQL {
             api.notice(IssueListQuery.partialAnswerWarning(missing: changed.nodes.count - shown.count, error,
                                                            among: result.errors.count))
         }
+        if let answeredAt = result.answeredAt, let future = shown.filter({ $0.updatedAt > answeredAt }).first {
+            api.debugNote("issue #\(future.number) was updated at \(ISO8601.format(future.updatedAt)), after GitHub's "
+                          + "clock (Date: \(ISO8601.format(answeredAt))): the mirror syncs only up to the latter")
+        }
+        let isLast = !changed.pageInfo.hasNextPage
+        // Only the last page's catalog is kept, so only that one is read in full.
+        let catalog = isLast ? try RepositoryCatalogGraphQL(api: api).completing(repository.catalog, of: repo)
+            : repository.catalog.catalog
         return IssueChangesPage(items: shown, openCount: repository.open.totalCount,
-                                closedCount: repository.closed.totalCount,
-                                labels: repository.labels.nodes.compactMap { $0 },
-                                nextCursor: changed.pageInfo.hasNextPage ? changed.pageInfo.endCursor : nil,
-                                hasIssuesEnabled: repository.hasIssuesEnabled)
+                                closedCount: repository.closed.totalCount, catalog: catalog,
+                                nextCursor: isLast ? nil : changed.pageInfo.endCursor,
+                                hasIssuesEnabled: repository.hasIssuesEnabled, answeredAt: result.answeredAt)
     }
 
     /// `since` is left out for a full list.
@@ -36,15 +43,19 @@ struct IssueChangesGraphQL {
         var limit: Int
         var endCursor: String?
         var since: String?
+        /// Always null here: the first page of each (`RepositoryCatalogGraphQL` reads the rest).
+        var labelsAfter: String?
+        var milestonesAfter: String?
     }
 
     static let document = """
-        query IssueChanges($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, $since: DateTime) {
+        query IssueChanges($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, $since: DateTime, \
+        $labelsAfter: String, $milestonesAfter: String) {
           repository(owner: $owner, name: $repo) {
             hasIssuesEnabled
             open: issues(states: OPEN) { totalCount }
             closed: issues(states: CLOSED) { totalCount }
-            labels(first: 100, orderBy: {field: NAME, direction: ASC}) { nodes { name color description } }
+            \(RepositoryCatalogGraphQL.fields)
             changed: issues(first: $limit, after: $endCursor, orderBy: {field: UPDATED_AT, direction: ASC}, \
         filterBy: {since: $since}) {
               pageInfo { hasNextPage endCursor }
@@ -61,7 +72,6 @@ struct IssueChangesGraphQL {
     struct Count: Decodable { var totalCount: Int }
 
     struct Repository: Decodable {
-        struct Labels: Decodable { var nodes: [Label?] }
         struct Changed: Decodable {
             var pageInfo: IssueListQuery.Connection.PageInfo
             var nodes: [IssueListQuery.Node?]
@@ -70,7 +80,18 @@ struct IssueChangesGraphQL {
         var hasIssuesEnabled: Bool
         var open: Count
         var closed: Count
-        var labels: Labels
+        var catalog: RepositoryCatalogGraphQL.Pages
         var changed: Changed
+
+        enum CodingKeys: String, CodingKey { case hasIssuesEnabled, open, closed, changed }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            hasIssuesEnabled = try container.decode(Bool.self, forKey: .hasIssuesEnabled)
+            open = try container.decode(Count.self, forKey: .open)
+            closed = try container.decode(Count.self, forKey: .closed)
+            changed = try container.decode(Changed.self, forKey: .changed)
+            catalog = try RepositoryCatalogGraphQL.Pages(from: decoder)
+        }
     }
 }

@@ -12,10 +12,13 @@ public struct GitHubAPI: Sendable {
     public var timeZone: TimeZone
     /// Says (one line, no newline) that an answer was read but GitHub left part of it out (`IncompleteAnswers`).
     public var notice: @Sendable (String) -> Void
+    /// A line for `GH_DEBUG=api` only (no newline): what gh-lite made of an answer it did not take as sent.
+    public var debugNote: @Sendable (String) -> Void
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
                 token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () -> Date = { Date() },
-                timeZone: TimeZone = .current, notice: @escaping @Sendable (String) -> Void = { _ in }) {
+                timeZone: TimeZone = .current, notice: @escaping @Sendable (String) -> Void = { _ in },
+                debugNote: @escaping @Sendable (String) -> Void = { _ in }) {
         self.transport = transport
         self.baseURL = baseURL
         self.host = host
@@ -23,6 +26,7 @@ public struct GitHubAPI: Sendable {
         self.now = now
         self.timeZone = timeZone
         self.notice = notice
+        self.debugNote = debugNote
     }
 
     public func url(_ path: String, _ query: [(String, String?)] = []) -> String {

@@ -1,0 +1,35 @@
+"""The control endpoints that add data beyond the seed (control_seed.py)."""
+
+from tests.support import SimTestCase
+
+QUERY = """query($after: String) { repository(owner: "octocat", name: "Hello-World") {
+  labels(first: 100, after: $after, orderBy: {field: NAME, direction: ASC}) {
+    totalCount pageInfo { hasNextPage endCursor } nodes { name } } } }"""
+
+
+class ControlSeedTests(SimTestCase):
+    def test_two_repositories_told_apart_only_by_a_leading_dot_or_underscore(self):
+        for name, title in ((".github", "dot"), ("_.github", "underscore")):
+            self.control("POST", "/_simulator/seed/repos", {"owner": "octocat", "name": name, "issues": [title]})
+        for name, title in ((".github", "dot"), ("_.github", "underscore")):
+            issues = self.get("/repos/octocat/%s/issues" % name).json()
+            self.assertEqual([it["title"] for it in issues], [title])
+
+    def test_more_labels_than_one_page_are_listed_over_two(self):
+        self.control("POST", "/_simulator/seed/labels", {"repo": "octocat/Hello-World", "count": 120})
+        first = self.post("/graphql", {"query": QUERY}).json()["data"]["repository"]["labels"]
+        self.assertTrue(first["pageInfo"]["hasNextPage"])
+        self.assertEqual(len(first["nodes"]), 100)
+        rest = self.post("/graphql", {"query": QUERY, "variables": {"after": first["pageInfo"]["endCursor"]}})
+        second = rest.json()["data"]["repository"]["labels"]
+        self.assertFalse(second["pageInfo"]["hasNextPage"])
+        self.assertEqual(len(first["nodes"]) + len(second["nodes"]), first["totalCount"])
+
+    def test_an_updated_at_in_the_future_is_what_the_issue_shows(self):
+        self.control("POST", "/_simulator/seed/updated-at",
+                     {"repo": "octocat/Hello-World", "number": 3, "updated_at": "2100-01-01T00:00:00Z"})
+        self.assertEqual(self.get("/repos/octocat/Hello-World/issues/3").json()["updated_at"], "2100-01-01T00:00:00Z")
+
+    def test_a_request_it_cannot_apply_is_a_400(self):
+        r = self.request("POST", "/_simulator/seed/labels", token=None, json_body={"repo": "nobody/none", "count": 1})
+        self.assertEqual(r.status, 400)
