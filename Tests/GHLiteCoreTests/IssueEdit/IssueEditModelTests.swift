@@ -71,6 +71,7 @@ import Testing
             case .edited(let issue): events.append("edited #\(issue.number)")
             case .failed(let number, _): events.append("failed #\(number)")
             case .willEdit(let issues): events.append("will edit " + issues.map { "#\($0.number)" }.joined(separator: " "))
+            case .leftOut(let count): events.append("left out \(count)")
             }
         }
         return (summary, events)

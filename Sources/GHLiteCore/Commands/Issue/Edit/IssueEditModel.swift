@@ -8,6 +8,8 @@ public struct IssueEditModel: Sendable {
         case failed(number: Int, error: any Error)
         /// Several issues will change: what the confirmation lists, before it asks.
         case willEdit([Issue])
+        /// Search hits from another repository than this one: left alone.
+        case leftOut(otherRepositoryHits: Int)
     }
 
     public var repository: RepoRef
@@ -94,12 +96,15 @@ public struct IssueEditModel: Sendable {
 
     // MARK: Editing
 
-    /// Applies `edit` to the selected issues and returns who was done. Nothing is written before every name is
+    /// Applies `edit` to the selected issues (a search selects open ones unless its query names a state) and
+    /// returns who was done. Nothing is written before every name is
     /// checked and consent is given: several issues without a terminal need `yes`.
     public func run(_ edit: IssueEdit, on selection: IssueSelection, yes: Bool,
                     report: (Event) -> Void) throws -> BulkRun.Summary {
         let bulk = BulkRun(environment: environment.bulk)
-        let numbers = try selection.numbers(search: environment.searchIssues)
+        let selected = try selection.select(state: .open, search: environment.searchIssues)
+        if selected.otherRepositoryHits > 0 { report(.leftOut(otherRepositoryHits: selected.otherRepositoryHits)) }
+        let numbers = selected.numbers
         guard !numbers.isEmpty else { return BulkRun.Summary() }
         try bulk.requireConsent(count: numbers.count, yes: yes, verb: "edit")
         let resolved = try resolve(edit)
