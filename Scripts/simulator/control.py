@@ -14,10 +14,14 @@ GET    /_simulator/faults          active rules
 POST   /_simulator/faults          a rule (or a list of rules), see faults.py
 DELETE /_simulator/faults          remove all rules
 GET    /_simulator/tokens          tokens known to the simulator (seeded and issued)
+GET    /_simulator/after           active rules
+POST   /_simulator/after           a change by another user right after a request is answered, see after_answers.py
+DELETE /_simulator/after           remove all rules
 """
 
 import json
 
+import after_answers
 import faults
 import headers
 import oauth
@@ -142,6 +146,19 @@ def handle(req):
             except (ValueError, TypeError) as exc:
                 return _bad(str(exc))
             return _json(201, added if isinstance(data, list) else added[0])
+
+    if path == "/_simulator/after":
+        if method == "GET":
+            return _json(200, [after_answers.public(r) for r in store.after_rules])
+        if method == "DELETE":
+            n = len(store.after_rules)
+            store.after_rules = []
+            return _json(200, {"cleared": n})
+        if method == "POST":
+            try:
+                return _json(201, after_answers.add_rule(store, data))
+            except (ValueError, TypeError) as exc:
+                return _bad(str(exc))
 
     if path == "/_simulator/tokens" and method == "GET":
         return _json(200, [{"token": t, "login": v["login"], "scopes": v["scopes"]}
