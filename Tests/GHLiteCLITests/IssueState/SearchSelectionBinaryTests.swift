@@ -54,4 +54,15 @@ import Testing
         #expect(try count("IssueTarget") == 1)
         #expect(try [13, 37, 61].map { try helloWorldREST($0)["locked"] as? Bool } == [true, false, true])
     }
+
+    @Test func editSearchesOpenIssues() throws {
+        let result = try helloWorldIssue(["edit", "--search", "\"Support proxy settings\" in:title",
+                                          "--add-label", "question", "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let labelled = try [13, 37, 61].map { number in
+            let labels = try helloWorldREST(number)["labels"] as? [[String: Any]] ?? []
+            return labels.contains { $0["name"] as? String == "question" }
+        }
+        #expect(labelled == [false, false, true])
+    }
 }

@@ -28,7 +28,9 @@ public struct IssueEditWrites: Sendable, Equatable {
         var fields: [String] = []
         if let title = update.title, title != result.title { fields.append("title") }
         if let body = update.body, lines(body) != lines(result.body ?? "") { fields.append("body") }
-        if !applied(adding: addLabels, removing: removeLabels, to: result.labels.map(\.name)) { fields.append("labels") }
+        if !applied(adding: addLabels, removing: removeLabels, to: result.labels.map(\.name)) {
+            fields.append("labels")
+        }
         if !applied(adding: addAssignees, removing: removeAssignees, to: result.assigneeLogins) {
             fields.append("assignees")
         }
