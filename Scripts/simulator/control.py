@@ -17,10 +17,14 @@ GET    /_simulator/tokens          tokens known to the simulator (seeded and iss
 POST   /_simulator/files           {"repo":"owner/name","files":{"path":"text", "other/path":null}}: puts files on
                                     the default branch (null removes one), as a push would
 POST   /_simulator/seed/repos|labels|updated-at   data added beyond the seed, see control_seed.py
+GET    /_simulator/after           active rules
+POST   /_simulator/after           a change by another user right after a request is answered, see after_answers.py
+DELETE /_simulator/after           remove all rules
 """
 
 import json
 
+import after_answers
 import control_seed
 import faults
 import headers
@@ -154,6 +158,18 @@ def handle(req):
             return _json(201, control_seed.handle(store, path, data))
         except (ValueError, TypeError) as exc:
             return _bad(str(exc))
+    if path == "/_simulator/after":
+        if method == "GET":
+            return _json(200, [after_answers.public(r) for r in store.after_rules])
+        if method == "DELETE":
+            n = len(store.after_rules)
+            store.after_rules = []
+            return _json(200, {"cleared": n})
+        if method == "POST":
+            try:
+                return _json(201, after_answers.add_rule(store, data))
+            except (ValueError, TypeError) as exc:
+                return _bad(str(exc))
 
     if path == "/_simulator/tokens" and method == "GET":
         return _json(200, [{"token": t, "login": v["login"], "scopes": v["scopes"]}

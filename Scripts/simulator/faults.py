@@ -27,7 +27,8 @@ Two actions answer as usual and then change the answer, as a looping server or p
   (a page that names itself as the next one); ``"body"`` (JSON) replaces the answer's body
 - ``"action": "repeat_cursor"``  every GraphQL ``pageInfo`` says ``hasNextPage: true`` with the first
   ``endCursor`` this rule handed out, so the next page is always one already read
-- ``"action": "graphql_partial"`` / ``"body_repeat"``: generated bodies, see fault_bodies.py
+- ``"action": "graphql_partial"`` / ``"search_stray_hits"`` / ``"body_repeat"``: generated bodies, see
+  fault_bodies.py
 
 Rules are tried in order; a match consumes one of its ``times``.
 """
@@ -43,7 +44,7 @@ from router import Response, dumps
 ACTIONS = ("status", "reset", "truncate", "stall", "lost_answer", "html", "redirect", "delay_ms",
            "primary_rate_limit", "secondary_rate_limit", "body_repeat")
 # Answered as usual, then changed (see `rewrite`).
-REWRITES = ("next_link", "repeat_cursor", "graphql_partial")
+REWRITES = ("next_link", "repeat_cursor", "graphql_partial", "search_stray_hits")
 # Answered as usual by the API, then broken on the socket (see server.py's `_socket_fault`).
 SOCKET_FAULTS = ("reset", "truncate", "stall", "lost_answer")
 ACTIONS = ACTIONS + REWRITES
@@ -202,6 +203,8 @@ def rewrite(rule, req, status, hs, out):
     hs = [h for h in hs if h[0].lower() != "etag"]
     if rule["action"] == "graphql_partial":
         return status, hs, fault_bodies.graphql_partial(rule, out)
+    if rule["action"] == "search_stray_hits":
+        return status, hs, fault_bodies.search_stray_hits(rule, out)
     if rule["action"] == "next_link":
         url = rule.get("url") or req.base_url + req.api_prefix + req.raw_path
         hs = [h for h in hs if h[0].lower() != "link"] + [("Link", '<%s>; rel="next"' % url)]

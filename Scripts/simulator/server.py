@@ -19,6 +19,7 @@ import time
 import traceback
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+import after_answers
 import api_prefix
 import control
 import errors
@@ -178,6 +179,7 @@ class Handler(BaseHTTPRequestHandler):
                 status, hs, out = self._finalize_web(self._oauth(req), rid)
             else:
                 status, hs, out = self._api(req, rid)
+            after_answers.apply(store, req)
         status, hs, out = self._encode(req, status, hs, out)
         if rule is not None and rule["action"] in faults.SOCKET_FAULTS:
             self._socket_fault(rule, status, hs, out)

@@ -148,6 +148,7 @@ class Store:
             self.tokens = {}  # token -> {"login", "scopes"}
             self.request_log = []
             self.faults = []
+            self.after_rules = []  # after_answers.py
             self.latency_ms = self.initial_latency_ms
             self.rate = headers.RateLimiter()
             self.device_script = dict(seed.DEFAULT_DEVICE_SCRIPT)

@@ -98,3 +98,22 @@ class SearchTests(SimTestCase):
         r = self.get("/search/issues?q=repo:octocat/Hello-World", token=None)
         self.assertEqual(r.status, 200)
         self.assertEqual(r.header("X-RateLimit-Limit"), "10")
+
+
+class SearchStrayHitsTests(SimTestCase):
+    """The search_stray_hits fault: the first hit listed again, and a copy of it from another repository."""
+
+    def test_a_duplicate_and_a_hit_from_another_repository(self):
+        q = quote('repo:octocat/Hello-World "Broken link in docs" in:title')
+        usual = self.get("/search/issues?q=" + q).json()
+        self.fault(path="^/search/issues", action="search_stray_hits", number=4)
+        d = self.get("/search/issues?q=" + q).json()
+        self.assertEqual(d["total_count"], usual["total_count"] + 2)
+        first, duplicate, stray = d["items"][0], d["items"][-2], d["items"][-1]
+        self.assertEqual(duplicate, first)
+        self.assertEqual(stray["number"], 4)
+        self.assertEqual(stray["repository_url"], self.base + "/repos/other/elsewhere")
+        self.assertTrue(stray["html_url"].endswith("/other/elsewhere/issues/4"), stray["html_url"])
+        self.assertTrue(stray["url"].endswith("/repos/other/elsewhere/issues/4"), stray["url"])
+        self.assertNotEqual(stray["id"], first["id"])
+        self.assertEqual(self.get("/search/issues?q=" + q).json(), usual)

@@ -12,6 +12,7 @@ extension GitHubClient {
         UsersEndpoint.install(api, into: &client)
         IssueCreationEndpoint.install(api, into: &client)
         IssueUpdateEndpoint.install(api, into: &client)
+        IssueLabelsAndAssigneesEndpoint.install(api, into: &client)
         ContentsEndpoint.install(api, into: &client)
         IssueStateMutations.install(api, into: &client)
         IssueCommentMutations.install(api, into: &client)

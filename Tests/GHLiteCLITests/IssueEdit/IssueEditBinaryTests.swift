@@ -39,6 +39,11 @@ import Testing
         try simulator.requests().filter { $0.method == "PATCH" }
     }
 
+    /// Every write gh-lite sent, as `METHOD PATH`.
+    func writes() throws -> [String] {
+        try simulator.requests().filter { $0.method != "GET" }.map { "\($0.method) \($0.path)" }
+    }
+
     @Test func titleAndBodyAreSetInOneRequest() throws {
         let result = try run(["edit", "2", "--title", "Broken links in the docs", "--body", "See the README."])
         #expect(result.status == 0)
@@ -60,18 +65,23 @@ import Testing
     @Test func labelsAndAssigneesAreAddedAndRemovedWithMe() throws {
         let added = try run(["edit", "4", "--add-label", "BUG,enhancement", "--add-assignee", "@me,hubot"])
         #expect(added.status == 0, "\(added.stderr)")
+        #expect(try writes() == ["POST /repos/octocat/Hello-World/issues/4/labels",
+                                 "POST /repos/octocat/Hello-World/issues/4/assignees"])
         var issue = try view(4)
         #expect(names(issue, "labels", field: "name").isSuperset(of: ["bug", "enhancement"]))
         #expect(names(issue, "assignees", field: "login").isSuperset(of: ["octocat", "hubot"]))
 
+        try simulator.clearRequests()
         let removed = try run(["edit", "4", "--remove-label", "bug", "--remove-assignee", "@me"])
         #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(try writes() == ["DELETE /repos/octocat/Hello-World/issues/4/labels/bug",
+                                 "DELETE /repos/octocat/Hello-World/issues/4/assignees"])
         issue = try view(4)
         #expect(!names(issue, "labels", field: "name").contains("bug"))
         #expect(names(issue, "labels", field: "name").contains("enhancement"))
         #expect(!names(issue, "assignees", field: "login").contains("octocat"))
         #expect(names(issue, "assignees", field: "login").contains("hubot"))
-        #expect(try patches().count == 2)
+        #expect(try patches().isEmpty)
     }
 
     @Test func milestoneByTitleByNumberAndRemoved() throws {
@@ -112,7 +122,7 @@ import Testing
 
             """)
         #expect(result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.hasSuffix("/issues/4") || $0.hasSuffix("/issues/6") } == [true, true])
-        let writes = try patches()
+        let writes = try simulator.requests().filter { $0.method == "POST" }
         try #require(writes.count == 2)
         #expect(Simulator.gaps(writes).allSatisfy { $0 >= Self.writeInterval })
         #expect(names(try view(4), "labels", field: "name").contains("question"))
@@ -136,9 +146,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path), "a draft sent is removed")
     }
 
-    /// GitHub drops labels silently for someone without triage access (an issue's author included): a PATCH
-    /// that answers 200 with the labels unchanged is a failure, said as such, and the title it did take stays.
-    @Test func labelsGitHubSilentlyDroppedAreAFailure() throws {
+    /// GitHub drops assignees silently for someone without triage access (an issue's author included): an
+    /// answer with the assignees unchanged is a failure, said as such; a label change is refused (403), said so.
+    @Test func assigneesGitHubSilentlyDroppedAreAFailure() throws {
         var environment = simulator.environment(token: "gho_simulator_mallory", configDirectory: home.path)
         environment["GH_LITE_WRITE_INTERVAL_MS"] = "50"
         let created = try GHLiteRun.run(["new-issue", "octocat/Hello-World", "-t", "Mine"], environment: environment)
@@ -146,11 +156,17 @@ import Testing
         let number = try #require(created.stdout.split(separator: "/").last.flatMap { Int($0.trimmingWhitespace()) })
 
         let result = try GHLiteRun.run(["issue", "edit", String(number), "-R", "octocat/Hello-World",
-                                        "--add-label", "bug"], environment: environment)
+                                        "--add-assignee", "hubot"], environment: environment)
         #expect(result.status == 1)
-        #expect(result.stderr == "GitHub left the labels of #\(number) unchanged: changing them needs write or "
+        #expect(result.stderr == "GitHub left the assignees of #\(number) unchanged: changing them needs write or "
                 + "triage access to octocat/Hello-World (or being the author)\n")
-        #expect(try patches().count == 1)
-        #expect(names(try view(number), "labels", field: "name").isEmpty)
+        let labelled = try GHLiteRun.run(["issue", "edit", String(number), "-R", "octocat/Hello-World",
+                                          "--add-label", "bug"], environment: environment)
+        #expect(labelled.status == 1)
+        #expect(labelled.stderr == "could not change the labels of #\(number): that needs write or triage access to "
+                + "octocat/Hello-World (GitHub: Must have admin rights to Repository.)\n")
+        let issue = try view(number)
+        #expect(names(issue, "labels", field: "name").isEmpty)
+        #expect(names(issue, "assignees", field: "login").isEmpty)
     }
 }

@@ -201,4 +201,20 @@ import Testing
             try GitHubClient.http(api(recorder)).listViewerRepos(ReposQuery(perPage: 5))
         }
     }
+
+    /// A restricted search answers only its repository's hits: one from elsewhere (or naming no repository) would
+    /// be taken for the same number here.
+    @Test func aRestrictedSearchLeavesOutAndCountsHitsFromOtherRepositories() throws {
+        func hit(_ repository: String?) -> String {
+            let url = repository.map { #","repository_url":"https://api.github.com/repos/\#($0)""# } ?? ""
+            return #"{"number":3,"html_url":"h","created_at":"2024-01-01T00:00:00Z"\#(url)}"#
+        }
+        let body = #"{"total_count":4,"items":["# + [hit("octocat/hello-world"), hit("other/elsewhere"), hit(nil),
+                                                     hit("octocat/Hello-World-2")].joined(separator: ",") + "]}"
+        let recorder = ScriptedTransport([ScriptedTransport.response(200, body: body)])
+        let page = try GitHubClient.http(api(recorder)).searchIssues(
+            IssueSearchQuery(text: "x", perPage: 100).restricted(to: RepoRef(owner: "octocat", name: "Hello-World")))
+        #expect(page.items.map(\.number) == [3])
+        #expect(page.otherRepositoryHits == 3)
+    }
 }

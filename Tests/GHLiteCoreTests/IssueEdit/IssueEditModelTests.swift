@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite(.strictDoubles) struct IssueEditModelTests {
-    /// What a test's doubles saw, in order: `patch #N BODY`, `sleep S`, `ask Q`, `draft #N`.
+    /// What a test's doubles saw, in order: `patch #N BODY`, `add labels #N a,b`, `sleep S`, `ask Q`, `draft #N`.
     final class Calls: Sendable {
         let log = Locked<[String]>([])
         func append(_ entry: String) { log.withLock { $0.append(entry) } }
@@ -23,8 +23,9 @@ import Testing
     }
 
     /// Issues 1-8 (9 missing, 3 refused); labels bug, enhancement, core; octocat (me), hubot, monalisa; milestones
-    /// v1.0 (1) and v2.0 (2). The PATCH answers the issue as asked, unless `dropLabels` (no triage access).
-    func environment(_ calls: Calls, confirm: Bool? = nil, dropLabels: Bool = false) -> IssueEditModelEnvironment {
+    /// v1.0 (1) and v2.0 (2). Each write answers the issue as asked (from its labels bug and assignees hubot), but
+    /// assignees stay as they are with `dropAssignees` (no triage access: GitHub ignores them silently).
+    func environment(_ calls: Calls, confirm: Bool? = nil, dropAssignees: Bool = false) -> IssueEditModelEnvironment {
         var environment = IssueEditModelEnvironment.failing
         environment.getIssue = { number in
             guard number != 9 else { throw GitHubAPIError(status: 404, message: "Not Found", url: "u") }
@@ -34,16 +35,43 @@ import Testing
         environment.listAssignees = { ["octocat", "hubot", "monalisa"] }
         environment.listMilestones = { [Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "v2.0")] }
         environment.viewerLogin = { "octocat" }
-        environment.updateIssue = { number, update in
-            calls.append("patch #\(number) \(Self.encoded(update))")
+        let edited = Locked<[Int: GHLiteCore.Issue]>([:])
+        /// Logs `call`, then changes issue `number` as GitHub has it (#3 answers 502) and answers it.
+        @Sendable func write(_ call: String, _ number: Int, _ change: (inout GHLiteCore.Issue) -> Void) throws
+            -> GHLiteCore.Issue {
+            calls.append(call)
             guard number != 3 else { throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "u") }
-            var issue = Self.issue(number)
-            issue.title = update.title ?? issue.title
-            issue.body = update.body ?? issue.body
-            if let labels = update.labels, !dropLabels { issue.labels = labels.map { Label(name: $0) } }
-            if let assignees = update.assignees { issue.assigneeLogins = assignees }
-            if case .set(let milestone)? = update.milestone { issue.milestone = Milestone(number: milestone, title: "") }
-            return issue
+            return edited.withLock { all in
+                var issue = all[number] ?? Self.issue(number)
+                change(&issue)
+                all[number] = issue
+                return issue
+            }
+        }
+        environment.updateIssue = { number, update in
+            try write("patch #\(number) \(Self.encoded(update))", number) { issue in
+                issue.title = update.title ?? issue.title
+                issue.body = update.body ?? issue.body
+                if case .set(let milestone)? = update.milestone { issue.milestone = Milestone(number: milestone, title: "") }
+            }
+        }
+        environment.addLabelsToIssue = { number, names in
+            try write("add labels #\(number) " + names.joined(separator: ","), number) {
+                $0.labels += names.map { Label(name: $0) }
+            }.labels
+        }
+        environment.removeLabelFromIssue = { number, name in
+            try write("remove label #\(number) \(name)", number) { $0.labels.removeAll { $0.name == name } }.labels
+        }
+        environment.addAssigneesToIssue = { number, logins in
+            try write("add assignees #\(number) " + logins.joined(separator: ","), number) { issue in
+                if !dropAssignees { issue.assigneeLogins += logins }
+            }
+        }
+        environment.removeAssigneesFromIssue = { number, logins in
+            try write("remove assignees #\(number) " + logins.joined(separator: ","), number) {
+                $0.assigneeLogins.removeAll { logins.contains($0) }
+            }
         }
         environment.saveDraft = { number, data in
             calls.append("draft #\(number) " + String(decoding: data, as: UTF8.self).filter { !$0.isWhitespace })
@@ -71,6 +99,7 @@ import Testing
             case .edited(let issue): events.append("edited #\(issue.number)")
             case .failed(let number, _): events.append("failed #\(number)")
             case .willEdit(let issues): events.append("will edit " + issues.map { "#\($0.number)" }.joined(separator: " "))
+            case .leftOut(let count): events.append("left out \(count)")
             }
         }
         return (summary, events)
@@ -83,7 +112,18 @@ import Testing
         let (summary, events) = try run(edit, [2], environment: environment(calls))
         #expect(summary == BulkRun.Summary(done: [2]))
         #expect(events == ["edited #2"])
-        #expect(calls.value == [#"patch #2 {"assignees":["octocat"],"labels":["enhancement"],"milestone":2}"#])
+        #expect(calls.value == [#"patch #2 {"milestone":2}"#, "sleep 0.25", "add labels #2 enhancement", "sleep 0.25",
+                                "remove label #2 bug", "sleep 0.25", "add assignees #2 octocat", "sleep 0.25",
+                                "remove assignees #2 hubot"])
+    }
+
+    @Test func whatTheIssueAlreadyHasAsAskedIsNotSent() throws {
+        let calls = Calls()
+        let edit = IssueEdit(addLabels: ["Bug"], removeLabels: ["core"], addAssignees: ["hubot"],
+                             removeAssignees: ["monalisa"])
+        let (summary, _) = try run(edit, [2], environment: environment(calls))
+        #expect(summary == BulkRun.Summary(done: [2]))
+        #expect(calls.value.isEmpty)
     }
 
     @Test func titleBodyAndRemovedMilestone() throws {
@@ -109,10 +149,8 @@ import Testing
                                         environment: environment(calls, confirm: true))
         #expect(summary == BulkRun.Summary(done: [2, 4], failed: [3, 9]))
         #expect(events == ["failed #9", "will edit #2 #3 #4", "edited #2", "failed #3", "edited #4"])
-        #expect(calls.value == ["ask Edit 3 issues?",
-                                #"patch #2 {"labels":["bug","core"]}"#, "sleep 0.25",
-                                #"patch #3 {"labels":["bug","core"]}"#, "sleep 0.25",
-                                #"patch #4 {"labels":["bug","core"]}"#])
+        #expect(calls.value == ["ask Edit 3 issues?", "add labels #2 core", "sleep 0.25", "add labels #3 core",
+                                "sleep 0.25", "add labels #4 core"])
     }
 
     @Test func sayingNoWritesNothingAndNoTerminalNeedsYes() throws {
@@ -144,9 +182,9 @@ import Testing
 
     @Test func whatGitHubSilentlyLeftOutIsAFailure() throws {
         let calls = Calls()
-        #expect(throws: CommandError("GitHub left the labels of #2 unchanged: changing them needs write or triage "
+        #expect(throws: CommandError("GitHub left the assignees of #2 unchanged: changing them needs write or triage "
                                      + "access to o/r (or being the author)")) {
-            try run(IssueEdit(addLabels: ["core"]), [2], environment: environment(calls, dropLabels: true))
+            try run(IssueEdit(addAssignees: ["monalisa"]), [2], environment: environment(calls, dropAssignees: true))
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 @testable import GHLiteCore
 import Testing
 
@@ -208,15 +209,41 @@ import Testing
         }
     }
 
-    @Test func aSearchSelectsItsIssuesOnlyScopedByTheContainer() throws {
+    @Test func aReopenSearchSelectsClosedIssuesOnlyScopedByTheContainer() throws {
         let calls = CallLog()
         var environment = environment(calls)
         environment.searchIssues = { query in
-            #expect(query.text == "is:issue label:stale")
+            #expect(query.text == "is:issue state:closed label:stale")
             return IssueSearchPage(items: [], totalCount: 0)
         }
         let summary = try IssueStateModel(environment: environment).run(
             .reopen, on: IssueSelection(.search("label:stale")), comment: nil, yes: false) { _ in }
         #expect(summary == BulkRun.Summary())
+    }
+
+    @Test func aSearchThatNamesAStateKeepsIt() throws {
+        for text in ["is:open label:stale", "label:stale STATE:closed", "closed:>2024-01-01"] {
+            var environment = environment(CallLog())
+            environment.searchIssues = { query in
+                #expect(query.text == "is:issue " + text)
+                return IssueSearchPage(items: [], totalCount: 0)
+            }
+            _ = try IssueStateModel(environment: environment).run(
+                .close(reason: nil, duplicateOf: nil), on: IssueSelection(.search(text)), comment: nil, yes: true) { _ in }
+        }
+    }
+
+    @Test func aSearchActsOnEachIssueOnceAndSaysWhatWasLeftOut() throws {
+        let calls = CallLog()
+        var environment = environment(calls)
+        let found = Issue(number: 2, title: "Two", authorLogin: "octocat", htmlURL: "", createdAt: Date())
+        environment.searchIssues = { _ in IssueSearchPage(items: [found, found], totalCount: 3, otherRepositoryHits: 1) }
+        var events: [String] = []
+        let summary = try IssueStateModel(environment: environment).run(
+            .close(reason: nil, duplicateOf: nil), on: IssueSelection(.search("two")), comment: nil, yes: true) {
+            events.append($0.logLine)
+        }
+        #expect(summary.done == [2])
+        #expect(events == ["left out 1", "changed #2"])
     }
 }

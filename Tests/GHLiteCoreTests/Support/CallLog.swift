@@ -15,6 +15,7 @@ extension IssueChangeEvent {
         case .unchanged(let target): return "unchanged #\(target.number)"
         case .failed(let number, _): return "failed #\(number)"
         case .willChange(let targets): return "will change " + targets.map { "#\($0.number)" }.joined(separator: " ")
+        case .leftOut(let count): return "left out \(count)"
         }
     }
 }

@@ -19,6 +19,15 @@ public struct IssueLockPinModel: Sendable {
             }
         }
 
+        /// The issues a search selects unless its query names a state: lock and pin open ones (as `issue list
+        /// -S`); unlock and unpin any, as a locked or pinned issue is often closed.
+        var searchState: Issue.State? {
+            switch self {
+            case .lock, .pin: return .open
+            case .unlock, .unpin: return nil
+            }
+        }
+
         /// Whether `target` is already as asked: then nothing is sent (as gh).
         func isDone(_ target: IssueTarget) -> Bool {
             switch self {
@@ -42,7 +51,8 @@ public struct IssueLockPinModel: Sendable {
                     report: (IssueChangeEvent) -> Void) throws -> BulkRun.Summary {
         let targets = IssueTargets(search: environment.searchIssues, getIssueTarget: environment.getIssueTarget,
                                    bulk: environment.bulk)
-        return try targets.change(selection, verb: change.verb, yes: yes, isDone: change.isDone, report: report) {
+        return try targets.change(selection, verb: change.verb, searchState: change.searchState, yes: yes,
+                                  isDone: change.isDone, report: report) {
             target, pacer in
             try pacer.write {
                 switch change {

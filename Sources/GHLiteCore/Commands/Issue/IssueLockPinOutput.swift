@@ -22,6 +22,7 @@ struct IssueLockPinOutput {
         case .unchanged(let target): return unchanged(target)
         case .failed(let number, let error): return run.failed(number: number, error: error)
         case .willChange(let targets): return run.willChange(targets)
+        case .leftOut(let count): return run.leftOut(otherRepositoryHits: count)
         }
     }
 

@@ -11,6 +11,11 @@ struct IssueRunReport {
         "\(style.red("X")) Could not \(verb) \(repo)#\(number): \(Self.message(error, repo: repo, number: number))\n"
     }
 
+    /// `! 1 search result from another repository left out`
+    func leftOut(otherRepositoryHits count: Int) -> String {
+        "\(style.yellow("!")) \(count) search result\(count == 1 ? "" : "s") from another repository left out\n"
+    }
+
     func willChange(_ targets: [IssueTarget]) -> String {
         willChange(targets.map { ($0.number, $0.title) })
     }

@@ -58,21 +58,34 @@ public struct IssueSelection: Sendable, Equatable {
         return IssueSelection(search.map { .search($0) } ?? .numbers(numbers), repository: repository)
     }
 
-    /// The issue numbers, as given, or what the search finds (newest first, at most the 1,000 GitHub's search
-    /// lets anyone page to). `search` is the repository's own search (the container adds `repo:`).
-    func numbers(search: (IssueSearchQuery) throws -> IssueSearchPage) throws -> [Int] {
+    /// What a selection names: issue numbers, each once, in the selection's order (a search's: newest first).
+    struct Selected: Equatable {
+        var numbers: [Int]
+        /// Search hits from another repository than the one searched, left out.
+        var otherRepositoryHits = 0
+    }
+
+    /// The issue numbers, as given, or what the search finds in the repository: `state` issues (nil: any) unless
+    /// the query names a state, each once, at most the 1,000 GitHub's search lets anyone page to. `search` is the
+    /// repository's own search (the container adds `repo:`, and hits from elsewhere are left out and counted).
+    func select(state: Issue.State?, search: (IssueSearchQuery) throws -> IssueSearchPage) throws -> Selected {
         switch source {
         case .numbers(let numbers):
-            return numbers
+            return Selected(numbers: numbers)
         case .search(let text):
-            let first = IssueSearchQuery(text: "is:issue " + text, perPage: 100)
+            let qualifiers = ["is:issue"] + [SearchState.qualifier(state, unlessNamedIn: text)].compactMap { $0 }
+            let first = IssueSearchQuery(text: (qualifiers + [text]).joined(separator: " "), perPage: 100)
+            var otherRepositoryHits = 0
             let issues = try Page<Issue>.all(maximumPages: IssueModel.searchCap / 100) { pageURL in
                 var query = first
                 query.pageURL = pageURL
                 let page = try search(query)
+                otherRepositoryHits += page.otherRepositoryHits
                 return Page(items: page.items, nextPageURL: page.nextPageURL)
             }
-            return issues.filter { !$0.isPullRequest }.map(\.number)
+            var seen = Set<Int>()
+            let numbers = issues.filter { !$0.isPullRequest }.map(\.number).filter { seen.insert($0).inserted }
+            return Selected(numbers: numbers, otherRepositoryHits: otherRepositoryHits)
         }
     }
 }

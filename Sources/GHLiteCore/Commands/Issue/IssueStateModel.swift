@@ -35,7 +35,9 @@ public struct IssueStateModel: Sendable {
         let targets = IssueTargets(search: environment.searchIssues, getIssueTarget: environment.getIssueTarget,
                                    bulk: environment.bulk)
         var duplicate: IssueTarget?
-        return try targets.change(selection, verb: change.verb, yes: yes,
+        // A close searches open issues, a reopen closed ones.
+        let searchState: Issue.State = change.wantedState == .open ? .closed : .open
+        return try targets.change(selection, verb: change.verb, searchState: searchState, yes: yes,
                                   isDone: { $0.state == change.wantedState },
                                   prepare: { duplicate = try duplicateTarget(of: change, among: $0) },
                                   report: report) { target, pacer in

@@ -22,6 +22,8 @@ struct IssueStateOutput {
             return run.failed(number: number, error: error)
         case .willChange(let targets):
             return run.willChange(targets)
+        case .leftOut(let count):
+            return run.leftOut(otherRepositoryHits: count)
         }
     }
 

@@ -7,13 +7,17 @@ struct IssueTargets {
     var getIssueTarget: (_ number: Int) throws -> IssueTarget
     var bulk: BulkRunEnvironment
 
-    /// `prepare` runs after consent and before the look-ups, with the numbers selected (a check or a look-up of
-    /// its own); `write` sends the change to one issue, through the pacer.
-    func change(_ selection: IssueSelection, verb: String, yes: Bool, isDone: (IssueTarget) -> Bool,
-                prepare: ([Int]) throws -> Void = { _ in }, report: (IssueChangeEvent) -> Void,
+    /// A search selects `searchState` issues (nil: any) unless its query names a state. `prepare` runs after
+    /// consent and before the look-ups, with the numbers selected (a check or a look-up of its own); `write` sends
+    /// the change to one issue, through the pacer.
+    func change(_ selection: IssueSelection, verb: String, searchState: Issue.State?, yes: Bool,
+                isDone: (IssueTarget) -> Bool, prepare: ([Int]) throws -> Void = { _ in },
+                report: (IssueChangeEvent) -> Void,
                 write: (IssueTarget, WritePacer) throws -> Void) throws -> BulkRun.Summary {
         let run = BulkRun(environment: bulk)
-        let numbers = try selection.numbers(search: search)
+        let selected = try selection.select(state: searchState, search: search)
+        if selected.otherRepositoryHits > 0 { report(.leftOut(otherRepositoryHits: selected.otherRepositoryHits)) }
+        let numbers = selected.numbers
         guard !numbers.isEmpty else { return BulkRun.Summary() }
         try run.requireConsent(count: numbers.count, yes: yes, verb: verb)
         try bulk.startCatchingInterrupts()
@@ -62,4 +66,6 @@ public enum IssueChangeEvent: Sendable {
     case failed(number: Int, error: any Error)
     /// Several issues will change: what the confirmation lists, before it asks.
     case willChange([IssueTarget])
+    /// Search hits from another repository than the one searched: left alone.
+    case leftOut(otherRepositoryHits: Int)
 }

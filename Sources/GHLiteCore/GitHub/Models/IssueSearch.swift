@@ -4,6 +4,8 @@ public struct IssueSearchQuery: Sendable, Equatable {
     public var perPage: Int
     /// Set after the first page: the `next` URL GitHub gave, requested exactly as it is.
     public var pageURL: String?
+    /// Set by `restricted(to:)`: a hit from any other repository is left out of the page (and counted).
+    public var repository: RepoRef?
 
     public init(text: String, perPage: Int, pageURL: String? = nil) {
         self.text = text
@@ -15,6 +17,7 @@ public struct IssueSearchQuery: Sendable, Equatable {
     public func restricted(to repo: RepoRef) -> IssueSearchQuery {
         var query = self
         query.text += " repo:\(repo.owner)/\(repo.name)"
+        query.repository = repo
         return query
     }
 }
@@ -25,10 +28,13 @@ public struct IssueSearchPage: Sendable, Equatable {
     public var nextPageURL: String?
     /// Every match, including the ones past the 1,000 the search API lets anyone page to.
     public var totalCount: Int
+    /// Hits from another repository than the query's, left out of `items`.
+    public var otherRepositoryHits: Int
 
-    public init(items: [Issue], nextPageURL: String? = nil, totalCount: Int) {
+    public init(items: [Issue], nextPageURL: String? = nil, totalCount: Int, otherRepositoryHits: Int = 0) {
         self.items = items
         self.nextPageURL = nextPageURL
         self.totalCount = totalCount
+        self.otherRepositoryHits = otherRepositoryHits
     }
 }

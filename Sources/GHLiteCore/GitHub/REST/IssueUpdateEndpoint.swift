@@ -1,7 +1,6 @@
 /// `PATCH /repos/{owner}/{repo}/issues/{number}`, sent exactly once (a PATCH is never retried), answering the
-/// issue as it now is. REST rather than GraphQL's `updateIssue`: one request carries every change of an edit,
-/// labels and assignees by name and the milestone by number, where `updateIssue` needs a node id for each
-/// (more look-ups) and gh itself splits labels into further mutations.
+/// issue as it now is. REST rather than GraphQL's `updateIssue`: the milestone goes by number, where `updateIssue`
+/// needs its node id (one more look-up).
 struct IssueUpdateEndpoint {
     var api: GitHubAPI
 

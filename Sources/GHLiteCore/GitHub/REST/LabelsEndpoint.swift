@@ -24,11 +24,14 @@ struct LabelsEndpoint {
         _ = try api.send(HTTPRequest(method: "DELETE", url: url(repo, name)))
     }
 
-    /// The label's own URL. A name of dots alone is spelled `%2E`, or `labels/..` would climb out of the path.
     private func url(_ repo: RepoRef, _ name: String) -> String {
+        api.url(repo.apiPath("labels/" + Self.pathSegment(name)))
+    }
+
+    /// A label's name in a URL path. A name of dots alone is spelled `%2E`, or `labels/..` would climb out of it.
+    static func pathSegment(_ name: String) -> String {
         let segment = URLQuery.encode(name)
-        let safe = segment.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: segment.count) : segment
-        return api.url(repo.apiPath("labels/" + safe))
+        return segment.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: segment.count) : segment
     }
 
     /// A JSON object of the fields given (nil ones are left out: GitHub leaves them as they are).

@@ -1,6 +1,7 @@
 /// Edits one repository's issues (the repository is bound into the environment), one or many at once: every
-/// name checked against the repository's lists before anything is sent, each issue read for its current labels
-/// and assignees, then one `PATCH` per issue, sent once. A title or body that fails to send is saved to a draft.
+/// name checked against the repository's lists before anything is sent, each issue read (for the confirmation,
+/// and to leave out what is already as asked), then per issue a `PATCH` and the labels and assignees added and
+/// removed, each sent once. A title or body that fails to send is saved to a draft.
 public struct IssueEditModel: Sendable {
     /// What happened to one issue, as it happens.
     public enum Event: Sendable {
@@ -8,6 +9,8 @@ public struct IssueEditModel: Sendable {
         case failed(number: Int, error: any Error)
         /// Several issues will change: what the confirmation lists, before it asks.
         case willEdit([Issue])
+        /// Search hits from another repository than this one: left alone.
+        case leftOut(otherRepositoryHits: Int)
     }
 
     public var repository: RepoRef
@@ -94,12 +97,15 @@ public struct IssueEditModel: Sendable {
 
     // MARK: Editing
 
-    /// Applies `edit` to the selected issues and returns who was done. Nothing is written before every name is
+    /// Applies `edit` to the selected issues (a search selects open ones unless its query names a state) and
+    /// returns who was done. Nothing is written before every name is
     /// checked and consent is given: several issues without a terminal need `yes`.
     public func run(_ edit: IssueEdit, on selection: IssueSelection, yes: Bool,
                     report: (Event) -> Void) throws -> BulkRun.Summary {
         let bulk = BulkRun(environment: environment.bulk)
-        let numbers = try selection.numbers(search: environment.searchIssues)
+        let selected = try selection.select(state: .open, search: environment.searchIssues)
+        if selected.otherRepositoryHits > 0 { report(.leftOut(otherRepositoryHits: selected.otherRepositoryHits)) }
+        let numbers = selected.numbers
         guard !numbers.isEmpty else { return BulkRun.Summary() }
         try bulk.requireConsent(count: numbers.count, yes: yes, verb: "edit")
         let resolved = try resolve(edit)
@@ -122,7 +128,7 @@ public struct IssueEditModel: Sendable {
             }
         }
         var summary = try bulk.run(pending, number: \.number, write: { issue, pacer in
-            try send(resolved.update(for: issue), to: issue, pacer: pacer)
+            try send(resolved.writes(for: issue), to: issue, pacer: pacer)
         }, report: { issue, error in
             report(error.map { .failed(number: issue.number, error: $0) } ?? .edited(issue))
         })
@@ -130,40 +136,52 @@ public struct IssueEditModel: Sendable {
         return summary
     }
 
-    /// One `PATCH`, sent once; what GitHub silently left out (no triage or write access) is a failure. A title or
-    /// body that did not go through is saved to a draft first.
-    private func send(_ update: IssueUpdate, to issue: Issue, pacer: WritePacer) throws {
-        do {
-            let result = try pacer.write { try environment.updateIssue(issue.number, update) }
-            let ignored = Self.ignored(update, by: result)
-            guard ignored.isEmpty else {
-                throw CommandError("GitHub left the \(ignored.joined(separator: ", ")) of #\(issue.number) unchanged: "
-                                   + "changing them needs write or triage access to \(repository) (or being the author)")
+    /// The edit's writes to one issue, each sent once and spaced as every write is: the `PATCH` first, then the
+    /// labels and assignees added and removed. What GitHub silently left out (no triage or write access) is a
+    /// failure. A title or body that did not go through is saved to a draft first.
+    private func send(_ writes: IssueEditWrites, to issue: Issue, pacer: WritePacer) throws {
+        let number = issue.number, update = writes.update
+        var result = issue
+        if !update.isEmpty {
+            do {
+                result = try pacer.write { try environment.updateIssue(number, update) }
+            } catch let error where update.title != nil || update.body != nil {
+                throw preserve(IssueEditDraft(repository: repository.description, issue: number,
+                                              title: update.title, body: update.body),
+                               after: error, issueURL: NewIssueModel.mayHaveBeenCreated(by: error) ? issue.htmlURL : nil)
             }
-        } catch let error where update.title != nil || update.body != nil {
-            throw preserve(IssueEditDraft(repository: repository.description, issue: issue.number,
-                                          title: update.title, body: update.body),
-                           after: error, issueURL: NewIssueModel.mayHaveBeenCreated(by: error) ? issue.htmlURL : nil)
+        }
+        if !writes.addLabels.isEmpty {
+            result.labels = try pacer.write {
+                try needingAccess("labels", of: number) { try environment.addLabelsToIssue(number, writes.addLabels) }
+            }
+        }
+        for name in writes.removeLabels {
+            result.labels = try pacer.write {
+                try needingAccess("labels", of: number) { try environment.removeLabelFromIssue(number, name) }
+            }
+        }
+        if !writes.addAssignees.isEmpty {
+            result = try pacer.write { try environment.addAssigneesToIssue(number, writes.addAssignees) }
+        }
+        if !writes.removeAssignees.isEmpty {
+            result = try pacer.write { try environment.removeAssigneesFromIssue(number, writes.removeAssignees) }
+        }
+        let ignored = writes.ignored(by: result)
+        guard ignored.isEmpty else {
+            throw CommandError("GitHub left the \(ignored.joined(separator: ", ")) of #\(number) unchanged: "
+                               + "changing them needs write or triage access to \(repository) (or being the author)")
         }
     }
 
-    /// The fields asked for that the answer does not show: GitHub drops them silently without the access they need.
-    static func ignored(_ update: IssueUpdate, by result: Issue) -> [String] {
-        func lowered(_ names: [String]) -> Set<String> { Set(names.map { $0.lowercased() }) }
-        func lines(_ text: String) -> String { text.replacing("\r\n", with: "\n") }
-        var fields: [String] = []
-        if let title = update.title, title != result.title { fields.append("title") }
-        if let body = update.body, lines(body) != lines(result.body ?? "") { fields.append("body") }
-        if let labels = update.labels, lowered(labels) != lowered(result.labels.map(\.name)) { fields.append("labels") }
-        if let assignees = update.assignees, lowered(assignees) != lowered(result.assigneeLogins) {
-            fields.append("assignees")
+    /// GitHub refuses a label change (403) to whoever lacks triage access, the issue's author included.
+    private func needingAccess<Result>(_ field: String, of number: Int, _ write: () throws -> Result) throws -> Result {
+        do {
+            return try write()
+        } catch let error as GitHubAPIError where error.status == 403 {
+            throw CommandError("could not change the \(field) of #\(number): that needs write or triage access to "
+                               + "\(repository) (GitHub: \(TerminalText.line(error.message)))")
         }
-        switch update.milestone {
-        case .set(let number)? where result.milestone?.number != number: fields.append("milestone")
-        case .remove? where result.milestone != nil: fields.append("milestone")
-        default: break
-        }
-        return fields
     }
 
     /// Removes a recovered draft once its edit went through. Best effort: a draft left behind is harmless.
@@ -198,17 +216,16 @@ public struct ResolvedEdit: Sendable, Equatable {
         self.milestone = milestone
     }
 
-    /// The `PATCH` for `issue`: its labels and assignees with these added and removed (GitHub replaces the sets).
-    public func update(for issue: Issue) -> IssueUpdate {
-        func changed(_ current: [String], adding: [String], removing: [String]) -> [String]? {
-            guard !adding.isEmpty || !removing.isEmpty else { return nil }
-            let removed = Set(removing.map { $0.lowercased() })
-            return NewIssueModel.unique((current + adding).filter { !removed.contains($0.lowercased()) })
-        }
-        return IssueUpdate(title: names.title, body: names.body,
-                           labels: changed(issue.labels.map(\.name), adding: names.addLabels, removing: names.removeLabels),
-                           assignees: changed(issue.assigneeLogins, adding: names.addAssignees,
-                                              removing: names.removeAssignees),
-                           milestone: milestone)
+    /// The writes that make `issue` as asked. Labels and assignees the issue as read already has as asked are not
+    /// sent; an add is sent whole when one of its names is missing (GitHub keeps what is there).
+    public func writes(for issue: Issue) -> IssueEditWrites {
+        func has(_ names: [String], _ name: String) -> Bool { names.contains { $0.lowercased() == name.lowercased() } }
+        let labels = issue.labels.map(\.name), assignees = issue.assigneeLogins
+        return IssueEditWrites(
+            update: IssueUpdate(title: names.title, body: names.body, milestone: milestone),
+            addLabels: names.addLabels.contains { !has(labels, $0) } ? names.addLabels : [],
+            removeLabels: names.removeLabels.filter { has(labels, $0) },
+            addAssignees: names.addAssignees.contains { !has(assignees, $0) } ? names.addAssignees : [],
+            removeAssignees: names.removeAssignees.contains { has(assignees, $0) } ? names.removeAssignees : [])
     }
 }

@@ -13,6 +13,12 @@ public struct IssueEditModelEnvironment: Sendable {
     public var viewerLogin: @Sendable () throws -> String
     /// Sent once; answers the issue as GitHub now has it.
     public var updateIssue: @Sendable (_ number: Int, IssueUpdate) throws -> Issue
+    /// Each sent once, answering the issue's labels now.
+    public var addLabelsToIssue: @Sendable (_ number: Int, _ names: [String]) throws -> [Label]
+    public var removeLabelFromIssue: @Sendable (_ number: Int, _ name: String) throws -> [Label]
+    /// Each sent once, answering the issue as GitHub now has it.
+    public var addAssigneesToIssue: @Sendable (_ number: Int, _ logins: [String]) throws -> Issue
+    public var removeAssigneesFromIssue: @Sendable (_ number: Int, _ logins: [String]) throws -> Issue
     /// A local body file, at most `maximumBytes` + 1 bytes of it; nil when it does not exist.
     public var readFile: @Sendable (_ path: String, _ maximumBytes: Int) throws -> Data?
     /// Writes a draft privately under the cache directory and returns its path.
@@ -29,6 +35,10 @@ public struct IssueEditModelEnvironment: Sendable {
                 listMilestones: @escaping @Sendable () throws -> [Milestone],
                 viewerLogin: @escaping @Sendable () throws -> String,
                 updateIssue: @escaping @Sendable (Int, IssueUpdate) throws -> Issue,
+                addLabelsToIssue: @escaping @Sendable (Int, [String]) throws -> [Label],
+                removeLabelFromIssue: @escaping @Sendable (Int, String) throws -> [Label],
+                addAssigneesToIssue: @escaping @Sendable (Int, [String]) throws -> Issue,
+                removeAssigneesFromIssue: @escaping @Sendable (Int, [String]) throws -> Issue,
                 readFile: @escaping @Sendable (String, Int) throws -> Data?,
                 saveDraft: @escaping @Sendable (Int, Data) throws -> String,
                 removeFile: @escaping @Sendable (String) throws -> Void,
@@ -41,6 +51,10 @@ public struct IssueEditModelEnvironment: Sendable {
         self.listMilestones = listMilestones
         self.viewerLogin = viewerLogin
         self.updateIssue = updateIssue
+        self.addLabelsToIssue = addLabelsToIssue
+        self.removeLabelFromIssue = removeLabelFromIssue
+        self.addAssigneesToIssue = addAssigneesToIssue
+        self.removeAssigneesFromIssue = removeAssigneesFromIssue
         self.readFile = readFile
         self.saveDraft = saveDraft
         self.removeFile = removeFile
@@ -55,7 +69,12 @@ public struct IssueEditModelEnvironment: Sendable {
             searchIssues: { _ in throw fail("searchIssues") }, getIssue: { _ in throw fail("getIssue") },
             listLabels: { throw fail("listLabels") }, listAssignees: { throw fail("listAssignees") },
             listMilestones: { throw fail("listMilestones") }, viewerLogin: { throw fail("viewerLogin") },
-            updateIssue: { _, _ in throw fail("updateIssue") }, readFile: { _, _ in throw fail("readFile") },
+            updateIssue: { _, _ in throw fail("updateIssue") },
+            addLabelsToIssue: { _, _ in throw fail("addLabelsToIssue") },
+            removeLabelFromIssue: { _, _ in throw fail("removeLabelFromIssue") },
+            addAssigneesToIssue: { _, _ in throw fail("addAssigneesToIssue") },
+            removeAssigneesFromIssue: { _, _ in throw fail("removeAssigneesFromIssue") },
+            readFile: { _, _ in throw fail("readFile") },
             saveDraft: { _, _ in throw fail("saveDraft") }, removeFile: { _ in throw fail("removeFile") },
             editText: { _ in throw fail("editText") },
             bulk: .failing)
@@ -76,6 +95,10 @@ extension IssueEditModelEnvironment {
             listMilestones: { try lists.milestones(.all) },
             viewerLogin: gitHub.viewerLogin,
             updateIssue: { number, update in try gitHub.updateIssue(repo, number, update) },
+            addLabelsToIssue: { number, names in try gitHub.addLabelsToIssue(repo, number, names) },
+            removeLabelFromIssue: { number, name in try gitHub.removeLabelFromIssue(repo, number, name) },
+            addAssigneesToIssue: { number, logins in try gitHub.addAssigneesToIssue(repo, number, logins) },
+            removeAssigneesFromIssue: { number, logins in try gitHub.removeAssigneesFromIssue(repo, number, logins) },
             readFile: services.files.readFile,
             saveDraft: { number, data in
                 try DraftFiles.saver(prefix: "issue-edit-\(number)", services: services, configuration: configuration)(data)

@@ -16,6 +16,8 @@ struct IssueEditOutput {
             return ("", report.failed(number: number, error: error))
         case .willEdit(let issues):
             return ("", report.willChange(issues.map { ($0.number, $0.title) }))
+        case .leftOut(let count):
+            return ("", report.leftOut(otherRepositoryHits: count))
         }
     }
 

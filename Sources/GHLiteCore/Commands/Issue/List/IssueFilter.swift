@@ -47,12 +47,7 @@ public struct IssueFilter: Sendable, Equatable {
         case .all: return nil
         case .closed: return "state:closed"
         case .open:
-            let words = (search ?? "").lowercased().split(whereSeparator: \.isWhitespace)
-            let asksOtherwise = words.contains { word in
-                ["is:closed", "is:merged", "state:closed", "state:merged"].contains(word)
-                    || word.hasPrefix("merged:") || word.hasPrefix("closed:")
-            }
-            return asksOtherwise ? nil : "state:open"
+            return SearchState.asksForClosed(search ?? "") ? nil : "state:open"
         }
     }
 

@@ -1,0 +1,78 @@
+"""Changes by another user, made right after a given request is answered (POST /_simulator/after).
+
+A rule: ``{"match": {"method": "GET"|...|"*", "path_regex": "<regex searched in path+query>"} or
+{"operation": "<GraphQL operation name>"}, "times": N (default 1), "action": {"repo": "owner/name",
+"issue": N, "as": "hubot", "add_labels": [...], "remove_labels": [...], "add_assignees": [...],
+"remove_assignees": [...]}}``.
+
+The change is made once the matching request's answer is ready and before it is sent, so for the client it
+happens between that request and its next one, as a teammate's click would.  It is GitHub's add and remove
+(what the issue's labels and assignees endpoints do): other labels and assignees stay, ``updated_at`` moves;
+``as`` must have triage rights.  Unknown labels are created, as for a writer on GitHub.
+"""
+
+import re
+
+import issue_changes
+
+
+def add_rule(store, spec):
+    if not isinstance(spec, dict) or not isinstance(spec.get("action"), dict):
+        raise ValueError("an after rule needs \"match\" and \"action\" objects")
+    match = spec.get("match")
+    if not isinstance(match, dict) or not (match.get("path_regex") or match.get("operation")):
+        raise ValueError("\"match\" needs \"path_regex\" or \"operation\"")
+    action = spec["action"]
+    repo = store.repo(*str(action.get("repo", "/")).partition("/")[::2])
+    if repo is not None:
+        repo.ensure_issues()
+    if repo is None or not isinstance(action.get("issue"), int) or action["issue"] not in repo.issues:
+        raise ValueError("\"action\" needs an existing \"repo\" and \"issue\"")
+    if not issue_changes.may(store, repo, repo.issues[action["issue"]], str(action.get("as", "")), "metadata"):
+        raise ValueError("\"as\" needs triage rights on %s" % action["repo"])
+    try:
+        rx = re.compile(match.get("path_regex") or "")
+    except re.error as exc:
+        raise ValueError("bad path_regex: %s" % exc)
+    rule = {"method": str(match.get("method", "*")).upper(), "operation": match.get("operation"),
+            "times": int(spec.get("times", 1)), "action": action, "_rx": rx}
+    store.after_rules.append(rule)
+    return public(rule)
+
+
+def public(rule):
+    return {k: v for k, v in rule.items() if not k.startswith("_")}
+
+
+def _matches(rule, req):
+    if rule["method"] not in ("*", req.method):
+        return False
+    operation = rule["operation"]
+    if operation:
+        return req.path == "/graphql" and re.search(r"\b(query|mutation)\s+%s\b" % re.escape(operation),
+                                                     req.body.decode("utf-8", "replace")) is not None
+    return rule["_rx"].search(req.raw_path) is not None
+
+
+def apply(store, req):
+    """Makes the change of the first rule ``req`` matches (using one of its ``times``)."""
+    for rule in store.after_rules:
+        if _matches(rule, req):
+            rule["times"] -= 1
+            if rule["times"] <= 0:
+                store.after_rules.remove(rule)
+            _change(store, rule["action"])
+            return
+
+
+def _change(store, action):
+    repo = store.repo(*action["repo"].partition("/")[::2])
+    it = repo.issues[action["issue"]]
+    removed = {n.lower() for n in action.get("remove_labels", [])}
+    added = [issue_changes.ensure_label(store, repo, n)["name"] for n in action.get("add_labels", [])]
+    labels = list(dict.fromkeys([n for n in it["labels"] if n.lower() not in removed] + added))
+    assignable = {a.lower(): a for a in store.assignable_logins(repo)}
+    gone = {a.lower() for a in action.get("remove_assignees", [])}
+    assignees = [a for a in it["assignees"] if a.lower() not in gone]
+    assignees += [assignable[a.lower()] for a in action.get("add_assignees", []) if a.lower() in assignable]
+    issue_changes.set_fields(repo, it, labels=labels, assignees=list(dict.fromkeys(assignees)))

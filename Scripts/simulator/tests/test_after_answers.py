@@ -1,0 +1,45 @@
+"""POST /_simulator/after: a change by another user right after a given request is answered."""
+
+import json
+
+from support import SimTestCase
+
+ISSUE = "/repos/octocat/Hello-World/issues/4"
+
+
+class AfterAnswersTests(SimTestCase):
+    def after(self, **rule):
+        r = self.request("POST", "/_simulator/after", body=json.dumps(rule).encode())
+        self.assertEqual(r.status, 201, r.body)
+        return r.json()
+
+    def labels(self):
+        return [lab["name"] for lab in self.get(ISSUE).json()["labels"]]
+
+    def test_the_change_follows_the_matching_answer_once(self):
+        self.after(match={"method": "GET", "path_regex": "^/repos/octocat/Hello-World/issues/4$"},
+                   action={"repo": "octocat/Hello-World", "issue": 4, "as": "hubot",
+                           "add_labels": ["enhancement"], "add_assignees": ["monalisa"]})
+        before = self.get(ISSUE).json()
+        self.assertEqual([lab["name"] for lab in before["labels"]], ["help wanted"])
+        after = self.get(ISSUE).json()
+        self.assertEqual([lab["name"] for lab in after["labels"]], ["help wanted", "enhancement"])
+        self.assertEqual([a["login"] for a in after["assignees"]], ["hubot", "monalisa"])
+        self.assertGreater(after["updated_at"], before["updated_at"])
+        self.assertEqual(self.request("GET", "/_simulator/after").json(), [])
+
+    def test_a_graphql_operation_and_removals(self):
+        self.after(match={"operation": "IssueTarget"},
+                   action={"repo": "octocat/Hello-World", "issue": 4, "as": "octocat", "remove_labels": ["HELP WANTED"]})
+        self.post("/graphql", {"query": "query Other { viewer { login } }"})
+        self.assertEqual(self.labels(), ["help wanted"])
+        self.post("/graphql", {"query": "query IssueTarget { viewer { login } }"})
+        self.assertEqual(self.labels(), [])
+
+    def test_refused_rules(self):
+        for rule in [{"match": {"path_regex": "x"}},
+                     {"match": {}, "action": {"repo": "octocat/Hello-World", "issue": 4, "as": "hubot"}},
+                     {"match": {"path_regex": "x"}, "action": {"repo": "octocat/Hello-World", "issue": 999999}},
+                     {"match": {"path_regex": "x"}, "action": {"repo": "octocat/Hello-World", "issue": 4, "as": "nobody"}}]:
+            r = self.request("POST", "/_simulator/after", body=json.dumps(rule).encode())
+            self.assertEqual(r.status, 400, rule)
