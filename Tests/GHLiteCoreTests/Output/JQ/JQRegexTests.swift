@@ -55,6 +55,13 @@ import Testing
         }
     }
 
+    @Test func compilingALargePatternIsWorkToo() {
+        let strings = JSONValue.array(Array(repeating: .string("b"), count: 50))
+        #expect(throws: JQError.tooMuchWork("`test`")) {
+            try JQFilter(#".[] | test("a{1000}")"#).results(for: strings, budget: 20_000)
+        }
+    }
+
     @Test(arguments: [
         ("(a", #"(a (at offset 2) is not a valid regex: end pattern with unmatched parenthesis"#),
         ("a)", #"a) (at offset 1) is not a valid regex: unmatched close parenthesis"#),

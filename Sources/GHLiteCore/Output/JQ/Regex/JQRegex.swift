@@ -37,6 +37,8 @@ enum JQRegex {
             throw JQError("--jq: `test`: the string is longer than \(maximumSubjectLength) characters")
         }
         let program = try JQRegexProgram(JQRegexParser.parse(source, extended: extended), ignoresCase: ignoresCase)
+        // Compiled again for each string: its size is work too.
+        try budget.spend(program.instructions.count, on: "`test`")
         return try program.matches(scalars, budget: budget)
     }
 }
