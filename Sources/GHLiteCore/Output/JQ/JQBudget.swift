@@ -2,8 +2,9 @@
 ///
 /// Work, counted in steps: every step costs one, and comparing, copying or matching a value costs its size
 /// (`[.,.] | [.,.] | ...` doubles at each step). Memory, counted in bytes: every value built (a string, an array, an
-/// object) and the printed text are charged their size before they are built and never refunded, so a run holds
-/// less than `memory` bytes of its own values whatever the program. The error names the construct that ran out.
+/// object) and the printed text are charged their size as they are built (a joined string before it is joined) and
+/// never refunded, so a run holds less than `memory` bytes of its own values whatever the program. The error names
+/// the construct that ran out.
 final class JQBudget {
     private(set) var remaining: Int
     private(set) var bytesRemaining: Int
