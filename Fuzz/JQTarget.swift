@@ -1,7 +1,8 @@
-/// `--jq` expressions: any text is parsed, and what parses is run on a small issue list within a small budget:
-/// a result or a one-line `JQError`, output bounded by the budget, no control character on a terminal.
+/// `--jq` expressions: any text is parsed, and what parses is run on a small issue list within a small budget of
+/// work and memory: a result or a one-line `JQError`, output bounded by the budget, no control character on a terminal.
 enum JQTarget {
     static let budget = 20_000
+    static let memory = 1 << 20
 
     static let issues: JSONValue = .array([
         .object(["number": .int(1), "title": .string("Crash \u{1B}[31m on start"), "closed": .bool(false),
@@ -20,8 +21,9 @@ enum JQTarget {
         }
         for isTerminal in [false, true] {
             do {
-                let output = try filter.output(for: issues, isTerminal: isTerminal, budget: budget)
+                let output = try filter.output(for: issues, isTerminal: isTerminal, budget: budget, memory: memory)
                 fuzzCheck(output.utf8.count <= 64 * budget, "output of \(output.utf8.count) bytes is beyond the budget")
+                fuzzCheck(output.utf8.count <= memory, "output of \(output.utf8.count) bytes is beyond the memory cap")
                 if isTerminal {
                     fuzzCheck(!output.unicodeScalars.contains { TerminalText.isControl($0) && $0 != "\n" && $0 != "\t" },
                               "a control character reached the terminal")

@@ -77,6 +77,37 @@ import Testing
         #expect(try bashReplies(["issue", "comment", "1", "--body-file", "no"]) == ["notes.md"])
     }
 
+    /// Labels come from anyone with triage rights: a name that is shell code must complete to itself, as one word.
+    @Test func bashInsertsAHostileLabelFromTheMirrorAsItsLiteralName() throws {
+        let world = try SimulatorWorld()
+        let environment = world.simulator.environment(configDirectory: home.path)
+        let hostile = "zz$(touch${IFS}ran-dollar)`touch${IFS}ran-backtick`;touch${IFS}ran-semicolon"
+        let quotes = #"zz 'single' "double" back\slash"#
+        let multiline = "zz\n$(touch${IFS}ran-newline)"
+        for name in [hostile, quotes, multiline] {
+            let json = try JSONSerialization.data(withJSONObject: ["name": name])
+            try world.simulator.send("POST", "/repos/octocat/Hello-World/labels", json: String(decoding: json, as: UTF8.self))
+        }
+        #expect(try GHLiteRun.run(["sync", "octocat/Hello-World"], environment: environment).status == 0)
+
+        // Completes `gh-lite issue list -R octocat/Hello-World -l zz`, then runs the line as pressing Enter would.
+        let program = """
+            source "$1"
+            COMP_WORDS=(gh-lite issue list -R octocat/Hello-World -l zz); COMP_CWORD=6
+            _gh_lite
+            for reply in "${COMPREPLY[@]}"; do
+              eval "set -- $reply"
+              printf '%s words: %s\\n' "$#" "$*"
+            done
+            """
+        let result = try InstalledTool("bash").run(["--norc", "--noprofile", "-c", program, "bash", try script("bash").path],
+                                                   in: checkout.url, home: home.url, environment: environment)
+        #expect(result.status == 0 && result.error.isEmpty, "bash: \(result.error)")
+        #expect(result.output.split(separator: "\n").sorted() == ["1 words: \(quotes)", "1 words: \(hostile)"])
+        let ran = try FileManager.default.contentsOfDirectory(atPath: checkout.path).filter { $0.hasPrefix("ran-") }
+        #expect(ran.isEmpty)
+    }
+
     @Test(.enabled(if: InstalledTool("zsh").isInstalled, "zsh is not installed (Scripts/lib/install-dependencies --tests)"))
     func zshTabCompletesCommandsFlagsValuesFilesAndRepositories() throws {
         try Data("body".utf8).write(to: checkout.url.appendingPathComponent("notes.md"))

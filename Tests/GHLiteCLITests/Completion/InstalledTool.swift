@@ -17,7 +17,9 @@ struct InstalledTool {
     var isInstalled: Bool { path != nil }
 
     /// Runs the program with `arguments` in `directory`: its exit status, standard output and standard error.
-    func run(_ arguments: [String], in directory: URL, home: URL) throws -> (status: Int32, output: String, error: String) {
+    /// `environment` adds variables (a simulator's), PATH excepted.
+    func run(_ arguments: [String], in directory: URL, home: URL,
+             environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         guard let path else { throw PackagePaths.MissingTool(description: "\(name) is not installed") }
         process.executableURL = URL(fileURLWithPath: path)
@@ -27,6 +29,7 @@ struct InstalledTool {
         process.environment = ["PATH": binaries + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
                                "HOME": home.path, "XDG_CONFIG_HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1",
                                "GIT_CONFIG_GLOBAL": "/dev/null", "GH_LITE_CONFIG_DIR": home.path]
+            .merging(environment.filter { $0.key != "PATH" }) { $1 }
         let stdout = Pipe(), stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr

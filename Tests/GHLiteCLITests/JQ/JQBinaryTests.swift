@@ -63,6 +63,28 @@ import Testing
         #expect(try simulator.requests().isEmpty)
     }
 
+    /// `^(a+)+$` takes a backtracking matcher 2^36 steps on 36 `a`s and a `!`: gh-lite's answers at once.
+    @Test func aCatastrophicRegexOnAHostileTitleAnswersRightAway() throws {
+        let numbers = try [String(repeating: "a", count: 37), String(repeating: "a", count: 36) + "!"].map { title in
+            let json = try JSONSerialization.data(withJSONObject: ["title": title])
+            let created = try simulator.send("POST", "/repos/octocat/Hello-World/issues", json: String(decoding: json, as: UTF8.self))
+            return try #require((JSONSerialization.jsonObject(with: Data(created.utf8)) as? [String: Any])?["number"] as? Int)
+        }
+        let result = try run(issueList + ["--jq", #".[] | select(.title | test("^(a+)+$")) | .number"#])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout == "\(numbers[0])\n")
+    }
+
+    /// 18^5 strings of five titles each: more than the 256 MB every `--jq` run is held to.
+    @Test func aFivePartInterpolationOverEighteenTitlesStopsAtTheMemoryCap() throws {
+        let fivePart = #""\(.[].title)\(.[].title)\(.[].title)\(.[].title)\(.[].title)""#
+        let result = try run(["issue", "list", "-R", "octocat/Hello-World", "-L", "18", "--json", "title", "--jq", fivePart])
+        #expect(result.status == 1)
+        #expect(result.stderr == #"--jq: the string interpolation `"\(...)"` needs more than 256 MB; "#
+            + "narrow the expression or pipe --json output to jq\n")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test func aRuntimeErrorIsOneLineAndExitOne() throws {
         let result = try run(["issue", "view", "1", "-R", "octocat/Hello-World", "--json", "number", "--jq", ".[0]"])
         #expect(result.status == 1)

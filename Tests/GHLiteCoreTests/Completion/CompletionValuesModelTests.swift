@@ -33,6 +33,12 @@ import Testing
         #expect(asked.value == [RepoRef(owner: "cli", name: "cli"), RepoRef(owner: "octocat", name: "Hello-World")])
     }
 
+    @Test func namesHoldingControlCharactersAreNotOffered() throws {
+        let labels = ["zz$(touch x);`id`", "two\nlines", "\u{1B}[31mred", "tab\there", "bidi\u{202E}txt", "bug"]
+        let completion = model(remotes: [GitRemote(name: "origin", url: "https://github.com/octocat/Hello-World")]) { _ in labels }
+        #expect(try completion.values(.label, repository: nil) == ["zz$(touch x);`id`", "bug"])
+    }
+
     @Test func withNoRepositoryHereThereIsNothingToOfferAndNothingIsAsked() throws {
         // The strict `.failing` labels closure fails the test if it is called.
         #expect(try model(remotes: []).values(.label, repository: nil) == [])

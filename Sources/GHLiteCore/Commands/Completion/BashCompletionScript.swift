@@ -20,9 +20,10 @@ enum BashCompletionScript {
               continue
             fi
             line=${line%%$'\t'*}
-            # A value with a space ("not planned") goes in escaped, as one word.
-            [[ $line == *[[:space:]]* ]] && printf -v line '%q' "$line"
-            COMPREPLY+=("$line")
+            # bash inserts a reply as shell text: every value goes in quoted, so a label named `$(...)` or
+            # `not planned` is one literal word, never run. What was typed before it stays as typed.
+            printf -v line '%q' "${line#"$__gh_lite_lead"}"
+            COMPREPLY+=("$__gh_lite_lead$line")
           done < <(__gh_lite_candidates)
         }
 

@@ -1,7 +1,8 @@
 /// The part of the bash and zsh scripts that reads the command line, written once in the syntax both shells share
 /// (zsh runs it with `ksharrays`, so arrays count from 0 as in bash). After `__gh_lite_walk CWORD WORDS...`:
 /// `__gh_lite_path` is the command reached (`issue list`), `__gh_lite_value_flag` the flag whose value is being typed
-/// (if any), `__gh_lite_repo` the `--repo` given, `__gh_lite_cur` the word being completed. `__gh_lite_candidates`
+/// (if any), `__gh_lite_repo` the `--repo` given, `__gh_lite_cur` the word or list item being completed and
+/// `__gh_lite_lead` what was typed before it in the same word (`--json=number,`). `__gh_lite_candidates`
 /// then prints what may come there, one per line (a tab before a description), or `<files>` for a path.
 enum ShellCompletionWalk {
     static let functions = #"""
@@ -10,7 +11,7 @@ enum ShellCompletionWalk {
           shift
           local -a w
           w=("$@")
-          __gh_lite_path="" __gh_lite_value_flag="" __gh_lite_repo="" __gh_lite_lead=""
+          __gh_lite_path="" __gh_lite_value_flag="" __gh_lite_repo="" __gh_lite_lead="" __gh_lite_given=""
           __gh_lite_cur=${w[cword]}
           while (( i < cword )); do
             word=${w[i]}
@@ -25,6 +26,7 @@ enum ShellCompletionWalk {
                 if (( i >= cword )); then
                   __gh_lite_value_flag=$flag
                   [[ $__gh_lite_cur == = ]] && __gh_lite_cur=""
+                  __gh_lite_given_items
                   return
                 fi
                 [[ $flag == --repo || $flag == -R ]] && __gh_lite_repo=${w[i]}
@@ -39,23 +41,29 @@ enum ShellCompletionWalk {
             __gh_lite_value_flag=${__gh_lite_cur%%=*}
             __gh_lite_lead=$__gh_lite_value_flag=
             __gh_lite_cur=${__gh_lite_cur#*=}
+            __gh_lite_given_items
           fi
         }
 
+        # For a comma-separated value, the items typed before the last comma join the lead (kept as typed) and
+        # `__gh_lite_given`; `__gh_lite_cur` is the item being typed.
+        __gh_lite_given_items() {
+          local kind
+          read -r kind < <(__gh_lite_flag_values "$__gh_lite_path" "$__gh_lite_value_flag")
+          [[ $kind == *, ]] || return 0
+          __gh_lite_given=${__gh_lite_cur%"${__gh_lite_cur##*,}"}
+          __gh_lite_lead+=$__gh_lite_given
+          __gh_lite_cur=${__gh_lite_cur##*,}
+        }
+
         __gh_lite_candidates() {
-          local cur=$__gh_lite_cur line kind="" list="" item source c
+          local cur=$__gh_lite_cur line kind="" source c
           local -a values
           if [[ -n $__gh_lite_value_flag ]]; then
             while IFS= read -r line; do
               if [[ -z $kind ]]; then kind=$line; else values+=("$line"); fi
             done < <(__gh_lite_flag_values "$__gh_lite_path" "$__gh_lite_value_flag")
-            item=$cur
-            if [[ $kind == *, ]]; then
-              kind=${kind%,}
-              item=${cur##*,}
-              list=${cur%"$item"}
-            fi
-            case $kind in
+            case ${kind%,} in
               file) echo '<files>'; return ;;
               none) return ;;
               dynamic)
@@ -66,9 +74,9 @@ enum ShellCompletionWalk {
                   "$__gh_lite_program" __complete "$source" ${__gh_lite_repo:+"--repo=$__gh_lite_repo"} 2>/dev/null) ;;
             esac
             for c in "${values[@]}"; do
-              [[ $c == "$item"* ]] || continue
-              [[ ",$list" == *",$c,"* ]] && continue
-              printf '%s\n' "$__gh_lite_lead$list$c"
+              [[ $c == "$cur"* ]] || continue
+              [[ ",$__gh_lite_given" == *",$c,"* ]] && continue
+              printf '%s\n' "$__gh_lite_lead$c"
             done
             return
           fi

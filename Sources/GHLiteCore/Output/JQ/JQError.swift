@@ -18,7 +18,14 @@ public struct JQError: UserFacingError, Equatable {
 
     static func syntax(_ problem: String) -> JQError { JQError("--jq: \(problem)") }
 
-    static let tooMuchWork = JQError("--jq: the expression does too much work; narrow it or pipe --json output to jq",
-                                     isLimit: true)
+    static func tooMuchWork(_ construct: String) -> JQError {
+        JQError("--jq: \(construct) does too much work; narrow the expression or pipe --json output to jq", isLimit: true)
+    }
+
+    static func tooMuchMemory(_ construct: String, limit: Int) -> JQError {
+        JQError("--jq: \(construct) needs more than \(limit >> 20) MB; narrow the expression or pipe --json output to jq",
+                isLimit: true)
+    }
+
     static let tooDeep = JQError("--jq: the expression nests too deeply", isLimit: true)
 }

@@ -1,18 +1,28 @@
-/// Runs a `JQExpression` on one input, giving every output in order, within a `JQBudget`.
+/// Runs a `JQExpression` on one input, giving every output in order, within a `JQBudget`: each list of outputs,
+/// and each value built, is charged to its memory.
 struct JQEvaluator {
     let budget: JQBudget
 
     func values(_ expression: JQExpression, _ input: JSONValue) throws -> [JSONValue] {
-        try budget.spend(1)
+        try budget.spend(1, on: expression.construct)
+        let outputs = try evaluate(expression, input)
+        // One output is the common case, freed at once or gathered into a longer list, which is charged.
+        if outputs.count > 1 { try budget.reserve(outputs.count, JQBudget.elementBytes, for: expression.construct) }
+        return outputs
+    }
+
+    private func evaluate(_ expression: JQExpression, _ input: JSONValue) throws -> [JSONValue] {
         switch expression {
         case .identity: return [input]
         case .literal(let value): return [value]
-        case .interpolated(let parts): return try interpolate(parts, input)
+        case .interpolated(let parts): return try interpolate(parts, input, construct: expression.construct)
         case .index(let target, let key):
             return try values(target, input).flatMap { base in try values(key, input).map { try index(base, $0) } }
         case .slice(let target, let from, let to):
             return try values(target, input).flatMap { base in
-                try bounds(from, input).flatMap { lower in try bounds(to, input).map { upper in try slice(base, lower, upper) } }
+                try bounds(from, input).flatMap { lower in
+                    try bounds(to, input).map { upper in try slice(base, lower, upper, construct: expression.construct) }
+                }
             }
         case .iterate(let target): return try values(target, input).flatMap(iterate)
         case .optional(let inner):
@@ -34,33 +44,50 @@ struct JQEvaluator {
         case .compare(let comparison, let left, let right):
             // jq runs the right side's outputs in the outer loop.
             return try values(right, input).flatMap { rightValue in
-                try values(left, input).map { leftValue in .bool(try compare(comparison, leftValue, rightValue)) }
+                try values(left, input).map { leftValue in
+                    .bool(try compare(comparison, leftValue, rightValue, construct: expression.construct))
+                }
             }
         case .array(let inner):
             let items = try inner.map { try values($0, input) } ?? []
+            try budget.reserve(items.count, JQBudget.elementBytes, for: expression.construct)
             let array = JSONValue.array(items)
-            try budget.spend(sizeOf: array)
+            try budget.spend(sizeOf: array, on: expression.construct)
             return [array]
-        case .object(let entries): return try object(entries, input)
+        case .object(let entries): return try object(entries, input, construct: expression.construct)
         case .call(let function, let arguments): return try JQFunctions(evaluator: self).call(function, arguments, input)
-        case .format(let format): return [.string(try format.apply(to: input))]
+        case .format(let format):
+            let text = try format.apply(to: input)
+            try budget.reserveString(ofLength: text.utf8.count, for: expression.construct)
+            return [.string(text)]
         }
     }
 
-    private func interpolate(_ parts: [JQExpression.Part], _ input: JSONValue) throws -> [JSONValue] {
+    /// Every combination of the parts' outputs, each string charged before it is built.
+    private func interpolate(_ parts: [JQExpression.Part], _ input: JSONValue, construct: String) throws -> [JSONValue] {
         var texts = [""]
         for part in parts {
+            let pieces: [String]
             switch part {
-            case .text(let text): texts = texts.map { $0 + text }
+            case .text(let text): pieces = [text]
             case .value(let expression):
-                let pieces = try values(expression, input).map { value -> String in
-                    try budget.spend(sizeOf: value)
+                pieces = try values(expression, input).map { value -> String in
                     if case .string(let text) = value { return text }
-                    return value.serialized(pretty: false)
+                    try budget.spend(sizeOf: value, on: construct)
+                    let text = value.serialized(pretty: false)
+                    try budget.reserveString(ofLength: text.utf8.count, for: construct)
+                    return text
                 }
-                texts = pieces.flatMap { piece in texts.map { $0 + piece } }
             }
-            for text in texts { try budget.spend(text.utf8.count / 16) }
+            try budget.reserve(pieces.count, texts.count, JQBudget.elementBytes, for: construct)
+            var grown: [String] = []
+            for piece in pieces {
+                for text in texts {
+                    try budget.reserveString(ofLength: text.utf8.count + piece.utf8.count, for: construct)
+                    grown.append(text + piece)
+                }
+            }
+            texts = grown
         }
         return texts.map(JSONValue.string)
     }
@@ -92,7 +119,7 @@ struct JQEvaluator {
         }
     }
 
-    private func slice(_ base: JSONValue, _ from: Int?, _ to: Int?) throws -> JSONValue {
+    private func slice(_ base: JSONValue, _ from: Int?, _ to: Int?, construct: String) throws -> JSONValue {
         func range(count: Int) -> Range<Int> {
             func clamp(_ bound: Int?, _ otherwise: Int) -> Int {
                 guard let bound else { return otherwise }
@@ -103,10 +130,15 @@ struct JQEvaluator {
         }
         switch base {
         case .null: return .null
-        case .array(let items): return .array(Array(items[range(count: items.count)]))
+        case .array(let items):
+            let kept = range(count: items.count)
+            try budget.reserve(kept.count, JQBudget.elementBytes, for: construct)
+            return .array(Array(items[kept]))
         case .string(let text):
             let scalars = Array(text.unicodeScalars)
-            return .string(String(String.UnicodeScalarView(scalars[range(count: scalars.count)])))
+            let kept = scalars[range(count: scalars.count)]
+            try budget.reserveString(ofLength: kept.reduce(0) { $0 + UTF8.width($1) }, for: construct)
+            return .string(String(String.UnicodeScalarView(kept)))
         default: throw JQError("Cannot index \(base.jqTypeName) with object")
         }
     }
@@ -114,18 +146,18 @@ struct JQEvaluator {
     func iterate(_ value: JSONValue) throws -> [JSONValue] {
         switch value {
         case .array(let items):
-            try budget.spend(items.count)
+            try budget.spend(items.count, on: "the iteration `.[]`")
             return items
         case .object(let members):
-            try budget.spend(members.count)
+            try budget.spend(members.count, on: "the iteration `.[]`")
             return members.keys.sorted(by: JSONValue.codePointsAscending).map { members[$0]! }
         default: throw JQError("Cannot iterate over \(value.jqDescription)")
         }
     }
 
-    private func compare(_ comparison: JQComparison, _ left: JSONValue, _ right: JSONValue) throws -> Bool {
-        try budget.spend(sizeOf: left)
-        try budget.spend(sizeOf: right)
+    private func compare(_ comparison: JQComparison, _ left: JSONValue, _ right: JSONValue, construct: String) throws -> Bool {
+        try budget.spend(sizeOf: left, on: construct)
+        try budget.spend(sizeOf: right, on: construct)
         let order = JSONValue.jqCompare(left, right)
         switch comparison {
         case .equal: return order == 0
@@ -138,22 +170,23 @@ struct JQEvaluator {
     }
 
     /// Every combination of the keys' and values' outputs, as jq builds objects.
-    private func object(_ entries: [JQExpression.ObjectEntry], _ input: JSONValue) throws -> [JSONValue] {
+    private func object(_ entries: [JQExpression.ObjectEntry], _ input: JSONValue, construct: String) throws -> [JSONValue] {
         var objects: [[String: JSONValue]] = [[:]]
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             let keys = try values(entry.key, input).map { key -> String in
                 guard case .string(let name) = key else { throw JQError("Object keys must be strings") }
                 return name
             }
             let members = try values(entry.value, input)
+            try budget.reserve(objects.count, keys.count, members.count, index + 1, JQBudget.memberBytes, for: construct)
             objects = objects.flatMap { object in
                 keys.flatMap { key in members.map { member in object.merging([key: member]) { $1 } } }
             }
-            try budget.spend(objects.count)
+            try budget.spend(objects.count, on: construct)
         }
         return try objects.map { members in
             let object = JSONValue.object(members)
-            try budget.spend(sizeOf: object)
+            try budget.spend(sizeOf: object, on: construct)
             return object
         }
     }

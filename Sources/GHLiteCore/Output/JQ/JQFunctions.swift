@@ -11,8 +11,9 @@ struct JQFunctions {
         case .length: return [try length(input)]
         case .keys: return [try keys(input)]
         case .map:
-            let mapped = JSONValue.array(try evaluator.iterate(input).flatMap { try evaluator.values(arguments[0], $0) })
-            return [mapped]
+            let items = try evaluator.iterate(input).flatMap { try evaluator.values(arguments[0], $0) }
+            try evaluator.budget.reserve(items.count, JQBudget.elementBytes, for: "`map`")
+            return [.array(items)]
         case .select: return try evaluator.values(arguments[0], input).filter(\.jqIsTruthy).map { _ in input }
         case .join: return try each(0) { try join(input, separator: $0) }
         case .contains: return try each(0) { .bool(try input.jqContains($0)) }
@@ -26,7 +27,9 @@ struct JQFunctions {
             return (function == .first ? outputs.first : outputs.last).map { [$0] } ?? []
         case .test:
             let flags = arguments.count > 1 ? try evaluator.values(arguments[1], input) : [.null]
-            return try flags.flatMap { flag in try each(0) { .bool(try JQRegex.test(input, pattern: $0, flags: flag)) } }
+            return try flags.flatMap { flag in
+                try each(0) { .bool(try JQRegex.test(input, pattern: $0, flags: flag, budget: evaluator.budget)) }
+            }
         }
     }
 
@@ -44,10 +47,12 @@ struct JQFunctions {
     private func keys(_ value: JSONValue) throws -> JSONValue {
         switch value {
         case .object(let members):
-            try evaluator.budget.spend(members.count)
+            try evaluator.budget.spend(members.count, on: "`keys`")
+            try evaluator.budget.reserve(members.count, JQBudget.elementBytes, for: "`keys`")
             return .array(members.keys.sorted(by: JSONValue.codePointsAscending).map(JSONValue.string))
         case .array(let items):
-            try evaluator.budget.spend(items.count)
+            try evaluator.budget.spend(items.count, on: "`keys`")
+            try evaluator.budget.reserve(items.count, JQBudget.elementBytes, for: "`keys`")
             return .array(items.indices.map(JSONValue.int))
         default: throw JQError("\(value.jqDescription) has no keys")
         }
@@ -66,8 +71,8 @@ struct JQFunctions {
             case .array, .object: throw JQError("Cannot join with \(item.jqDescription)")
             }
         }
-        let joined = pieces.joined(separator: separatorText)
-        try evaluator.budget.spend(joined.utf8.count / 16)
-        return .string(joined)
+        let length = pieces.reduce(0) { $0 + $1.utf8.count } + max(pieces.count - 1, 0) * separatorText.utf8.count
+        try evaluator.budget.reserveString(ofLength: length, for: "`join`")
+        return .string(pieces.joined(separator: separatorText))
     }
 }

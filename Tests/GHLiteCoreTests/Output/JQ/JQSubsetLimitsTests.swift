@@ -45,16 +45,24 @@ import Testing
 
     @Test func anExpressionThatDoublesItsValueAtEachStepStopsWithinItsBudget() throws {
         let doubling = Array(repeating: "[.,.]", count: 80).joined(separator: " | ")
-        #expect(throws: JQError.tooMuchWork) { try JQFilter(doubling).output(for: .string("x"), isTerminal: false, budget: 100_000) }
+        #expect(throws: JQError.tooMuchWork("the array `[...]`")) {
+            try JQFilter(doubling).output(for: .string("x"), isTerminal: false, budget: 100_000)
+        }
         let growingText = Array(repeating: #""\(.)\(.)""#, count: 80).joined(separator: " | ")
-        #expect(throws: JQError.tooMuchWork) { try JQFilter(growingText).output(for: .string("x"), isTerminal: false, budget: 100_000) }
+        #expect(throws: JQError.tooMuchWork(#"the string interpolation `"\(...)"`"#)) {
+            try JQFilter(growingText).output(for: .string("x"), isTerminal: false, budget: 100_000)
+        }
         #expect(try JQFilter(Array(repeating: "[.,.]", count: 5).joined(separator: " | ")).results(for: .null, budget: 100_000).count == 1)
     }
 
     @Test func theBudgetIsNotHiddenByOptionalOrAlternative() throws {
         let doubling = Array(repeating: "[.,.]", count: 80).joined(separator: " | ")
-        #expect(throws: JQError.tooMuchWork) { try JQFilter("(\(doubling))?").results(for: .null, budget: 100_000) }
-        #expect(throws: JQError.tooMuchWork) { try JQFilter("(\(doubling)) // 1").results(for: .null, budget: 100_000) }
+        #expect(throws: JQError.tooMuchWork("the array `[...]`")) { try JQFilter("(\(doubling))?").results(for: .null, budget: 100_000) }
+        #expect(throws: JQError.tooMuchWork("the array `[...]`")) { try JQFilter("(\(doubling)) // 1").results(for: .null, budget: 100_000) }
+        let growing = #"[.[], .[]] | "\(.[])\(.[])\(.[])\(.[])""#
+        #expect(throws: JQError.tooMuchMemory(#"the string interpolation `"\(...)"`"#, limit: 1 << 20)) {
+            try JQFilter("(\(growing))? // 1").results(for: .array(Array(repeating: .string("title"), count: 20)), memory: 1 << 20)
+        }
     }
 
     @Test func longPipelinesAndListsWithinTheLimitRun() throws {

@@ -9,16 +9,19 @@ public struct CompletionValuesModel: Sendable {
     }
 
     /// `repository`: the label's or milestone's repository as named on the command line, else the one gh-lite would
-    /// use here (`GH_REPO`, the git remotes); with none, there is nothing to offer.
+    /// use here (`GH_REPO`, the git remotes); with none, there is nothing to offer. A name holding a control
+    /// character (a line break, an escape sequence) is not offered: no shell could show or insert it faithfully.
     public func values(_ kind: DynamicValues, repository: RepoRef?) throws -> [String] {
+        let values: [String]
         switch kind {
         case .repository:
-            return try remoteRepositories()
+            values = try remoteRepositories()
         case .label:
-            return try here(repository).map(environment.mirroredLabels) ?? []
+            values = try here(repository).map(environment.mirroredLabels) ?? []
         case .milestone:
-            return try here(repository).map(environment.mirroredMilestones) ?? []
+            values = try here(repository).map(environment.mirroredMilestones) ?? []
         }
+        return values.filter { !$0.unicodeScalars.contains(where: TerminalText.isControl) }
     }
 
     /// OWNER/REPO of each git remote on the configured host, in gh's order of preference, once each.
