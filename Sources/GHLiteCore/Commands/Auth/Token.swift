@@ -11,4 +11,14 @@ public struct AuthTokenOptions: Sendable, Equatable {
     public init() {}
 
     public static func parse(_ arguments: ParsedArguments) throws -> AuthTokenOptions { AuthTokenOptions() }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// The token on stdout, for scripts (`git -c http.extraheader=...`).
+    static func run(_ options: AuthTokenOptions, context: CommandContext) throws {
+        guard let token = try context.container.makeAuthModel().token() else {
+            throw AuthenticationError(host: context.configuration.tokenKey, reason: .notSignedIn)
+        }
+        context.io.writeOutput(token.value + "\n")
+    }
 }
