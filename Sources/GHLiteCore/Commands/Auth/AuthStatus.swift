@@ -1,4 +1,4 @@
-/// `gh-lite auth status`.
+/// `gh-lite auth status`: flags, parse and run.
 public struct AuthStatusOptions: Sendable, Equatable {
     public var showToken = false
 

@@ -1,4 +1,4 @@
-/// `gh-lite auth switch`.
+/// `gh-lite auth switch`: flags, parse and run.
 public struct AuthSwitchOptions: Sendable, Equatable {
     public var user: String?
 

@@ -1,4 +1,4 @@
-/// `gh-lite auth logout`.
+/// `gh-lite auth logout`: flags, parse and run.
 public struct LogoutOptions: Sendable, Equatable {
     public var user: String?
 

@@ -1,4 +1,4 @@
-/// `gh-lite auth token`.
+/// `gh-lite auth token`: flags, parse and run.
 public struct AuthTokenOptions: Sendable, Equatable {
     public static let spec = CommandSpec(
         name: "token",

@@ -1,4 +1,4 @@
-/// `gh-lite cache clear`.
+/// `gh-lite cache clear`: flags, parse and run.
 public struct CacheClearOptions: Sendable, Equatable {
     public static let spec = CommandSpec(
         name: "clear",

@@ -1,4 +1,4 @@
-/// `gh-lite help --man DIRECTORY`: where to write one man page per command.
+/// `gh-lite help --man DIRECTORY`: where to write one man page per command, and the writing.
 public struct ManPagesOptions: Sendable, Equatable {
     public var directory: String
 

@@ -1,4 +1,4 @@
-/// `gh-lite label clone SOURCE_REPO`: the parsed command line, validated before any request.
+/// `gh-lite label clone SOURCE_REPO`: flags, parse (validated before any request) and run.
 public struct LabelCloneOptions: Sendable, Equatable {
     /// The destination; nil: GH_REPO or the git remotes decide.
     public var repository: RepoRef?

@@ -1,4 +1,4 @@
-/// `gh-lite label create NAME`: the parsed command line, validated before any request.
+/// `gh-lite label create NAME`: flags, parse (validated before any request) and run.
 public struct LabelCreateOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var name: String

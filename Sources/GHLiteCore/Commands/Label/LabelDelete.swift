@@ -1,4 +1,4 @@
-/// `gh-lite label delete NAME`: the parsed command line, validated before any request.
+/// `gh-lite label delete NAME`: flags, parse (validated before any request) and run.
 public struct LabelDeleteOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var name: String

@@ -1,4 +1,4 @@
-/// `gh-lite label edit NAME`: the parsed command line, validated before any request.
+/// `gh-lite label edit NAME`: flags, parse (validated before any request) and run.
 public struct LabelEditOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var name: String

@@ -1,4 +1,4 @@
-/// `gh-lite label list`: the parsed command line, validated before any request.
+/// `gh-lite label list`: flags, parse (validated before any request) and run.
 public struct LabelListOptions: Sendable, Equatable {
     /// nil: GH_REPO or the git remotes decide.
     public var repository: RepoRef?

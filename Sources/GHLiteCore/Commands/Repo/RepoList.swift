@@ -1,4 +1,4 @@
-/// `gh-lite repo list [OWNER]` (and `repos`): the parsed command line, validated before any request.
+/// `gh-lite repo list [OWNER]` (and `repos`): flags, parse (validated before any request) and run.
 public struct ReposOptions: Sendable, Equatable {
     public var owner: String?
     public var limit = 30

@@ -1,4 +1,4 @@
-/// `gh-lite auth login`: the parsed command line, validated before any request.
+/// `gh-lite auth login`: flags, parse (validated before any request) and run.
 public struct LoginOptions: Sendable, Equatable {
     public var withToken = false
     /// Scopes wanted beyond `repo` and `read:org`.
