@@ -10,7 +10,7 @@ enum CommandTree {
                                           .group(LabelCommands.group), .group(MilestoneCommands.group),
                                           .command(SyncCommand.entry)]),
             .init("SHORTHANDS", [.command(IssuesCommand.entry), .command(NewIssueCommand.shorthand),
-                                 .command(ReposCommand.shorthand)]),
+                                 .command(ReposOptions.shorthand)]),
         ],
         footer: rootFooter)
 
@@ -24,7 +24,7 @@ enum CommandTree {
             return .version
         // `help --man DIR` writes the man pages; `help COMMAND` is the group's help, as before.
         case "help" where words.dropFirst().first?.hasPrefix("--\(ManPagesOptions.Flags.man.spec.long)") == true:
-            return try ManPagesCommand.entry.parse(Array(words.dropFirst()), variables: variables)
+            return try ManPagesOptions.entry.parse(Array(words.dropFirst()), variables: variables)
         // Hidden, as gh's `__complete`: the completion scripts call it, people do not.
         case CompletionValuesOptions.spec.name:
             return try CompletionValuesCommand.entry.parse(Array(words.dropFirst()), variables: variables)

@@ -88,7 +88,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func archivedRepositoriesPointingBackEndWithNoArchived() throws {
         let requests = Locked(0)
-        let model = ReposModel(environment: .init(listViewerRepos: { _ in
+        let model = ReposModel(environment: .viewerRepos({ _ in
             requests.withLock { $0 += 1 }
             return ReposPage(items: [Repository(name: "old", ownerLogin: "octocat", isArchived: true)], nextPageURL: Self.selfLink)
         }))

@@ -8,7 +8,7 @@ import Testing
 
     @Test func asksForNoMoreThanTheLimitOnTheFirstPage() throws {
         let queries = Locked<[ReposQuery]>([])
-        let model = ReposModel(environment: .init(listViewerRepos: { query in
+        let model = ReposModel(environment: .viewerRepos({ query in
             queries.withLock { $0.append(query) }
             return ReposPage(items: Self.repos(1...7), nextPageURL: "https://api.example/next")
         }))
@@ -20,7 +20,7 @@ import Testing
 
     @Test func followsNextLinksExactlyUntilTheLimit() throws {
         let queries = Locked<[ReposQuery]>([])
-        let model = ReposModel(environment: .init(listViewerRepos: { query in
+        let model = ReposModel(environment: .viewerRepos({ query in
             queries.withLock { $0.append(query) }
             switch query.pageURL {
             case nil: return ReposPage(items: Self.repos(1...100), nextPageURL: "https://h/repositories?page=2&x=%20")
@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func stopsAtTheLimitWithinAPage() throws {
-        let model = ReposModel(environment: .init(listViewerRepos: { _ in ReposPage(items: Self.repos(1...100)) }))
+        let model = ReposModel(environment: .viewerRepos({ _ in ReposPage(items: Self.repos(1...100)) }))
         let listing = try model.list(limit: 40, filter: ReposFilter())
         #expect(listing.repositories.map(\.name) == (1...40).map { "r\($0)" })
         #expect(listing.hasMore)
@@ -44,7 +44,7 @@ import Testing
 
     @Test func localFiltersReadWholePagesAndKeepGoing() throws {
         let queries = Locked<[ReposQuery]>([])
-        let model = ReposModel(environment: .init(listViewerRepos: { query in
+        let model = ReposModel(environment: .viewerRepos({ query in
             queries.withLock { $0.append(query) }
             if query.pageURL == nil {
                 return ReposPage(items: Self.repos(1...3) + Self.repos(4...5, fork: true), nextPageURL: "next")
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func archivedFilterKeepsOnlyWhatWasAskedFor() throws {
-        let model = ReposModel(environment: .init(listViewerRepos: { _ in
+        let model = ReposModel(environment: .viewerRepos({ _ in
             ReposPage(items: Self.repos(1...2) + Self.repos(3...3, archived: true))
         }))
         #expect(try model.list(limit: 10, filter: ReposFilter(archived: true)).repositories.map(\.name) == ["r3"])
@@ -66,7 +66,7 @@ import Testing
 
     @Test func passesVisibilityToTheServer() throws {
         let seen = Locked<RepoVisibility?>(nil)
-        let model = ReposModel(environment: .init(listViewerRepos: { query in
+        let model = ReposModel(environment: .viewerRepos({ query in
             seen.withLock { $0 = query.visibility }
             return ReposPage(items: [])
         }))
@@ -76,7 +76,7 @@ import Testing
 
     @Test func errorsReachTheCallerUnchanged() {
         let failure = GitHubAPIError(status: 502, message: "Server Error", url: "u")
-        let model = ReposModel(environment: .init(listViewerRepos: { _ in throw failure }))
+        let model = ReposModel(environment: .viewerRepos({ _ in throw failure }))
         #expect(throws: failure) { try model.list(limit: 5, filter: ReposFilter()) }
     }
 
@@ -99,13 +99,14 @@ import Testing
         }
         var environment = ReposModelEnvironment.failing
         environment.listViewerRepos = recording("viewer", viewer)
-        environment.namedOwner = .init(
-            listOrganizationRepos: recording("organization", organization),
-            listUserRepos: recording("user", user),
-            isViewer: {
-                calls.withLock { $0.append("isViewer") }
-                return isViewer
-            })
+        var owner = ReposModelEnvironment.NamedOwner()
+        owner.listOrganizationRepos = recording("organization", organization)
+        owner.listUserRepos = recording("user", user)
+        owner.isViewer = {
+            calls.withLock { $0.append("isViewer") }
+            return isViewer
+        }
+        environment.namedOwner = owner
         return environment
     }
 

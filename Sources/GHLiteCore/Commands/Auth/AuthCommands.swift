@@ -4,11 +4,11 @@ enum AuthCommands {
         name: "auth",
         summary: "Sign in to GitHub, and see or remove the token",
         sections: [.init("COMMANDS", [
-            .command(CommandEntry(LoginOptions.spec, parse: LoginOptions.parse, run: LoginCommand.run)),
-            .command(CommandEntry(LogoutOptions.spec, parse: LogoutOptions.parse, run: LogoutCommand.run)),
-            .command(CommandEntry(AuthSwitchOptions.spec, parse: AuthSwitchOptions.parse, run: AuthSwitchCommand.run)),
-            .command(CommandEntry(AuthStatusOptions.spec, parse: AuthStatusOptions.parse, run: AuthStatusCommand.run)),
-            .command(CommandEntry(AuthTokenOptions.spec, parse: AuthTokenOptions.parse, run: AuthTokenCommand.run)),
+            .command(LoginOptions.entry),
+            .command(LogoutOptions.entry),
+            .command(AuthSwitchOptions.entry),
+            .command(AuthStatusOptions.entry),
+            .command(AuthTokenOptions.entry),
         ])])
 
     /// gh's `-h/--hostname` on every `auth` command (help is `--help` there): the host, as `GH_HOST` names it.

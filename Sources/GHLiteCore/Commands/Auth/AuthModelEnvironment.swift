@@ -1,38 +1,32 @@
-/// All `AuthModel` may do, for this host (bound in by the container).
+/// All `AuthModel` may do, for this host (bound in by `bound(to:configuration:)`). Every closure starts out throwing
+/// "unimplemented: AuthModelEnvironment.NAME" (that is `.failing`); tests override what their case needs.
 public struct AuthModelEnvironment: Sendable {
     /// The token in use: `GH_TOKEN`/`GITHUB_TOKEN`, else the active account's.
     public var currentToken: @Sendable () throws -> AuthToken?
+        = { throw Unimplemented("AuthModelEnvironment.currentToken") }
     /// Who a token belongs to, and its scopes.
     public var getAuthenticatedUser: @Sendable (AuthToken) throws -> AuthenticatedUser
+        = { _ in throw Unimplemented("AuthModelEnvironment.getAuthenticatedUser") }
     /// Every stored account of every host.
     public var storedAccounts: @Sendable () throws -> [StoredAccount]
+        = { throw Unimplemented("AuthModelEnvironment.storedAccounts") }
     /// Stores a token under a login on this host and makes it the active account.
     public var saveAccount: @Sendable (_ login: String, _ token: String) throws -> Void
+        = { _, _ in throw Unimplemented("AuthModelEnvironment.saveAccount") }
     /// Makes one of this host's accounts the active one; whether it is there.
     public var activateAccount: @Sendable (_ login: String) throws -> Bool
+        = { _ in throw Unimplemented("AuthModelEnvironment.activateAccount") }
     /// Removes one of this host's accounts (nil: the one without a login); whether it was there.
     public var removeAccount: @Sendable (_ login: String?) throws -> Bool
+        = { _ in throw Unimplemented("AuthModelEnvironment.removeAccount") }
     /// The host whose accounts these are (`github.com`, or `host:port`).
-    public var host: String
+    public var host = "github.com"
     /// Where stored tokens live, for messages.
-    public var tokenLocation: String
+    public var tokenLocation = "unimplemented"
 
-    public init(currentToken: @escaping @Sendable () throws -> AuthToken?,
-                getAuthenticatedUser: @escaping @Sendable (AuthToken) throws -> AuthenticatedUser,
-                storedAccounts: @escaping @Sendable () throws -> [StoredAccount],
-                saveAccount: @escaping @Sendable (String, String) throws -> Void,
-                activateAccount: @escaping @Sendable (String) throws -> Bool,
-                removeAccount: @escaping @Sendable (String?) throws -> Bool,
-                host: String, tokenLocation: String) {
-        self.currentToken = currentToken
-        self.getAuthenticatedUser = getAuthenticatedUser
-        self.storedAccounts = storedAccounts
-        self.saveAccount = saveAccount
-        self.activateAccount = activateAccount
-        self.removeAccount = removeAccount
-        self.host = host
-        self.tokenLocation = tokenLocation
-    }
+    public init() {}
+
+    public static var failing: AuthModelEnvironment { AuthModelEnvironment() }
 }
 
 extension AuthModelEnvironment {
@@ -45,26 +39,15 @@ extension AuthModelEnvironment {
             try tokens.update { changed = body(&$0) }
             return changed
         }
-        return AuthModelEnvironment(
-            currentToken: { try tokens.current(for: configuration) },
-            getAuthenticatedUser: services.gitHub.getAuthenticatedUser,
-            storedAccounts: { try tokens.load().all },
-            saveAccount: { login, token in try tokens.update { $0.add(host: host, login: login, token: token) } },
-            activateAccount: { login in try change { $0.activate(host: host, login: login) } },
-            removeAccount: { login in try change { $0.remove(host: host, login: login) } },
-            host: host, tokenLocation: tokens.location)
-    }
-
-    /// Every closure throws "unimplemented: AuthModelEnvironment.NAME": tests override what their case needs.
-    public static var failing: AuthModelEnvironment {
-        @Sendable func fail(_ name: String) -> Unimplemented { Unimplemented("AuthModelEnvironment.\(name)") }
-        return AuthModelEnvironment(
-            currentToken: { throw fail("currentToken") },
-            getAuthenticatedUser: { _ in throw fail("getAuthenticatedUser") },
-            storedAccounts: { throw fail("storedAccounts") },
-            saveAccount: { _, _ in throw fail("saveAccount") },
-            activateAccount: { _ in throw fail("activateAccount") },
-            removeAccount: { _ in throw fail("removeAccount") },
-            host: "github.com", tokenLocation: "unimplemented")
+        var environment = AuthModelEnvironment()
+        environment.currentToken = { try tokens.current(for: configuration) }
+        environment.getAuthenticatedUser = services.gitHub.getAuthenticatedUser
+        environment.storedAccounts = { try tokens.load().all }
+        environment.saveAccount = { login, token in try tokens.update { $0.add(host: host, login: login, token: token) } }
+        environment.activateAccount = { login in try change { $0.activate(host: host, login: login) } }
+        environment.removeAccount = { login in try change { $0.remove(host: host, login: login) } }
+        environment.host = host
+        environment.tokenLocation = tokens.location
+        return environment
     }
 }

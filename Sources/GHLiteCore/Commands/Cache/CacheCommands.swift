@@ -3,5 +3,5 @@ enum CacheCommands {
     static let group = CommandGroup(
         name: "cache",
         summary: "Manage the local mirror of issues and cached answers",
-        sections: [.init("AVAILABLE COMMANDS", [.command(CacheClearCommand.entry)])])
+        sections: [.init("AVAILABLE COMMANDS", [.command(CacheClearOptions.entry)])])
 }

@@ -1,20 +1,18 @@
-/// All `CacheModel` may do.
+/// All `CacheModel` may do. Every closure starts out throwing "unimplemented: CacheModelEnvironment.NAME" (that is
+/// `.failing`).
 public struct CacheModelEnvironment: Sendable {
     /// Removes every mirror and cached answer; returns the folder emptied.
-    public var clear: @Sendable () throws -> String?
+    public var clear: @Sendable () throws -> String? = { throw Unimplemented("CacheModelEnvironment.clear") }
 
-    public init(clear: @escaping @Sendable () throws -> String?) {
-        self.clear = clear
-    }
+    public init() {}
 
-    /// Every closure throws "unimplemented: CacheModelEnvironment.NAME".
-    public static var failing: CacheModelEnvironment {
-        CacheModelEnvironment(clear: { throw Unimplemented("CacheModelEnvironment.clear") })
-    }
+    public static var failing: CacheModelEnvironment { CacheModelEnvironment() }
 }
 
 extension CacheModelEnvironment {
     static func bound(to services: ContainerEnvironment) -> CacheModelEnvironment {
-        CacheModelEnvironment(clear: { try services.mirror?.clear() })
+        var environment = CacheModelEnvironment()
+        environment.clear = { try services.mirror?.clear() }
+        return environment
     }
 }

@@ -4,8 +4,8 @@ enum LabelCommands {
         name: "label",
         summary: "Manage labels",
         sections: [
-            .init("AVAILABLE COMMANDS", [.command(LabelCloneCommand.entry), .command(LabelCreateCommand.entry),
-                                         .command(LabelDeleteCommand.entry), .command(LabelEditCommand.entry),
-                                         .command(LabelListCommand.entry)]),
+            .init("AVAILABLE COMMANDS", [.command(LabelCloneOptions.entry), .command(LabelCreateOptions.entry),
+                                         .command(LabelDeleteOptions.entry), .command(LabelEditOptions.entry),
+                                         .command(LabelListOptions.entry)]),
         ])
 }

@@ -3,5 +3,5 @@ enum RepoCommands {
     static let group = CommandGroup(
         name: "repo",
         summary: "Manage repositories",
-        sections: [.init("GENERAL COMMANDS", [.command(ReposCommand.entry)])])
+        sections: [.init("GENERAL COMMANDS", [.command(ReposOptions.entry)])])
 }

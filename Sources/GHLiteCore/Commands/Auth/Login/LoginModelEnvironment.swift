@@ -1,50 +1,41 @@
-/// All `LoginModel` may do. The container binds the client id, the host's token key and the services in.
+/// All `LoginModel` may do. `bound(to:configuration:)` binds the client id, the host's token key and the services in.
+/// Every closure starts out throwing "unimplemented: LoginModelEnvironment.NAME" (that is `.failing`); tests
+/// override what their case needs.
 public struct LoginModelEnvironment: Sendable {
     /// Asks GitHub for a one-time code for these scopes (`POST /login/device/code`).
     public var requestCode: @Sendable (_ scopes: [String]) throws -> DeviceCode
+        = { _ in throw Unimplemented("LoginModelEnvironment.requestCode") }
     /// One poll of the token endpoint for this code.
     public var pollToken: @Sendable (DeviceCode) throws -> DeviceTokenReply
+        = { _ in throw Unimplemented("LoginModelEnvironment.pollToken") }
     /// Who a new token belongs to, and its scopes (`GET /user` with that token).
     public var getAuthenticatedUser: @Sendable (_ token: String) throws -> AuthenticatedUser
+        = { _ in throw Unimplemented("LoginModelEnvironment.getAuthenticatedUser") }
     /// This host's stored accounts, to keep one stored before accounts had names.
     public var storedAccounts: @Sendable () throws -> [StoredAccount]
+        = { throw Unimplemented("LoginModelEnvironment.storedAccounts") }
     /// Stores the token under its login for this host, beside its other accounts, and makes it the active one.
     public var saveAccount: @Sendable (_ login: String, _ token: String) throws -> Void
+        = { _, _ in throw Unimplemented("LoginModelEnvironment.saveAccount") }
     public var openBrowser: @Sendable (_ url: String) throws -> Void
+        = { _ in throw Unimplemented("LoginModelEnvironment.openBrowser") }
     /// Throws `Interrupted` when Ctrl-C ends it early.
     public var sleep: @Sendable (_ seconds: Double) throws -> Void
-    public var now: @Sendable () throws -> Date
+        = { _ in throw Unimplemented("LoginModelEnvironment.sleep") }
+    public var now: @Sendable () throws -> Date = { throw Unimplemented("LoginModelEnvironment.now") }
     /// From now on Ctrl-C is caught (see `Interrupts`), so the login can end cleanly.
     public var catchInterrupts: @Sendable () throws -> Void
+        = { throw Unimplemented("LoginModelEnvironment.catchInterrupts") }
     /// Throws `Interrupted` once Ctrl-C has been pressed.
     public var checkInterrupted: @Sendable () throws -> Void
+        = { throw Unimplemented("LoginModelEnvironment.checkInterrupted") }
     /// The least seconds between two polls whatever the server says (GitHub's 5), and what a `slow_down`
     /// without an interval adds.
-    public var minimumPollInterval: Double
+    public var minimumPollInterval: Double = 5
 
-    public init(requestCode: @escaping @Sendable ([String]) throws -> DeviceCode,
-                pollToken: @escaping @Sendable (DeviceCode) throws -> DeviceTokenReply,
-                getAuthenticatedUser: @escaping @Sendable (String) throws -> AuthenticatedUser,
-                storedAccounts: @escaping @Sendable () throws -> [StoredAccount],
-                saveAccount: @escaping @Sendable (String, String) throws -> Void,
-                openBrowser: @escaping @Sendable (String) throws -> Void,
-                sleep: @escaping @Sendable (Double) throws -> Void,
-                now: @escaping @Sendable () throws -> Date,
-                catchInterrupts: @escaping @Sendable () throws -> Void,
-                checkInterrupted: @escaping @Sendable () throws -> Void,
-                minimumPollInterval: Double = 5) {
-        self.requestCode = requestCode
-        self.pollToken = pollToken
-        self.getAuthenticatedUser = getAuthenticatedUser
-        self.storedAccounts = storedAccounts
-        self.saveAccount = saveAccount
-        self.openBrowser = openBrowser
-        self.sleep = sleep
-        self.now = now
-        self.catchInterrupts = catchInterrupts
-        self.checkInterrupted = checkInterrupted
-        self.minimumPollInterval = minimumPollInterval
-    }
+    public init() {}
+
+    public static var failing: LoginModelEnvironment { LoginModelEnvironment() }
 }
 
 extension LoginModelEnvironment {
@@ -54,31 +45,22 @@ extension LoginModelEnvironment {
             guard let clientID = configuration.clientID else { throw LoginError.missingClientID(host: configuration.host) }
             return clientID
         }
-        return LoginModelEnvironment(
-            requestCode: { scopes in try services.deviceFlow.requestCode(clientID(), scopes) },
-            pollToken: { code in try services.deviceFlow.pollToken(clientID(), code.deviceCode) },
-            getAuthenticatedUser: { token in try services.gitHub.getAuthenticatedUser(AuthToken(value: token, source: .unsaved)) },
-            storedAccounts: { try services.tokens.load().all.filter { $0.host == configuration.tokenKey } },
-            saveAccount: { login, token in
-                try services.tokens.update { $0.add(host: configuration.tokenKey, login: login, token: token) }
-            },
-            openBrowser: services.browser.open,
-            sleep: services.clock.sleep,
-            now: services.clock.now,
-            catchInterrupts: services.interrupts.startCatching,
-            checkInterrupted: services.interrupts.check,
-            minimumPollInterval: Double(configuration.minimumPollInterval))
-    }
-
-    /// Every closure throws "unimplemented: LoginModelEnvironment.NAME": tests override what their case needs.
-    public static var failing: LoginModelEnvironment {
-        @Sendable func fail(_ name: String) -> Unimplemented { Unimplemented("LoginModelEnvironment.\(name)") }
-        return LoginModelEnvironment(
-            requestCode: { _ in throw fail("requestCode") }, pollToken: { _ in throw fail("pollToken") },
-            getAuthenticatedUser: { _ in throw fail("getAuthenticatedUser") },
-            storedAccounts: { throw fail("storedAccounts") }, saveAccount: { _, _ in throw fail("saveAccount") },
-            openBrowser: { _ in throw fail("openBrowser") }, sleep: { _ in throw fail("sleep") },
-            now: { throw fail("now") }, catchInterrupts: { throw fail("catchInterrupts") },
-            checkInterrupted: { throw fail("checkInterrupted") })
+        var environment = LoginModelEnvironment()
+        environment.requestCode = { scopes in try services.deviceFlow.requestCode(clientID(), scopes) }
+        environment.pollToken = { code in try services.deviceFlow.pollToken(clientID(), code.deviceCode) }
+        environment.getAuthenticatedUser = { token in
+            try services.gitHub.getAuthenticatedUser(AuthToken(value: token, source: .unsaved))
+        }
+        environment.storedAccounts = { try services.tokens.load().all.filter { $0.host == configuration.tokenKey } }
+        environment.saveAccount = { login, token in
+            try services.tokens.update { $0.add(host: configuration.tokenKey, login: login, token: token) }
+        }
+        environment.openBrowser = services.browser.open
+        environment.sleep = services.clock.sleep
+        environment.now = services.clock.now
+        environment.catchInterrupts = services.interrupts.startCatching
+        environment.checkInterrupted = services.interrupts.check
+        environment.minimumPollInterval = Double(configuration.minimumPollInterval)
+        return environment
     }
 }

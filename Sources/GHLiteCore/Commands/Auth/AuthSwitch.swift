@@ -1,5 +1,30 @@
-/// Runs `gh-lite auth switch`: another stored account of this host becomes the one in use.
-enum AuthSwitchCommand {
+/// `gh-lite auth switch`: flags, parse and run.
+public struct AuthSwitchOptions: Sendable, Equatable {
+    public var user: String?
+
+    public static let spec = CommandSpec(
+        name: "switch",
+        summary: "Switch the account gh-lite uses on this host.",
+        usage: "auth switch [flags]",
+        flags: [AuthCommands.hostname, AccountChoice.user],
+        maxPositionals: 0,
+        details: """
+            With two accounts on the host, switches to the other; with more, asks which on a terminal (else name it
+            with --user). GH_TOKEN and GITHUB_TOKEN, when set, still win over the active account.
+            """,
+        examples: ["gh-lite auth switch", "gh-lite auth switch -u hubot"])
+
+    public init() {}
+
+    public static func parse(_ arguments: ParsedArguments) throws -> AuthSwitchOptions {
+        var options = AuthSwitchOptions()
+        options.user = try arguments[AccountChoice.user]
+        return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// Another stored account of this host becomes the one in use.
     static func run(_ options: AuthSwitchOptions, context: CommandContext) throws {
         let host = context.configuration.tokenKey
         let (model, accounts) = try AccountChoice.stored(for: .switchAccount, context: context)

@@ -1,4 +1,4 @@
-/// `gh-lite cache clear`.
+/// `gh-lite cache clear`: flags, parse and run.
 public struct CacheClearOptions: Sendable, Equatable {
     public static let spec = CommandSpec(
         name: "clear",
@@ -13,4 +13,12 @@ public struct CacheClearOptions: Sendable, Equatable {
     public init() {}
 
     public static func parse(_ arguments: ParsedArguments) throws -> CacheClearOptions { CacheClearOptions() }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// Removes the mirrors and cached answers.
+    static func run(_ options: CacheClearOptions, context: CommandContext) throws {
+        guard let folder = try context.container.makeCacheModel().clear() else { return }
+        context.io.writeError("\(context.errorStyle.green("✓")) Cleared the cache in \(folder)\n")
+    }
 }

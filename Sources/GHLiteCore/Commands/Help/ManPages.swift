@@ -1,4 +1,4 @@
-/// `gh-lite help --man DIRECTORY`: where to write one man page per command.
+/// `gh-lite help --man DIRECTORY`: where to write one man page per command, and the writing.
 public struct ManPagesOptions: Sendable, Equatable {
     public var directory: String
 
@@ -27,5 +27,19 @@ public struct ManPagesOptions: Sendable, Equatable {
             throw UsageError("name the directory for the man pages: help --man DIRECTORY", usage: arguments.usage)
         }
         return ManPagesOptions(directory: directory)
+    }
+
+    /// Writes every page and prints each file's path, one a line.
+    static let entry = CommandEntry(spec, parse: parse) { options, context in
+        let writeFile = context.container.environment.files.writeFile
+        for page in CommandOutline.all.map(ManPage.init) {
+            let path = options.directory + (options.directory.hasSuffix("/") ? "" : "/") + page.fileName
+            do {
+                try writeFile(path, Data(page.text.utf8))
+            } catch {
+                throw CommandError("\(error) (check that \(options.directory) is a directory you can write to)")
+            }
+            context.io.writeOutput(TerminalText.line(path) + "\n")
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// `gh-lite label delete NAME`: the parsed command line, validated before any request.
+/// `gh-lite label delete NAME`: flags, parse (validated before any request) and run.
 public struct LabelDeleteOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var name: String
@@ -32,5 +32,17 @@ public struct LabelDeleteOptions: Sendable, Equatable {
             argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
         options.confirmed = try arguments[Flags.yes]
         return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// Asks on a terminal for the name typed back (as gh does), then deletes.
+    static func run(_ options: LabelDeleteOptions, context: CommandContext) throws {
+        try TypedConfirmation.requireTerminal(unless: options.confirmed, context: context)
+        let repo = try context.container.resolveRepository(options.repository)
+        if !options.confirmed { try TypedConfirmation.ask(options.name, context: context) }
+        let model = context.container.makeLabelsModel(repo: repo)
+        try LabelFailure.explaining(repo: repo) { try model.delete(options.name) }
+        SuccessLine.announce("Label \(SuccessLine.quoted(options.name)) deleted from \(repo)", context: context)
     }
 }

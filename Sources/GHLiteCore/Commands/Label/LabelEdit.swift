@@ -1,4 +1,4 @@
-/// `gh-lite label edit NAME`: the parsed command line, validated before any request.
+/// `gh-lite label edit NAME`: flags, parse (validated before any request) and run.
 public struct LabelEditOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var name: String
@@ -44,5 +44,18 @@ public struct LabelEditOptions: Sendable, Equatable {
         }
         return LabelEditOptions(name: name, fields: fields, repository: try namedRepository(
             argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    static func run(_ options: LabelEditOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeLabelsModel(repo: repo)
+        try LabelFailure.explaining(repo: repo, alreadyExists: {
+            "label with name \"\($0)\" already exists; choose another `--name`"
+        }) {
+            try model.edit(options.name, options.fields)
+        }
+        SuccessLine.announce("Label \(SuccessLine.quoted(options.name)) updated in \(repo)", context: context)
     }
 }

@@ -1,4 +1,4 @@
-/// `gh-lite label clone SOURCE_REPO`: the parsed command line, validated before any request.
+/// `gh-lite label clone SOURCE_REPO`: flags, parse (validated before any request) and run.
 public struct LabelCloneOptions: Sendable, Equatable {
     /// The destination; nil: GH_REPO or the git remotes decide.
     public var repository: RepoRef?
@@ -41,5 +41,23 @@ public struct LabelCloneOptions: Sendable, Equatable {
             argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
         options.force = try arguments[Flags.force]
         return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// Lists the source's labels and creates them in the destination.
+    static func run(_ options: LabelCloneOptions, context: CommandContext) throws {
+        let destination = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeLabelsModel(repo: destination)
+        let summary = try LabelFailure.explaining(repo: destination) {
+            try model.clone(from: context.container.makeLabelsModel(repo: options.source), force: options.force)
+        }
+        let cloned = "\(summary.cloned) label\(summary.cloned == 1 ? "" : "s")"
+        let route = "from \(options.source) to \(destination)"
+        if summary.cloned == summary.total {
+            SuccessLine.announce("Cloned \(cloned) \(route)", context: context)
+        } else {
+            SuccessLine.announce("Cloned \(cloned) of \(summary.total) \(route)", context: context, icon: "!")
+        }
     }
 }

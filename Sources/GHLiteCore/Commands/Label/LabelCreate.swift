@@ -1,4 +1,4 @@
-/// `gh-lite label create NAME`: the parsed command line, validated before any request.
+/// `gh-lite label create NAME`: flags, parse (validated before any request) and run.
 public struct LabelCreateOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var name: String
@@ -39,5 +39,19 @@ public struct LabelCreateOptions: Sendable, Equatable {
         options.description = try arguments[Flags.description]
         options.force = try arguments[Flags.force]
         return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    static func run(_ options: LabelCreateOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeLabelsModel(repo: repo)
+        try LabelFailure.explaining(repo: repo, alreadyExists: {
+            "label with name \"\($0)\" already exists; use `--force` to update its color and description"
+        }) {
+            try model.create(name: options.name, color: options.color, description: options.description,
+                             force: options.force)
+        }
+        SuccessLine.announce("Label \(SuccessLine.quoted(options.name)) created in \(repo)", context: context)
     }
 }
