@@ -5,15 +5,12 @@ public struct LabelDeleteOptions: Sendable, Equatable {
     /// Delete without asking; required when there is no terminal to ask on.
     public var confirmed = false
 
-    enum Flags {
-        static let yes = Flag.switch("yes", help: "Confirm deletion without prompting")
-    }
 
     public static let spec = CommandSpec(
         name: "delete",
         summary: "Delete a label from a repository.",
         usage: "label delete <name> [flags]",
-        flags: [SharedFlags.repository, Flags.yes],
+        flags: [SharedFlags.repository, SharedFlags.confirmDeletion],
         maxPositionals: 1,
         details: """
             Delete a label from a repository, and from every issue that has it. On a terminal you are asked to \
@@ -30,7 +27,7 @@ public struct LabelDeleteOptions: Sendable, Equatable {
         let name = try LabelName.required(arguments, "cannot delete label: name argument required")
         var options = LabelDeleteOptions(name: name, repository: try namedRepository(
             argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
-        options.confirmed = try arguments[Flags.yes]
+        options.confirmed = try arguments[SharedFlags.confirmDeletion]
         return options
     }
 

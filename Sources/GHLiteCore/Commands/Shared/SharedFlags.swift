@@ -5,6 +5,8 @@ enum SharedFlags {
                                       values: .dynamic(.repository))
     static let web = Flag.switch("web", short: "w", help: "Open in the browser")
     static let offline = Flag.switch("offline", help: "Use the local mirror and outbox; send nothing to GitHub")
+    /// `--yes` on the commands that delete something for good.
+    static let confirmDeletion = Flag.switch("yes", help: "Confirm deletion without prompting")
 
     static func limit(_ what: String) -> Flag<Int?> {
         Flag.integer("limit", short: "L", help: "Maximum number of \(what) to fetch (default 30)")

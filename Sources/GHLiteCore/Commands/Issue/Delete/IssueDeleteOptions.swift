@@ -4,15 +4,12 @@ public struct IssueDeleteOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var yes = false
 
-    enum Flags {
-        static let yes = Flag.switch("yes", help: "Confirm deletion without prompting")
-    }
 
     public static let spec = CommandSpec(
         name: "delete",
         summary: "Delete issue",
         usage: "issue delete {NUMBER | URL} [flags]",
-        flags: [Flags.yes, SharedFlags.repository],
+        flags: [SharedFlags.confirmDeletion, SharedFlags.repository],
         maxPositionals: 1,
         details: """
             Deleting cannot be undone, and GitHub allows it to the repository's admins only. On a terminal the \
@@ -28,6 +25,6 @@ public struct IssueDeleteOptions: Sendable, Equatable {
 
     public static func parse(_ arguments: ParsedArguments) throws -> IssueDeleteOptions {
         let (number, repository) = try IssueReference.single(arguments)
-        return IssueDeleteOptions(number: number, repository: repository, yes: try arguments[Flags.yes])
+        return IssueDeleteOptions(number: number, repository: repository, yes: try arguments[SharedFlags.confirmDeletion])
     }
 }

@@ -5,15 +5,12 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
     /// Delete without asking; required when there is no terminal to ask on.
     public var confirmed = false
 
-    enum Flags {
-        static let yes = Flag.switch("yes", help: "Confirm deletion without prompting")
-    }
 
     public static let spec = CommandSpec(
         name: "delete",
         summary: "Delete a milestone from a repository.",
         usage: "milestone delete {<number> | <title>} [flags]",
-        flags: [SharedFlags.repository, Flags.yes],
+        flags: [SharedFlags.repository, SharedFlags.confirmDeletion],
         maxPositionals: 1,
         details: """
             Delete a milestone; its issues stay, without a milestone. On a terminal you are asked to type the \
@@ -30,7 +27,7 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
         var options = MilestoneDeleteOptions(
             milestone: try MilestoneArgument.required(arguments, "cannot delete milestone: number or title argument required"),
             repository: try MilestoneArgument.repository(arguments))
-        options.confirmed = try arguments[Flags.yes]
+        options.confirmed = try arguments[SharedFlags.confirmDeletion]
         return options
     }
 }
