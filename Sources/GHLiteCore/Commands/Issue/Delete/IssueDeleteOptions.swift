@@ -4,7 +4,6 @@ public struct IssueDeleteOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var yes = false
 
-
     public static let spec = CommandSpec(
         name: "delete",
         summary: "Delete issue",

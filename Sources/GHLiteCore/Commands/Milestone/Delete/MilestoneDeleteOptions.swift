@@ -5,7 +5,6 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
     /// Delete without asking; required when there is no terminal to ask on.
     public var confirmed = false
 
-
     public static let spec = CommandSpec(
         name: "delete",
         summary: "Delete a milestone from a repository.",
