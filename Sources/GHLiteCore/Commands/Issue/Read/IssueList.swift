@@ -67,10 +67,7 @@ public struct IssueListOptions: Sendable, Equatable {
         options.filter.mention = try text(Flags.mention)
         options.filter.milestone = try text(Flags.milestone)
         options.filter.search = try text(Flags.search)
-        options.json = try arguments[Flags.json]
-        options.web = try arguments[SharedFlags.web]
-        options.offline = try arguments[SharedFlags.offline]
-        try SharedFlags.refuseWeb(options.web, json: options.json, offline: options.offline, usage: arguments.usage)
+        (options.web, options.json, options.offline) = try SharedFlags.webJSONOffline(arguments, json: Flags.json)
         return options
     }
 

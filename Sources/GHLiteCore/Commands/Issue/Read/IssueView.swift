@@ -40,11 +40,8 @@ public struct IssueViewOptions: Sendable, Equatable {
     /// The flags, with the issue already read (`issues` takes OWNER/REPO NUMBER too).
     static func parse(_ arguments: ParsedArguments, number: Int, repository: RepoRef?) throws -> IssueViewOptions {
         var options = IssueViewOptions(number: number, repository: repository)
-        options.json = try arguments[Flags.json]
-        options.web = try arguments[SharedFlags.web]
+        (options.web, options.json, options.offline) = try SharedFlags.webJSONOffline(arguments, json: Flags.json)
         options.allComments = try arguments[Flags.comments]
-        options.offline = try arguments[SharedFlags.offline]
-        try SharedFlags.refuseWeb(options.web, json: options.json, offline: options.offline, usage: arguments.usage)
         return options
     }
 
