@@ -9,7 +9,7 @@ enum CommandTree {
             .init("ADDITIONAL COMMANDS", [.group(CacheCommands.group), .command(CompletionCommand.entry),
                                           .group(LabelCommands.group), .group(MilestoneCommands.group),
                                           .command(SyncCommand.entry)]),
-            .init("SHORTHANDS", [.command(IssuesCommand.entry), .command(NewIssueCommand.shorthand),
+            .init("SHORTHANDS", [.command(IssuesOptions.entry), .command(NewIssueCommand.shorthand),
                                  .command(ReposOptions.shorthand)]),
         ],
         footer: rootFooter)

@@ -44,7 +44,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     /// Pages of pull requests only give a labelled list nothing to show.
     @Test func aRESTIssueListOfPullRequestsPointingBackEnds() throws {
         let asked = Locked<[String?]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssues = { query in
             asked.withLock { $0.append(query.pageURL) }
             let next = query.pageURL == nil ? "https://api.github.com/p2" : "https://api.github.com/p3"
@@ -59,7 +59,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func aGraphQLCursorHandedOutAgainEndsTheList() throws {
         let asked = Locked<[String?]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listRepositoryIssues = { query in
             asked.withLock { $0.append(query.after) }
             return IssueConnectionPage(items: [Self.issue(asked.value.count)], totalCount: 1_000, nextCursor: "Y3Vyc29yOjE=")
@@ -71,7 +71,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func aSearchWithNoMatchPointingBackEnds() throws {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.searchIssues = { _ in IssueSearchPage(items: [], nextPageURL: Self.selfLink, totalCount: 0) }
         #expect(throws: Self.repeated(.link, after: 2)) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(search: "nothing matches"))
@@ -79,7 +79,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func aMilestoneLookupPointingBackEnds() throws {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1")], nextPageURL: Self.selfLink) }
         #expect(throws: Self.repeated(.link, after: 2)) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(milestone: "v9"))
@@ -98,7 +98,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func anEndlessRESTListOfEmptyPagesStopsAtTheCap() throws {
         let requests = Locked(0)
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssues = { _ in
             let page = requests.withLock { $0 += 1; return $0 }
             return IssuesPage(items: [], nextPageURL: "https://api.github.com/x?page=\(page + 1)")

@@ -5,20 +5,20 @@ enum IssueCommands {
         summary: "Manage issues",
         sections: [
             .init("GENERAL COMMANDS", [
-                .command(NewIssueCommand.entry), .command(IssueListCommand.entry), .command(IssueStatusCommand.entry),
+                .command(NewIssueCommand.entry), .command(IssueListOptions.entry), .command(IssueStatusOptions.entry),
             ]),
             .init("TARGETED COMMANDS", [
                 .command(IssueCloseCommand.entry),
-                .command(IssueCommentCommand.entry),
+                .command(IssueCommentOptions.entry),
                 .command(IssueDeleteCommand.entry),
-                .command(IssueEditCommand.entry),
+                .command(IssueEditOptions.entry),
                 .command(IssueLockCommand.entry),
                 .command(IssuePinCommand.entry),
                 .command(IssueReopenCommand.entry),
                 .command(IssueTransferCommand.entry),
                 .command(IssueUnlockCommand.entry),
                 .command(IssueUnpinCommand.entry),
-                .command(IssueViewCommand.entry),
+                .command(IssueViewOptions.entry),
             ]),
         ])
 }

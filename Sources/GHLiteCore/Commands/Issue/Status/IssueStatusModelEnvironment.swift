@@ -1,27 +1,21 @@
 /// What `IssueStatusModel` may call, each named as the `GitHubClient` operation it is, with the repository
-/// bound in.
+/// bound in by `bound(to:repo:)`. Every closure starts out failing with "unimplemented:
+/// IssueStatusModelEnvironment.NAME" (that is `.failing`); tests override what their case needs.
 public struct IssueStatusModelEnvironment: Sendable {
-    public var viewerLogin: @Sendable () throws -> String
+    public var viewerLogin: @Sendable () throws -> String = { throw Unimplemented("IssueStatusModelEnvironment.viewerLogin") }
     public var getIssueStatus: @Sendable (IssueStatusQuery) throws -> IssueStatus
+        = { _ in throw Unimplemented("IssueStatusModelEnvironment.getIssueStatus") }
 
-    public init(viewerLogin: @escaping @Sendable () throws -> String,
-                getIssueStatus: @escaping @Sendable (IssueStatusQuery) throws -> IssueStatus) {
-        self.viewerLogin = viewerLogin
-        self.getIssueStatus = getIssueStatus
-    }
+    public init() {}
 
-    /// Every closure throws "unimplemented: IssueStatusModelEnvironment.NAME".
-    public static var failing: IssueStatusModelEnvironment {
-        IssueStatusModelEnvironment(
-            viewerLogin: { throw Unimplemented("IssueStatusModelEnvironment.viewerLogin") },
-            getIssueStatus: { _ in throw Unimplemented("IssueStatusModelEnvironment.getIssueStatus") })
-    }
+    public static var failing: IssueStatusModelEnvironment { IssueStatusModelEnvironment() }
 
     /// `repo`'s issues from `services`.
     static func bound(to services: ContainerEnvironment, repo: RepoRef) -> IssueStatusModelEnvironment {
         let gitHub = services.gitHub
-        return IssueStatusModelEnvironment(
-            viewerLogin: gitHub.viewerLogin,
-            getIssueStatus: { query in try gitHub.getIssueStatus(repo, query) })
+        var environment = IssueStatusModelEnvironment()
+        environment.viewerLogin = gitHub.viewerLogin
+        environment.getIssueStatus = { query in try gitHub.getIssueStatus(repo, query) }
+        return environment
     }
 }

@@ -1,7 +1,53 @@
-/// Runs `gh-lite issue view`: one issue with its comments, or its page in the browser, through `IssueModel`.
-enum IssueViewCommand {
-    static let entry = CommandEntry(IssueViewOptions.spec, parse: IssueViewOptions.parse, run: run)
+/// `gh-lite issue view NUMBER|URL`: flags, parse (validated before any request) and run.
+public struct IssueViewOptions: Sendable, Equatable {
+    /// nil: GH_REPO or the git remotes decide.
+    public var repository: RepoRef?
+    public var number: Int
+    public var json: JSONFieldSelection?
+    public var web = false
+    public var allComments = false
+    public var offline = false
 
+    enum Flags {
+        static let comments = Flag.switch("comments", short: "c", help: "View all comments, not just the newest")
+        static let json = JSONFieldSelection.flag(available: IssueJSON.fields)
+    }
+
+    public static let spec = CommandSpec(
+        name: "view",
+        summary: "View an issue.",
+        usage: "issue view {NUMBER | URL} [flags]",
+        flags: [SharedFlags.repository, Flags.comments, Flags.json, SharedFlags.web, SharedFlags.offline],
+        maxPositionals: 1,
+        details: """
+            An issue is a number (123 or #123) or a URL (https://github.com/OWNER/REPO/issues/123). On a terminal, \
+            shows the issue with its newest comment; piped, its fields one per line, and its comments with --comments.
+            JSON fields: \(IssueJSON.fields.joined(separator: ", ")).
+            """,
+        examples: ["gh-lite issue view 1 -R octocat/Hello-World --comments",
+                   "gh-lite issue view https://github.com/octocat/Hello-World/issues/1 --json title,state"])
+
+    public init(number: Int, repository: RepoRef? = nil) {
+        self.number = number
+        self.repository = repository
+    }
+
+    public static func parse(_ arguments: ParsedArguments) throws -> IssueViewOptions {
+        let (number, repository) = try IssueReference.single(arguments)
+        return try parse(arguments, number: number, repository: repository)
+    }
+
+    /// The flags, with the issue already read (`issues` takes OWNER/REPO NUMBER too).
+    static func parse(_ arguments: ParsedArguments, number: Int, repository: RepoRef?) throws -> IssueViewOptions {
+        var options = IssueViewOptions(number: number, repository: repository)
+        (options.web, options.json, options.offline) = try SharedFlags.webJSONOffline(arguments, json: Flags.json)
+        options.allComments = try arguments[Flags.comments]
+        return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// One issue with its comments, or its page in the browser, through `IssueModel`.
     static func run(_ options: IssueViewOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeIssueModel(repo: repo)

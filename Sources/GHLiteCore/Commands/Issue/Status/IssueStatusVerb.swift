@@ -1,4 +1,4 @@
-/// `gh-lite issue status`: the parsed command line, validated before any request.
+/// `gh-lite issue status`: flags, parse (validated before any request) and run.
 public struct IssueStatusOptions: Sendable, Equatable {
     /// nil: GH_REPO or the git remotes decide.
     public var repository: RepoRef?
@@ -32,5 +32,25 @@ public struct IssueStatusOptions: Sendable, Equatable {
         IssueStatusOptions(
             repository: try namedRepository(argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage),
             json: try arguments[Flags.json])
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// Through `IssueStatusModel`: three lists, or one JSON object of them.
+    static func run(_ options: IssueStatusOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeIssueStatusModel(repo: repo)
+        try IssueFailure.explaining(repo: repo) {
+            let fields = options.json?.fields ?? []
+            let status = try model.status(includeBody: fields.contains("body"), includeComments: fields.contains("comments"))
+            if let json = options.json {
+                return context.io.writeOutput(try IssueStatusOutput.json(status, fields: json, isTerminal: context.io.stdoutIsTerminal))
+            }
+            try context.paging { context in
+                let issues = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
+                                          style: context.outputStyle, now: try context.now())
+                context.io.writeOutput(IssueStatusOutput(issues: issues).text(status, repo: repo))
+            }
+        }
     }
 }

@@ -19,7 +19,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func theFirstRequestAsksGraphQLForTheLimitAndNothingElseIsCalled() throws {
         let queries = Locked<[IssueConnectionQuery]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listRepositoryIssues = { query in
             queries.withLock { $0.append(query) }
             return IssueConnectionPage(items: Self.items(1...7), totalCount: 7, nextCursor: nil)
@@ -31,7 +31,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func eachGraphQLPageAsksForWhatIsLeftAfterTheCursorGiven() throws {
         let queries = Locked<[IssueConnectionQuery]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listRepositoryIssues = { query in
             queries.withLock { $0.append(query) }
             let start = Int(query.after ?? "0")!
@@ -49,7 +49,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func bodiesAreAskedForOnlyWhenWanted() throws {
         let asked = Locked<[Bool]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listRepositoryIssues = { query in
             asked.withLock { $0.append(query.includeBody) }
             return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
@@ -61,7 +61,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func graphQLErrorsReachTheCommandAsTheyAre() {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listRepositoryIssues = { _ in throw GraphQLError(type: "FORBIDDEN", message: "Resource not accessible") }
         #expect(throws: GraphQLError(type: "FORBIDDEN", message: "Resource not accessible")) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter())
@@ -69,7 +69,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func aRepositoryWithIssuesTurnedOffSaysSo() {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listRepositoryIssues = { _ in
             IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil, hasIssuesEnabled: false)
         }
@@ -80,7 +80,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func onlyFiltersGraphQLMeansExactlyGoThroughIt() throws {
         let used = Locked<[String]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.viewerLogin = { "octocat" }
         environment.listMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1")]) }
         environment.listRepositoryIssues = { _ in
@@ -103,7 +103,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func withLabelsTheRESTListDropsPullRequestsAndReachesTheLimitByFollowingNextExactly() throws {
         let queries = Locked<[IssuesQuery]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssues = { query in
             queries.withLock { $0.append(query) }
             switch query.pageURL {
@@ -122,7 +122,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func stoppingInsideARESTPageKnowsMoreRemain() throws {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssues = { _ in IssuesPage(items: Self.items(1...100)) }
         let labelled = IssueFilter(labels: ["bug"])
         let listing = try IssueModel(environment: environment).list(limit: 500, filter: labelled)
@@ -137,7 +137,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     /// The REST off-by-one's second test (IssuesCommandTests has the first): a last page whose issues fill exactly
     /// what is left, with no next page, leaves nothing more to list, so the total is known.
     @Test func aLastRESTPageThatFillsTheLimitExactlyLeavesNothingMore() throws {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssues = { query in
             query.pageURL == nil ? IssuesPage(items: Self.items(1...10, prEvery: 2), nextPageURL: "https://api/p2")
                 : IssuesPage(items: Self.items(11...14, prEvery: 2))
@@ -150,7 +150,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func pagesNeverAskForMoreThanAHundred() throws {
         let perPage = Locked<[Int]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssues = { query in
             perPage.withLock { $0.append(query.perPage) }
             return IssuesPage(items: [])
@@ -176,7 +176,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func filtersGoToTheEndpointAndAtMeIsResolvedOnceForAllPeopleFilters() throws {
         let queries = Locked<[IssuesQuery]>([])
         let (viewerCalls, viewer) = Self.countedViewer()
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.viewerLogin = viewer
         environment.listIssues = { query in
             queries.withLock { $0.append(query) }
@@ -193,7 +193,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func withoutLabelsFiltersGoToGraphQLWithAtMeResolvedOnce() throws {
         let queries = Locked<[IssueConnectionQuery]>([])
         let (viewerCalls, viewer) = Self.countedViewer()
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.viewerLogin = viewer
         environment.listRepositoryIssues = { query in
             queries.withLock { $0.append(query) }
@@ -208,7 +208,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func noneIsPassedThroughAndNoViewerLookupHappensWithoutAtMe() throws {
         let queries = Locked<[IssuesQuery]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssues = { query in
             queries.withLock { $0.append(query) }
             return IssuesPage(items: [])
@@ -220,7 +220,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func aMilestoneTitleIsLookedUpCaseInsensitivelyAcrossPagesAndStopsWhenFound() throws {
         let milestonePages = Locked<[String?]>([])
         let queries = Locked<[IssueConnectionQuery]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listMilestones = { query in
             milestonePages.withLock { $0.append(query.pageURL) }
             #expect(query.state == .all)
@@ -240,7 +240,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func anUnknownMilestoneTitleIsAnErrorBeforeListing() {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1.0")]) }
         #expect(throws: IssueModel.LookupError.milestoneTitleNotFound("v9")) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(milestone: "v9"))
@@ -249,7 +249,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func searchBuildsGhsQueryAndUsesItsTotal() throws {
         let searches = Locked<[IssueSearchQuery]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1.0 beta")]) }
         environment.searchIssues = { query in
             searches.withLock { $0.append(query) }
@@ -268,7 +268,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func searchDropsTheDefaultStateWhenTheWordsAskForClosedOnes() throws {
         let texts = Locked<[String]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.searchIssues = { query in
             texts.withLock { $0.append(query.text) }
             return IssueSearchPage(items: [], totalCount: 0)
@@ -281,7 +281,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func searchWithAMilestoneNumberThatDoesNotExistSaysSo() {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listMilestones = { _ in MilestonesPage(items: []) }
         #expect(throws: IssueModel.LookupError.milestoneNumberNotFound(5)) {
             try IssueModel(environment: environment).list(limit: 5, filter: IssueFilter(milestone: "5", search: "x"))
@@ -289,7 +289,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func aPullRequestNumberIsAnErrorThatSaysSo() {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.getIssue = { number in Self.issue(number, pullRequest: true) }
         #expect(throws: IssueModel.LookupError.pullRequest(number: 3, url: "https://github.com/o/r/pull/3")) {
             try IssueModel(environment: environment).issue(3)
@@ -298,7 +298,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func thePreviewFetchesOnlyTheNewestCommentAndNoneWhenThereAreNone() throws {
         let queries = Locked<[IssueCommentsQuery]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssueComments = { number, query in
             #expect(number == 4)
             queries.withLock { $0.append(query) }
@@ -312,7 +312,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func allCommentsFollowEveryPage() throws {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssueComments = { _, query in
             let comment = { (body: String) in IssueComment(authorLogin: "a", body: body, createdAt: Self.day) }
             switch query.pageURL {
@@ -328,7 +328,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func theWebListOpensGhsQueryWithoutAnyRequest() throws {
         let opened = Locked<[String]>([])
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.openInBrowser = { path in
             opened.withLock { $0.append(path) }
             return "https://github.com/o/r/" + path
@@ -367,7 +367,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func pagesAreHandedOverAsTheyArriveWithoutPullRequestsOrAccumulation() throws {
-        var environment = IssueModelEnvironment.failing
+        var environment = IssueModelEnvironment.withoutMirror
         environment.listIssues = { query in
             switch query.pageURL {
             case nil: return IssuesPage(items: Self.items(1...4, prEvery: 4), nextPageURL: "https://h/p2")

@@ -1,5 +1,5 @@
 /// `gh-lite issues [OWNER/REPO] [NUMBER]`, gh-lite's own shorthand: `issue list` without a NUMBER,
-/// `issue view` with one, the repository named as an argument or with `-R`.
+/// `issue view` with one, the repository named as an argument or with `-R`; its flags, parse and run.
 public enum IssuesOptions: Sendable, Equatable {
     case list(IssueListOptions)
     case view(IssueViewOptions)
@@ -50,5 +50,15 @@ public enum IssuesOptions: Sendable, Equatable {
                              usage: usage)
         }
         return .view(try IssueViewOptions.parse(arguments, number: number, repository: repository))
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// `issue list` or `issue view`, whichever its words asked for.
+    static func run(_ options: IssuesOptions, context: CommandContext) throws {
+        switch options {
+        case .list(let list): try IssueListOptions.run(list, context: context)
+        case .view(let view): try IssueViewOptions.run(view, context: context)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import GHLiteCore
 import Testing
 
-@Suite(.strictDoubles) struct IssuesOptionsTests {
+@Suite(.strictDoubles) struct IssuesOptionsTests: OptionsParsing {
     func parse(_ words: [String]) throws -> IssuesOptions {
         try IssuesOptions.parse(ArgumentParser(spec: IssuesOptions.spec).parse(words))
     }
@@ -87,6 +87,19 @@ import Testing
         #expect(usageError(["--web", "--json", "number"]) == "cannot use `--web` with `--json`")
         #expect(usageError(["-x"]) == "unknown shorthand flag: 'x' in -x")
         #expect(usageError(["o/r", "1", "2"]) == "unexpected argument: 2")
+    }
+
+    /// `--web` only opens a page: `issue list`, `issue view` and `issues` refuse it beside `--json` or `--offline`.
+    @Test func webIsRefusedBesideJSONOrOfflineByListViewAndIssues() {
+        let list = IssueListOptions.spec, view = IssueViewOptions.spec
+        for (spec, parse, words) in [(list, { try IssueListOptions.parse($0) as Any }, [String]()),
+                                     (view, { try IssueViewOptions.parse($0) as Any }, ["1"]),
+                                     (IssuesOptions.spec, { try IssuesOptions.parse($0) as Any }, ["o/r"]),
+                                     (IssuesOptions.spec, { try IssuesOptions.parse($0) as Any }, ["o/r", "1"])] {
+            #expect(message(spec, parse, words + ["--web", "--json", "number"]) == "cannot use `--web` with `--json`")
+            #expect(message(spec, parse, words + ["-w", "--offline"]) == "cannot use `--web` with `--offline`")
+            #expect(message(spec, parse, words + ["--json", "number", "--offline"]) == nil)
+        }
     }
 
     @Test func listFiltersAndViewFlagsAreNotMixed() {

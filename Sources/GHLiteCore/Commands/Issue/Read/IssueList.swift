@@ -1,0 +1,145 @@
+/// `gh-lite issue list`: flags, parse (validated before any request) and run.
+public struct IssueListOptions: Sendable, Equatable {
+    /// nil: GH_REPO or the git remotes decide.
+    public var repository: RepoRef?
+    public var limit = 30
+    public var filter = IssueFilter()
+    public var json: JSONFieldSelection?
+    public var web = false
+    public var offline = false
+
+    enum Flags {
+        static let state = Flag<IssuesQuery.State?>.choice("state", short: "s", help: "Filter by state")
+        static let label = Flag.list("label", short: "l", placeholder: "name",
+                                     help: "Filter by label (repeat, or separate with commas)", values: .dynamic(.label))
+        static let assignee = Flag.text("assignee", short: "a", placeholder: "login",
+                                        help: "Filter by assignee: a login, @me, or none")
+        static let author = Flag.text("author", short: "A", placeholder: "login", help: "Filter by author")
+        static let mention = Flag.text("mention", placeholder: "login", help: "Filter by mention")
+        static let milestone = Flag.text("milestone", short: "m", placeholder: "number|title",
+                                         help: "Filter by milestone number or title", values: .dynamic(.milestone))
+        static let search = Flag.text("search", short: "S", placeholder: "query",
+                                      help: "Search issues with GitHub search syntax (the search API returns at most 1,000 results)")
+        static let limit = SharedFlags.limit("issues")
+        static let json = JSONFieldSelection.flag(available: IssueJSON.fields)
+
+        /// The flags that narrow or size the list, which `issues` refuses beside an issue NUMBER.
+        static let listOnly: [any DeclaredFlag] = [state, label, assignee, author, mention, milestone, search, limit]
+    }
+
+    static let details = """
+        Pull requests are never listed. Piped output is tab-separated: NUMBER, STATE, TITLE, LABELS, UPDATED.
+        JSON fields: \(IssueJSON.fields.joined(separator: ", ")).
+        With --offline, or when GitHub cannot be reached, the list comes from the local mirror (`gh-lite sync`); \
+        --search then understands \(OfflineSearch.understood), best matches first.
+        """
+
+    public static let spec = CommandSpec(
+        name: "list", aliases: ["ls"],
+        summary: "List issues in a repository.",
+        usage: "issue list [flags]",
+        flags: [SharedFlags.repository] + Flags.listOnly + [Flags.json, SharedFlags.web, SharedFlags.offline],
+        maxPositionals: 0,
+        details: "Without --repo, uses GH_REPO, else the git remotes of the current directory (upstream, github, "
+            + "origin, then the rest). " + details,
+        examples: ["gh-lite issue list -R octocat/Hello-World", "gh-lite issue list -l bug -a @me --state all",
+                   "gh-lite issue list -S \"crash in:title\" -L 100", "gh-lite issue list --json number,title,labels"])
+
+    public init() {}
+
+    public static func parse(_ arguments: ParsedArguments) throws -> IssueListOptions {
+        try parse(arguments, repository: namedRepository(argument: nil, flag: arguments[SharedFlags.repository],
+                                                         usage: arguments.usage))
+    }
+
+    /// The flags, with the repository already read (`issues` takes it as an argument too).
+    static func parse(_ arguments: ParsedArguments, repository: RepoRef?) throws -> IssueListOptions {
+        var options = IssueListOptions()
+        options.repository = repository
+        options.limit = try SharedFlags.positiveLimit(arguments, Flags.limit) ?? options.limit
+        if let state = try arguments[Flags.state] { options.filter.state = state }
+        func text(_ flag: Flag<String?>) throws -> String? {
+            try arguments[flag].map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        options.filter.labels = try arguments[Flags.label] ?? []
+        options.filter.assignee = try text(Flags.assignee)
+        options.filter.author = try text(Flags.author)
+        options.filter.mention = try text(Flags.mention)
+        options.filter.milestone = try text(Flags.milestone)
+        options.filter.search = try text(Flags.search)
+        (options.web, options.json, options.offline) = try SharedFlags.webJSONOffline(arguments, json: Flags.json)
+        return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// Lists, or opens the list in the browser, through `IssueModel`.
+    static func run(_ options: IssueListOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeIssueModel(repo: repo)
+        try IssueFailure.explaining(repo: repo) {
+            if options.web {
+                try IssueWeb.announce(model.openList(filter: options.filter), context: context)
+            } else {
+                try context.paging { try list(options, model: model, repo: repo, context: $0) }
+            }
+        }
+    }
+
+    private static func list(_ options: IssueListOptions, model: IssueModel, repo: RepoRef,
+                             context: CommandContext) throws {
+        if options.filter.search != nil && options.limit > IssueModel.searchCap && !options.offline {
+            context.io.writeError("warning: this query uses the Search API which is capped at 1000 results maximum\n")
+        }
+        let output = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
+                                  style: context.outputStyle, now: try context.now())
+        if options.json != nil || !context.io.stdoutIsTerminal {
+            // Nothing to align: rows are printed page by page as they arrive and the issues let go. JSON is
+            // printed whole at the end, as gh does, so a page that fails leaves no half array behind. Like gh,
+            // "no issues" is said to people only: a script sees empty output and exit 0. A `--jq` filter
+            // needs the whole array, so its values are kept instead of their text.
+            var json = JSONArrayStream(pretty: context.io.stdoutIsTerminal)
+            var exported = ""
+            var filterInput: [JSONValue] = []
+            let withBodies = options.json?.fields.contains("body") ?? false
+            let withComments = options.json?.fields.contains("comments") ?? false
+            let fields = options.json.map { IssueJSON.listFields($0.fields) }
+                ?? .rows(coloured: context.outputStyle.enabled)
+            let summary = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
+                                         includeComments: withComments, fields: fields, offline: options.offline) { page in
+                guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
+                let values = page.map { issue in fields.object { IssueJSON.value($0, of: issue) } }
+                if fields.filter == nil { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
+            }
+            try warnOfFallback(summary, options: options, context: context)
+            guard let fields = options.json else { return }
+            let text = fields.filter == nil ? exported + json.close()
+                : try fields.export(.array(filterInput), isTerminal: context.io.stdoutIsTerminal)
+            return context.io.writeOutput(text)
+        }
+        let spinner = try ProgressSpinner(io: context.io, now: context.now)
+        var issues: [Issue] = []
+        let summary = try model.list(limit: options.limit, filter: options.filter,
+                                     fields: .rows(coloured: context.outputStyle.enabled), offline: options.offline,
+                                     syncProgress: { fetched in
+            try spinner.update("Syncing the local mirror: \(fetched) issues")
+        }) { page in
+            issues += page
+            try spinner.update("Fetched \(issues.count) issues")
+        }
+        spinner.finish()
+        try warnOfFallback(summary, options: options, context: context)
+        guard !issues.isEmpty else {
+            return context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
+        }
+        let listing = IssueModel.Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
+        context.io.writeOutput(output.table(listing, repo: repo, filtered: options.filter.isActive))
+    }
+
+    /// One line when the list came from the mirror because GitHub could not be reached.
+    private static func warnOfFallback(_ summary: IssueModel.Summary, options: IssueListOptions,
+                                       context: CommandContext) throws {
+        guard let syncedAt = summary.mirroredAt, !options.offline else { return }
+        context.io.writeError(MirrorFallbackWarning.line(syncedAt: syncedAt, now: try context.now(), style: context.errorStyle))
+    }
+}

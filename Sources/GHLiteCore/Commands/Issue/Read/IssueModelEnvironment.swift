@@ -1,0 +1,74 @@
+/// All `IssueModel` may do, each closure already bound to one repository by `bound(to:repo:host:mirror:)`. Every
+/// closure starts out failing with "unimplemented: IssueModelEnvironment.NAME" (that is `.failing`); tests override
+/// what their case needs.
+public struct IssueModelEnvironment: Sendable {
+    public var listIssues: @Sendable (IssuesQuery) throws -> IssuesPage
+        = { _ in throw Unimplemented("IssueModelEnvironment.listIssues") }
+    /// Issues only, with their total, from the GraphQL API.
+    public var listRepositoryIssues: @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage
+        = { _ in throw Unimplemented("IssueModelEnvironment.listRepositoryIssues") }
+    /// Within the repository: `bound` adds the `repo:` qualifier.
+    public var searchIssues: @Sendable (IssueSearchQuery) throws -> IssueSearchPage
+        = { _ in throw Unimplemented("IssueModelEnvironment.searchIssues") }
+    public var getIssue: @Sendable (_ number: Int) throws -> Issue
+        = { _ in throw Unimplemented("IssueModelEnvironment.getIssue") }
+    public var listIssueComments: @Sendable (_ number: Int, IssueCommentsQuery) throws -> IssueCommentsPage
+        = { _, _ in throw Unimplemented("IssueModelEnvironment.listIssueComments") }
+    public var listMilestones: @Sendable (MilestonesQuery) throws -> MilestonesPage
+        = { _ in throw Unimplemented("IssueModelEnvironment.listMilestones") }
+    public var viewerLogin: @Sendable () throws -> String = { throw Unimplemented("IssueModelEnvironment.viewerLogin") }
+    /// Opens a page of the repository (`issues`, `issues/7`, `issues?q=...`) in the browser; returns its URL.
+    public var openInBrowser: @Sendable (_ path: String) throws -> String
+        = { _ in throw Unimplemented("IssueModelEnvironment.openInBrowser") }
+    /// Brings the repository's mirror up to date (`progress` hears how many issues a full list fetched) and says
+    /// what it holds, or nil when the repository has none or it is bypassed: lists then ask GitHub as they always did.
+    public var refreshMirror: @Sendable (_ progress: (Int) throws -> Void) throws -> MirrorState?
+        = { _ in throw Unimplemented("IssueModelEnvironment.refreshMirror") }
+    /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
+    public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
+        = { _, _ in _ = Unimplemented("IssueModelEnvironment.keepComments") }
+    /// The numbers of the mirrored issues `selection` picks, in order, asking GitHub nothing; nil with no mirror.
+    public var selectMirrored: @Sendable (MirrorSelection) throws -> MirrorSelection.Result?
+        = { _ in throw Unimplemented("IssueModelEnvironment.selectMirrored") }
+    /// The mirrored issues with these numbers, in that order.
+    public var mirroredIssues: @Sendable (_ numbers: [Int]) throws -> [Issue]
+        = { _ in throw Unimplemented("IssueModelEnvironment.mirroredIssues") }
+
+    public init() {}
+
+    public static var failing: IssueModelEnvironment { IssueModelEnvironment() }
+}
+
+extension IssueModelEnvironment {
+    /// `repo`'s issues from `services`, through `mirror` when there is one; web pages on `host`.
+    static func bound(to services: ContainerEnvironment, repo: RepoRef, host: String,
+                      mirror: MirrorAccess?) -> IssueModelEnvironment {
+        let gitHub = services.gitHub
+        let browser = services.browser
+        let webURL = repo.webURL(host: host) + "/"
+        var environment = IssueModelEnvironment()
+        environment.listIssues = { query in try gitHub.listIssues(repo, query) }
+        environment.listRepositoryIssues = { query in try gitHub.listRepositoryIssues(repo, query) }
+        environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
+        environment.getIssue = { number in try gitHub.getIssue(repo, number) }
+        environment.listIssueComments = { number, query in try gitHub.listIssueComments(repo, number, query) }
+        environment.listMilestones = { query in try gitHub.listMilestones(repo, query) }
+        environment.viewerLogin = gitHub.viewerLogin
+        environment.openInBrowser = { path in
+            try browser.open(webURL + path)
+            return webURL + path
+        }
+        environment.refreshMirror = { progress in
+            guard let mirror else { return nil }
+            let model = MirrorRefreshModel(environment: .bound(to: services, store: mirror.store, key: mirror.key))
+            return try model.refreshIfMirrored(progress: progress)
+        }
+        environment.keepComments = { issue, comments in
+            guard let mirror else { return }
+            try? mirror.store.saveComments(mirror.key(), issue.number, issue.updatedAt, comments)
+        }
+        environment.selectMirrored = { selection in try mirror.flatMap { try $0.store.select($0.key(), selection) } }
+        environment.mirroredIssues = { numbers in try mirror.map { try $0.store.issues($0.key(), numbers) } ?? [] }
+        return environment
+    }
+}
