@@ -5,7 +5,7 @@ enum IssueCommands {
         summary: "Manage issues",
         sections: [
             .init("GENERAL COMMANDS", [
-                .command(NewIssueCommand.entry), .command(IssueListCommand.entry), .command(IssueStatusCommand.entry),
+                .command(NewIssueOptions.entry), .command(IssueListCommand.entry), .command(IssueStatusCommand.entry),
             ]),
             .init("TARGETED COMMANDS", [
                 .command(IssueCloseCommand.entry),
