@@ -159,7 +159,9 @@ public struct NewIssueOptions: Sendable, Equatable {
             options.bodyFile = nil
         }
         if options.web {
-            let url = try model.newIssuePageURL(options)
+            let url = try model.newIssuePageURL(title: options.title, body: options.body, labels: options.labels,
+                                                assignees: options.assignees, milestone: options.milestone,
+                                                template: options.template)
             if io.stderrIsTerminal { io.writeError(NewIssueOutput.openingInBrowser(model.webURL + "/issues/new")) }
             try model.openInBrowser(url)
             return
