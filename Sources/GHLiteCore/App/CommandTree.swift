@@ -6,10 +6,10 @@ enum CommandTree {
         summary: "Work with GitHub issues from the terminal",
         sections: [
             .init("CORE COMMANDS", [.group(AuthCommands.group), .group(IssueCommands.group), .group(RepoCommands.group)]),
-            .init("ADDITIONAL COMMANDS", [.group(CacheCommands.group), .command(CompletionCommand.entry),
+            .init("ADDITIONAL COMMANDS", [.group(CacheCommands.group), .command(CompletionOptions.entry),
                                           .group(LabelCommands.group), .group(MilestoneCommands.group),
-                                          .command(SyncCommand.entry)]),
-            .init("SHORTHANDS", [.command(IssuesOptions.entry), .command(NewIssueCommand.shorthand),
+                                          .command(SyncOptions.entry)]),
+            .init("SHORTHANDS", [.command(IssuesOptions.entry), .command(NewIssueOptions.shorthand),
                                  .command(ReposOptions.shorthand)]),
         ],
         footer: rootFooter)

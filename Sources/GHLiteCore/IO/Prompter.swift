@@ -95,9 +95,9 @@ public struct Prompter: Sendable {
     public func select(_ question: String, options: [String]) throws -> Int {
         precondition(!options.isEmpty, "a choice needs options")
         if io.keyboard != nil {
-            var picker = OptionSelectModel(kind: .choice, environment: OptionSelectModelEnvironment {
+            var picker = OptionSelectModel(kind: .choice, environment: .offering(
                 options.enumerated().map { OptionSelectModel.Option(value: String($0.offset), title: $0.element) }
-            })
+            ))
             try picker.load()
             try OptionPicker(prompter: self).run(&picker, question: question)
             return picker.selection.first.flatMap { Int($0) } ?? 0

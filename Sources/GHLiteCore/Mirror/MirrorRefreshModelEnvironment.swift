@@ -1,26 +1,18 @@
-/// All `MirrorRefreshModel` may do, bound by the container to one repository's mirror.
+/// All `MirrorRefreshModel` may do, bound by `bound(to:store:key:)` to one repository's mirror. Every closure starts
+/// out throwing "unimplemented: MirrorRefreshModelEnvironment.NAME" (that is `.failing`).
 public struct MirrorRefreshModelEnvironment: Sendable {
     public var listIssueChanges: @Sendable (IssueChangesQuery) throws -> IssueChangesPage
+        = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.listIssueChanges") }
     /// The mirror's labels and milestones, sync time and open and closed counts, leaving out the issues numbered `excluding`
     /// from the counts; nil when the repository has no mirror.
     public var mirrorState: @Sendable (_ excluding: [Int]) throws -> MirrorState?
+        = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.mirrorState") }
     public var saveMirror: @Sendable (MirrorUpdate) throws -> Void
+        = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.saveMirror") }
 
-    public init(listIssueChanges: @escaping @Sendable (IssueChangesQuery) throws -> IssueChangesPage,
-                mirrorState: @escaping @Sendable ([Int]) throws -> MirrorState?,
-                saveMirror: @escaping @Sendable (MirrorUpdate) throws -> Void) {
-        self.listIssueChanges = listIssueChanges
-        self.mirrorState = mirrorState
-        self.saveMirror = saveMirror
-    }
+    public init() {}
 
-    /// Every closure throws "unimplemented: MirrorRefreshModelEnvironment.NAME".
-    public static var failing: MirrorRefreshModelEnvironment {
-        MirrorRefreshModelEnvironment(
-            listIssueChanges: { _ in throw Unimplemented("MirrorRefreshModelEnvironment.listIssueChanges") },
-            mirrorState: { _ in throw Unimplemented("MirrorRefreshModelEnvironment.mirrorState") },
-            saveMirror: { _ in throw Unimplemented("MirrorRefreshModelEnvironment.saveMirror") })
-    }
+    public static var failing: MirrorRefreshModelEnvironment { MirrorRefreshModelEnvironment() }
 }
 
 extension MirrorRefreshModelEnvironment {
@@ -28,9 +20,10 @@ extension MirrorRefreshModelEnvironment {
     static func bound(to services: ContainerEnvironment, store mirror: MirrorStore,
                       key: @escaping @Sendable () throws -> MirrorKey) -> MirrorRefreshModelEnvironment {
         let gitHub = services.gitHub
-        return MirrorRefreshModelEnvironment(
-            listIssueChanges: { query in try gitHub.listIssueChanges(key().repo, query) },
-            mirrorState: { excluding in try mirror.state(key(), excluding) },
-            saveMirror: { update in try mirror.save(key(), update) })
+        var environment = MirrorRefreshModelEnvironment()
+        environment.listIssueChanges = { query in try gitHub.listIssueChanges(key().repo, query) }
+        environment.mirrorState = { excluding in try mirror.state(key(), excluding) }
+        environment.saveMirror = { update in try mirror.save(key(), update) }
+        return environment
     }
 }

@@ -2,48 +2,32 @@
 /// A mirror that is damaged or of an older format reads as none, and is rebuilt from GitHub.
 public struct MirrorStore: Sendable {
     public var load: @Sendable (MirrorKey) throws -> RepositoryMirror?
+        = { _ in throw Unimplemented("MirrorStore.load") }
     /// The mirror's labels and milestones, sync time and open and closed counts (not counting the issues numbered
     /// `excluding`), read without decoding any issue; nil when the repository has no mirror.
     public var state: @Sendable (MirrorKey, _ excluding: [Int]) throws -> MirrorState?
+        = { _, _ in throw Unimplemented("MirrorStore.state") }
     /// Applies `update` in one transaction, then evicts the least recently used mirrors past the size limit.
     public var save: @Sendable (MirrorKey, MirrorUpdate) throws -> Void
+        = { _, _ in throw Unimplemented("MirrorStore.save") }
     /// Keeps the comments `issue view` fetched of issue `number`, if the mirror has it as last updated at `updatedAt`
     /// (otherwise the next sync brings the issue, and the comments are fetched again when viewed).
     public var saveComments: @Sendable (MirrorKey, _ number: Int, _ updatedAt: Date, [IssueComment]) throws -> Void
+        = { _, _, _, _ in throw Unimplemented("MirrorStore.saveComments") }
     /// The numbers of the mirrored issues `MirrorSelection` picks, in its order, without decoding any; nil when
     /// the repository has no mirror.
     public var select: @Sendable (MirrorKey, MirrorSelection) throws -> MirrorSelection.Result?
+        = { _, _ in throw Unimplemented("MirrorStore.select") }
     /// The mirrored issues with these numbers, in that order.
     public var issues: @Sendable (MirrorKey, _ numbers: [Int]) throws -> [Issue]
+        = { _, _ in throw Unimplemented("MirrorStore.issues") }
     /// Removes every mirror and every cached answer; returns the folder it emptied.
     public var clear: @Sendable () throws -> String
+        = { throw Unimplemented("MirrorStore.clear") }
 
-    public init(load: @escaping @Sendable (MirrorKey) throws -> RepositoryMirror?,
-                state: @escaping @Sendable (MirrorKey, [Int]) throws -> MirrorState?,
-                save: @escaping @Sendable (MirrorKey, MirrorUpdate) throws -> Void,
-                saveComments: @escaping @Sendable (MirrorKey, Int, Date, [IssueComment]) throws -> Void,
-                select: @escaping @Sendable (MirrorKey, MirrorSelection) throws -> MirrorSelection.Result?,
-                issues: @escaping @Sendable (MirrorKey, [Int]) throws -> [Issue],
-                clear: @escaping @Sendable () throws -> String) {
-        self.load = load
-        self.state = state
-        self.save = save
-        self.saveComments = saveComments
-        self.select = select
-        self.issues = issues
-        self.clear = clear
-    }
+    public init() {}
 
-    /// Every closure throws "unimplemented: MirrorStore.NAME".
-    public static var failing: MirrorStore {
-        MirrorStore(load: { _ in throw Unimplemented("MirrorStore.load") },
-                    state: { _, _ in throw Unimplemented("MirrorStore.state") },
-                    save: { _, _ in throw Unimplemented("MirrorStore.save") },
-                    saveComments: { _, _, _, _ in throw Unimplemented("MirrorStore.saveComments") },
-                    select: { _, _ in throw Unimplemented("MirrorStore.select") },
-                    issues: { _, _ in throw Unimplemented("MirrorStore.issues") },
-                    clear: { throw Unimplemented("MirrorStore.clear") })
-    }
+    public static var failing: MirrorStore { MirrorStore() }
 }
 
 /// Which mirrored issues an offline list reads, picked in SQL: those in `state`, newest first, or those matching

@@ -2,14 +2,11 @@
 public struct OutboxQueue: Sendable {
     /// Adds the write at the end of the outbox and returns its entry.
     public var enqueue: @Sendable (_ repository: RepoRef, _ write: OutboxWrite) throws -> OutboxEntry
+        = { _, _ in throw Unimplemented("OutboxQueue.enqueue") }
 
-    public init(enqueue: @escaping @Sendable (RepoRef, OutboxWrite) throws -> OutboxEntry) {
-        self.enqueue = enqueue
-    }
+    public init() {}
 
-    public static var failing: OutboxQueue {
-        OutboxQueue(enqueue: { _, _ in throw Unimplemented("OutboxQueue.enqueue") })
-    }
+    public static var failing: OutboxQueue { OutboxQueue() }
 
     /// Whether `error` means the connection to GitHub never opened (no name, refused, connect time-out), so nothing
     /// was sent and the write may go to the outbox instead. A write that may have reached GitHub never does.
@@ -25,7 +22,8 @@ public struct OutboxQueue: Sendable {
     }
 
     static func bound(to services: ContainerEnvironment, configuration: Configuration) -> OutboxQueue {
-        OutboxQueue { repository, write in
+        var queue = OutboxQueue()
+        queue.enqueue = { repository, write in
             let account = try OutboxAccount.signedIn(services: services, configuration: configuration)
             let queuedAt = ISO8601.format(try services.clock.now())
             let location = services.outbox.location(account)
@@ -37,6 +35,7 @@ public struct OutboxQueue: Sendable {
             guard let entry else { throw CommandError("could not queue the write in \(location)") }
             return entry
         }
+        return queue
     }
 }
 

@@ -6,21 +6,22 @@ public struct Interrupts: Sendable {
     /// From now on Ctrl-C is recorded instead of ending gh-lite, and wakes the live `Clock.sleep` and
     /// `IO.readLine`, which then throw `Interrupted`.
     public var startCatching: @Sendable () throws -> Void
+        = { throw Unimplemented("Interrupts.startCatching") }
     /// Throws `Interrupted` once Ctrl-C has been pressed.
     public var check: @Sendable () throws -> Void
+        = { throw Unimplemented("Interrupts.check") }
 
-    public init(startCatching: @escaping @Sendable () throws -> Void, check: @escaping @Sendable () throws -> Void) {
-        self.startCatching = startCatching
-        self.check = check
-    }
+    public init() {}
 
-    public static var failing: Interrupts {
-        Interrupts(startCatching: { throw Unimplemented("Interrupts.startCatching") },
-                   check: { throw Unimplemented("Interrupts.check") })
-    }
+    public static var failing: Interrupts { Interrupts() }
 
     /// Nobody ever presses Ctrl-C.
-    public static var never: Interrupts { Interrupts(startCatching: {}, check: {}) }
+    public static var never: Interrupts {
+        var interrupts = Interrupts()
+        interrupts.startCatching = {}
+        interrupts.check = {}
+        return interrupts
+    }
 }
 
 /// The user pressed Ctrl-C while gh-lite was catching it.

@@ -8,24 +8,27 @@ import GHLiteCore
 extension FileSystem {
     /// The real file system. Written files are private (0600) in private new folders (0700) and replaced atomically.
     public static var live: FileSystem {
-        FileSystem(
-            readFile: { path, maximumBytes in try POSIXFile.read(path, maximumBytes: maximumBytes) },
-            readFileInside: { root, path, maximumBytes in try POSIXFile.read(path, inside: root, maximumBytes: maximumBytes) },
-            writeFile: { path, data in
-                if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-                    try POSIXFile.makeDirectory(String(path[..<slash]), mode: 0o700)
-                }
-                try POSIXFile.writeAtomically(data, to: path, mode: 0o600)
-            },
-            listDirectory: { path in try POSIXFile.list(path) },
-            removeFile: { path in try POSIXFile.remove(path) },
-            currentDirectory: {
-                guard let path = getcwd(nil, 0) else {
-                    throw POSIXFile.Failure(path: ".", operation: "find the path of", code: errno)
-                }
-                defer { free(path) }
-                return String(cString: path)
-            })
+        var fileSystem = FileSystem()
+        fileSystem.readFile = { path, maximumBytes in try POSIXFile.read(path, maximumBytes: maximumBytes) }
+        fileSystem.readFileInside = { root, path, maximumBytes in
+            try POSIXFile.read(path, inside: root, maximumBytes: maximumBytes)
+        }
+        fileSystem.writeFile = { path, data in
+            if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+                try POSIXFile.makeDirectory(String(path[..<slash]), mode: 0o700)
+            }
+            try POSIXFile.writeAtomically(data, to: path, mode: 0o600)
+        }
+        fileSystem.listDirectory = { path in try POSIXFile.list(path) }
+        fileSystem.removeFile = { path in try POSIXFile.remove(path) }
+        fileSystem.currentDirectory = {
+            guard let path = getcwd(nil, 0) else {
+                throw POSIXFile.Failure(path: ".", operation: "find the path of", code: errno)
+            }
+            defer { free(path) }
+            return String(cString: path)
+        }
+        return fileSystem
     }
 }
 

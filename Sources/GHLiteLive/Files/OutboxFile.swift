@@ -10,31 +10,32 @@ extension OutboxStore {
     public static func file(directory: String) -> OutboxStore {
         @Sendable func folder(_ account: OutboxAccount) -> String { "\(directory)/\(account.host)/\(account.account)" }
         @Sendable func path(_ account: OutboxAccount) -> String { folder(account) + "/outbox.json" }
-        return OutboxStore(
-            update: { account, change in
-                let folder = folder(account), path = path(account)
-                try describingFailures {
-                    try POSIXFile.makeDirectory(directory, mode: 0o700)
-                    try POSIXFile.makeDirectory(folder, mode: 0o700)
-                    try POSIXFile.makePrivate(folder)
-                    try POSIXFile.withExclusiveLock(on: folder) {
-                        let before = try read(path).checkedNumbers(location: path)
-                        var contents = before
-                        try change(&contents)
-                        guard contents != before else { return }
-                        let encoder = JSONEncoder()
-                        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                        try POSIXFile.writeAtomically(try encoder.encode(contents), to: path, mode: 0o600)
-                    }
+        var store = OutboxStore()
+        store.update = { account, change in
+            let folder = folder(account), path = path(account)
+            try describingFailures {
+                try POSIXFile.makeDirectory(directory, mode: 0o700)
+                try POSIXFile.makeDirectory(folder, mode: 0o700)
+                try POSIXFile.makePrivate(folder)
+                try POSIXFile.withExclusiveLock(on: folder) {
+                    let before = try read(path).checkedNumbers(location: path)
+                    var contents = before
+                    try change(&contents)
+                    guard contents != before else { return }
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                    try POSIXFile.writeAtomically(try encoder.encode(contents), to: path, mode: 0o600)
                 }
-            },
-            whileSending: { account, body in
-                try locked(folder(account) + "/sending", body)
-            },
-            withEntryLock: { account, body in
-                try locked(folder(account) + "/sending/entry", body)
-            },
-            location: path)
+            }
+        }
+        store.whileSending = { account, body in
+            try locked(folder(account) + "/sending", body)
+        }
+        store.withEntryLock = { account, body in
+            try locked(folder(account) + "/sending/entry", body)
+        }
+        store.location = path
+        return store
     }
 
     private static func locked(_ lock: String, _ body: () throws -> Void) throws {

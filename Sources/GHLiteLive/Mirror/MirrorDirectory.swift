@@ -160,11 +160,16 @@ extension MirrorStore {
     public static func directory(_ cacheDirectory: String, maximumBytes: Int = 500 << 20,
                                  warn: @escaping @Sendable (String) -> Void = { _ in }) -> MirrorStore {
         let directory = MirrorDirectory(cacheDirectory: cacheDirectory, maximumBytes: maximumBytes, warn: warn)
-        return MirrorStore(load: directory.load, state: { key, excluding in try directory.state(key, excluding: excluding) },
-                           save: directory.save,
-                           saveComments: { key, number, updatedAt, comments in
-                               try directory.saveComments(key, number: number, updatedAt: updatedAt, comments)
-                           },
-                           select: directory.select, issues: directory.issues, clear: directory.clear)
+        var store = MirrorStore()
+        store.load = directory.load
+        store.state = { key, excluding in try directory.state(key, excluding: excluding) }
+        store.save = directory.save
+        store.saveComments = { key, number, updatedAt, comments in
+            try directory.saveComments(key, number: number, updatedAt: updatedAt, comments)
+        }
+        store.select = directory.select
+        store.issues = directory.issues
+        store.clear = directory.clear
+        return store
     }
 }

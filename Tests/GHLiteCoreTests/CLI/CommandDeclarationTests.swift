@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func everyFlagOfEveryCommandIsInItsHelpItsManPageAndEachShellsCompletion() {
-        let scripts = CompletionOptions.Shell.allCases.map { ($0, CompletionCommand.script(for: $0)) }
+        let scripts = CompletionOptions.Shell.allCases.map { ($0, CompletionOptions.script(for: $0)) }
         for outline in CommandOutline.all {
             let words = outline.words.isEmpty ? "gh-lite" : outline.words
             let help = Self.help(outline.path)

@@ -7,7 +7,7 @@ import Testing
     static let shells = CompletionOptions.Shell.allCases
 
     @Test(arguments: shells) func everyDeclaredFlagOfEveryCommandIsInTheScript(shell: CompletionOptions.Shell) {
-        let script = CompletionCommand.script(for: shell)
+        let script = CompletionOptions.script(for: shell)
         let outlines = CommandOutline.all
         #expect(outlines.count > 30, "the outline lost commands: \(outlines.map(\.words))")
         for outline in outlines {
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: shells) func everyCommandAndAliasIsInTheScript(shell: CompletionOptions.Shell) {
-        let script = CompletionCommand.script(for: shell)
+        let script = CompletionOptions.script(for: shell)
         for outline in CommandOutline.all where !outline.path.isEmpty {
             let parent = outline.path.dropLast().joined(separator: " ")
             for name in [outline.name] + outline.aliases {

@@ -58,9 +58,9 @@ import Testing
     }
 
     @Test func closeReopenAndDeleteNameTheirMilestone() throws {
-        let close = try parse(MilestoneCloseCommand.close.spec, MilestoneCloseOptions.parser(state: "closed", verb: "close"), ["v1.0"])
+        let close = try parse(MilestoneCloseOptions.close.spec, MilestoneCloseOptions.parser(state: "closed", verb: "close"), ["v1.0"])
         #expect((close.milestone, close.state) == ("v1.0", "closed"))
-        #expect(message(MilestoneCloseCommand.reopen.spec, MilestoneCloseOptions.parser(state: "open", verb: "reopen"), [])
+        #expect(message(MilestoneCloseOptions.reopen.spec, MilestoneCloseOptions.parser(state: "open", verb: "reopen"), [])
                 == "cannot reopen milestone: number or title argument required")
         let delete = try parse(MilestoneDeleteOptions.spec, MilestoneDeleteOptions.parse, ["#2", "--yes", "-R", "o/r"])
         #expect((delete.milestone, delete.confirmed, delete.repository) == ("#2", true, RepoRef(owner: "o", name: "r")))

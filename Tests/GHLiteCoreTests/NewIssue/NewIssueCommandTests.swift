@@ -190,8 +190,8 @@ import Testing
     /// A harness that records when Ctrl-C starts being caught.
     static func catchingHarness(_ caught: Locked<Bool>, edit: @escaping @Sendable (String) -> String = { $0 }) -> Harness {
         Harness(edit: edit, configure: { environment in
-            environment.interrupts = Interrupts(startCatching: { caught.withLock { $0 = true } },
-                                                check: { Issue.record("only the prompts notice Ctrl-C") })
+            environment.interrupts.startCatching = { caught.withLock { $0 = true } }
+            environment.interrupts.check = { Issue.record("only the prompts notice Ctrl-C") }
         })
     }
 

@@ -209,7 +209,8 @@ import Testing
             return "/cache/gh-lite/drafts/new-issue-1.json"
         } }
         let typed = NewIssueSubmission(title: "Crash", body: "Steps", metadata: IssueMetadata(labels: ["bug"]))
-        let error = try #require(model.cancel(typed, given: NewIssueOptions(), by: Interrupted()) as? UnsavedIssueError)
+        let error = try #require(model.cancel(typed, givenOnCommandLine: NewIssueOptions().givesIssueContent,
+                                              by: Interrupted()) as? UnsavedIssueError)
         #expect(error.exitCode == .cancelled)
         #expect(error.userMessage == """
             cancelled
@@ -229,7 +230,7 @@ import Testing
                                                  metadata: IssueMetadata(labels: ["bug"], assignees: ["octocat"]))
         for (typed, options) in [(NewIssueSubmission(title: " ", body: ""), NewIssueOptions()),
                                  (fromTheTemplate, onlyTheTemplate)] {
-            let error = model.cancel(typed, given: options, by: Interrupted())
+            let error = model.cancel(typed, givenOnCommandLine: options.givesIssueContent, by: Interrupted())
             #expect(error as? Interrupted == Interrupted())
             #expect(error.userMessage == "cancelled")
             #expect(error.exitCode == .cancelled)
@@ -245,7 +246,7 @@ import Testing
         var options = NewIssueOptions()
         options.milestone = "v1.0"
         let issue = NewIssueSubmission(title: "", body: "", metadata: IssueMetadata(milestone: Milestone(number: 1, title: "v1.0")))
-        let error = try #require(model.cancel(issue, given: options, by: Interrupted()) as? UnsavedIssueError)
+        let error = try #require(model.cancel(issue, givenOnCommandLine: options.givesIssueContent, by: Interrupted()) as? UnsavedIssueError)
         #expect(error.draftPath == "/d.json")
         let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(saved.value.first))
         #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "", body: "", labels: [], assignees: [],

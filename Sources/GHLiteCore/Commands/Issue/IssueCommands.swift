@@ -5,7 +5,7 @@ enum IssueCommands {
         summary: "Manage issues",
         sections: [
             .init("GENERAL COMMANDS", [
-                .command(NewIssueCommand.entry), .command(IssueListOptions.entry), .command(IssueStatusOptions.entry),
+                .command(NewIssueOptions.entry), .command(IssueListOptions.entry), .command(IssueStatusOptions.entry),
             ]),
             .init("TARGETED COMMANDS", [
                 .command(IssueCloseCommand.entry),

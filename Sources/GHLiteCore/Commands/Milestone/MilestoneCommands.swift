@@ -4,9 +4,9 @@ enum MilestoneCommands {
         name: "milestone",
         summary: "Manage milestones",
         sections: [
-            .init("AVAILABLE COMMANDS", [.command(MilestoneCloseCommand.close), .command(MilestoneCreateCommand.entry),
-                                         .command(MilestoneDeleteCommand.entry), .command(MilestoneEditCommand.entry),
-                                         .command(MilestoneListCommand.entry), .command(MilestoneCloseCommand.reopen),
-                                         .command(MilestoneViewCommand.entry)]),
+            .init("AVAILABLE COMMANDS", [.command(MilestoneCloseOptions.close), .command(MilestoneCreateOptions.entry),
+                                         .command(MilestoneDeleteOptions.entry), .command(MilestoneEditOptions.entry),
+                                         .command(MilestoneListOptions.entry), .command(MilestoneCloseOptions.reopen),
+                                         .command(MilestoneViewOptions.entry)]),
         ])
 }

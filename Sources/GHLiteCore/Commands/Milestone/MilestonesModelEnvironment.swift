@@ -1,44 +1,34 @@
-/// All `MilestonesModel` may do, each closure already bound to one repository by the container.
+/// All `MilestonesModel` may do, each closure already bound to one repository by `bound(to:repo:)`. Every closure
+/// starts out failing with "unimplemented: MilestonesModelEnvironment.NAME" (that is `.failing`); tests override
+/// what their case needs.
 public struct MilestonesModelEnvironment: Sendable {
     public var listMilestones: @Sendable (MilestonesQuery) throws -> MilestonesPage
+        = { _ in throw Unimplemented("MilestonesModelEnvironment.listMilestones") }
     public var createMilestone: @Sendable (MilestoneFields) throws -> Milestone
+        = { _ in throw Unimplemented("MilestonesModelEnvironment.createMilestone") }
     public var updateMilestone: @Sendable (_ number: Int, MilestoneFields) throws -> Milestone
+        = { _, _ in throw Unimplemented("MilestonesModelEnvironment.updateMilestone") }
     public var deleteMilestone: @Sendable (_ number: Int) throws -> Void
+        = { _ in throw Unimplemented("MilestonesModelEnvironment.deleteMilestone") }
     /// A page of the repository's issues (REST: `milestone` takes the number).
     public var listIssues: @Sendable (IssuesQuery) throws -> IssuesPage
+        = { _ in throw Unimplemented("MilestonesModelEnvironment.listIssues") }
 
-    public init(listMilestones: @escaping @Sendable (MilestonesQuery) throws -> MilestonesPage,
-                createMilestone: @escaping @Sendable (MilestoneFields) throws -> Milestone,
-                updateMilestone: @escaping @Sendable (Int, MilestoneFields) throws -> Milestone,
-                deleteMilestone: @escaping @Sendable (Int) throws -> Void,
-                listIssues: @escaping @Sendable (IssuesQuery) throws -> IssuesPage) {
-        self.listMilestones = listMilestones
-        self.createMilestone = createMilestone
-        self.updateMilestone = updateMilestone
-        self.deleteMilestone = deleteMilestone
-        self.listIssues = listIssues
-    }
+    public init() {}
 
-    /// Every closure fails with "unimplemented: MilestonesModelEnvironment.NAME": tests override what their case needs.
-    public static var failing: MilestonesModelEnvironment {
-        MilestonesModelEnvironment(
-            listMilestones: { _ in throw Unimplemented("MilestonesModelEnvironment.listMilestones") },
-            createMilestone: { _ in throw Unimplemented("MilestonesModelEnvironment.createMilestone") },
-            updateMilestone: { _, _ in throw Unimplemented("MilestonesModelEnvironment.updateMilestone") },
-            deleteMilestone: { _ in throw Unimplemented("MilestonesModelEnvironment.deleteMilestone") },
-            listIssues: { _ in throw Unimplemented("MilestonesModelEnvironment.listIssues") })
-    }
+    public static var failing: MilestonesModelEnvironment { MilestonesModelEnvironment() }
 }
 
 extension MilestonesModelEnvironment {
     /// `repo`'s milestones and issues from `services`.
     static func bound(to services: ContainerEnvironment, repo: RepoRef) -> MilestonesModelEnvironment {
         let gitHub = services.gitHub
-        return MilestonesModelEnvironment(
-            listMilestones: { query in try gitHub.listMilestones(repo, query) },
-            createMilestone: { fields in try gitHub.createMilestone(repo, fields) },
-            updateMilestone: { number, fields in try gitHub.updateMilestone(repo, number, fields) },
-            deleteMilestone: { number in try gitHub.deleteMilestone(repo, number) },
-            listIssues: { query in try gitHub.listIssues(repo, query) })
+        var environment = MilestonesModelEnvironment()
+        environment.listMilestones = { query in try gitHub.listMilestones(repo, query) }
+        environment.createMilestone = { fields in try gitHub.createMilestone(repo, fields) }
+        environment.updateMilestone = { number, fields in try gitHub.updateMilestone(repo, number, fields) }
+        environment.deleteMilestone = { number in try gitHub.deleteMilestone(repo, number) }
+        environment.listIssues = { query in try gitHub.listIssues(repo, query) }
+        return environment
     }
 }

@@ -1,26 +1,18 @@
-/// All `CompletionValuesModel` may read: local sources only, so completing never waits on the network.
+/// All `CompletionValuesModel` may read: local sources only, so completing never waits on the network. Every
+/// closure starts out throwing "unimplemented: CompletionValuesModelEnvironment.NAME" (that is `.failing`).
 public struct CompletionValuesModelEnvironment: Sendable {
     public var listGitRemotes: @Sendable () throws -> [GitRemote]
+        = { throw Unimplemented("CompletionValuesModelEnvironment.listGitRemotes") }
     /// The names of a repository's labels as the local mirror has them.
     public var mirroredLabels: @Sendable (RepoRef) throws -> [String]
+        = { _ in throw Unimplemented("CompletionValuesModelEnvironment.mirroredLabels") }
     /// The titles of a repository's milestones as the local mirror has them.
     public var mirroredMilestones: @Sendable (RepoRef) throws -> [String]
+        = { _ in throw Unimplemented("CompletionValuesModelEnvironment.mirroredMilestones") }
 
-    public init(listGitRemotes: @escaping @Sendable () throws -> [GitRemote],
-                mirroredLabels: @escaping @Sendable (RepoRef) throws -> [String],
-                mirroredMilestones: @escaping @Sendable (RepoRef) throws -> [String]) {
-        self.listGitRemotes = listGitRemotes
-        self.mirroredLabels = mirroredLabels
-        self.mirroredMilestones = mirroredMilestones
-    }
+    public init() {}
 
-    /// Every closure fails with "unimplemented: CompletionValuesModelEnvironment.NAME".
-    public static var failing: CompletionValuesModelEnvironment {
-        CompletionValuesModelEnvironment(
-            listGitRemotes: { throw Unimplemented("CompletionValuesModelEnvironment.listGitRemotes") },
-            mirroredLabels: { _ in throw Unimplemented("CompletionValuesModelEnvironment.mirroredLabels") },
-            mirroredMilestones: { _ in throw Unimplemented("CompletionValuesModelEnvironment.mirroredMilestones") })
-    }
+    public static var failing: CompletionValuesModelEnvironment { CompletionValuesModelEnvironment() }
 }
 
 extension CompletionValuesModelEnvironment {
@@ -32,11 +24,12 @@ extension CompletionValuesModelEnvironment {
             guard let access = mirror(repo) else { return nil }
             return try access.store.load(access.key())
         }
-        return CompletionValuesModelEnvironment(
-            listGitRemotes: services.git.list,
-            mirroredLabels: { repo in try mirrored(repo)?.labels.map(\.name) ?? [] },
-            mirroredMilestones: { repo in
-                Set(try mirrored(repo)?.issues.values.compactMap { $0.milestone?.title } ?? []).sorted()
-            })
+        var environment = CompletionValuesModelEnvironment()
+        environment.listGitRemotes = services.git.list
+        environment.mirroredLabels = { repo in try mirrored(repo)?.labels.map(\.name) ?? [] }
+        environment.mirroredMilestones = { repo in
+            Set(try mirrored(repo)?.issues.values.compactMap { $0.milestone?.title } ?? []).sorted()
+        }
+        return environment
     }
 }

@@ -66,7 +66,7 @@ struct NewIssueFlow {
         do {
             return try ask(&issue)
         } catch let interrupt as Interrupted {
-            throw model.cancel(issue, given: options, by: interrupt)
+            throw model.cancel(issue, givenOnCommandLine: options.givesIssueContent, by: interrupt)
         }
     }
 

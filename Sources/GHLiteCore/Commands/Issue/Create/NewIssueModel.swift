@@ -128,13 +128,11 @@ public struct NewIssueModel: Sendable {
 
     /// Ctrl-C at a prompt or in the editor: the issue as it would have been created at that moment (a template's
     /// body and names included) is saved as a draft, as after a failure, and the error (exit 2) says how to
-    /// recover it. Only when the user gave something of their own: a title, or a body, list or draft on the
-    /// command line. A template chosen is not that: with nothing given it just says "cancelled".
-    public func cancel(_ issue: NewIssueSubmission, given options: NewIssueOptions,
+    /// recover it. Only when the user gave something of their own: a title, or (`givenOnCommandLine`) a body,
+    /// list or draft on the command line. A template chosen is not that: with nothing given it just says "cancelled".
+    public func cancel(_ issue: NewIssueSubmission, givenOnCommandLine: Bool,
                        by interrupt: Interrupted) -> any UserFacingError {
-        let given = !issue.title.trimmingWhitespace().isEmpty || options.body != nil || options.labels != nil
-            || options.assignees != nil || options.milestone != nil || options.recover != nil
-        guard given else { return interrupt }
+        guard givenOnCommandLine || !issue.title.trimmingWhitespace().isEmpty else { return interrupt }
         return preserve(issue.draft(for: repository), after: interrupt)
     }
 

@@ -3,15 +3,17 @@ extension NewIssueModel {
     static let maximumURLLength = 8192
 
     /// `--web`: GitHub's new-issue page with whatever was given already filled in (gh's query parameters).
-    public func newIssuePageURL(_ options: NewIssueOptions) throws -> String {
-        let viewer = options.assignees?.contains { $0.lowercased() == "@me" } == true ? try environment.viewerLogin() : nil
-        let assignees = options.assignees?.map { $0.lowercased() == "@me" ? viewer! : $0 }
-        let templateFile = try options.template.map { try template(named: $0).fileName }
+    /// Each nil is left out; `assignees` may name `@me`, `template` a template by name.
+    public func newIssuePageURL(title: String?, body: String?, labels: [String]?, assignees: [String]?,
+                                milestone: String?, template templateName: String?) throws -> String {
+        let viewer = assignees?.contains { $0.lowercased() == "@me" } == true ? try environment.viewerLogin() : nil
+        let assignees = assignees?.map { $0.lowercased() == "@me" ? viewer! : $0 }
+        let templateFile = try templateName.map { try template(named: $0).fileName }
         let url = URLQuery.url(webURL, "/issues/new", [
-            ("title", options.title), ("body", options.body),
-            ("labels", options.labels.flatMap { $0.isEmpty ? nil : $0.joined(separator: ",") }),
+            ("title", title), ("body", body),
+            ("labels", labels.flatMap { $0.isEmpty ? nil : $0.joined(separator: ",") }),
             ("assignees", assignees.flatMap { $0.isEmpty ? nil : $0.joined(separator: ",") }),
-            ("milestone", options.milestone), ("template", templateFile),
+            ("milestone", milestone), ("template", templateFile),
         ])
         guard url.utf8.count <= Self.maximumURLLength else {
             throw CommandError("cannot open in browser: maximum URL length exceeded")

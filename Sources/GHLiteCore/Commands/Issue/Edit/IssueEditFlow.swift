@@ -53,9 +53,9 @@ struct IssueEditFlow {
 
     /// The fields, several at once, in the usual picker.
     private func chooseFields() throws -> [Field] {
-        var picker = OptionSelectModel(kind: .labels, environment: OptionSelectModelEnvironment {
+        var picker = OptionSelectModel(kind: .labels, environment: .offering(
             Field.allCases.map { OptionSelectModel.Option(value: $0.rawValue, title: $0.rawValue) }
-        })
+        ))
         try picker.load()
         try OptionPicker(prompter: prompter).run(&picker, question: "What would you like to edit?")
         return Field.allCases.filter { picker.selection.contains($0.rawValue) }

@@ -1,4 +1,4 @@
-/// `gh-lite milestone close|reopen N|TITLE`: the parsed command line, validated before any request.
+/// `gh-lite milestone close|reopen N|TITLE`: flags, parse (validated before any request) and run, one PATCH of its state.
 public struct MilestoneCloseOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var milestone: String
@@ -30,5 +30,18 @@ public struct MilestoneCloseOptions: Sendable, Equatable {
                 milestone: try MilestoneArgument.required(arguments, "cannot \(verb) milestone: number or title argument required"),
                 state: state, repository: try MilestoneArgument.repository(arguments))
         }
+    }
+
+    static let close = CommandEntry(spec("close"), parse: parser(state: "closed", verb: "close"), run: run)
+    static let reopen = CommandEntry(spec("reopen"), parse: parser(state: "open", verb: "reopen"), run: run)
+
+    static func run(_ options: MilestoneCloseOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeMilestonesModel(repo: repo)
+        let changed = try MilestoneFailure.explaining(repo: repo) {
+            try model.edit(options.milestone, MilestoneFields(state: options.state))
+        }
+        MilestoneSuccess.announce(changed, "\(options.state == "closed" ? "closed" : "reopened") in \(repo)",
+                                  context: context)
     }
 }

@@ -1,4 +1,4 @@
-/// `gh-lite milestone delete N|TITLE`: the parsed command line, validated before any request.
+/// `gh-lite milestone delete N|TITLE`: flags, parse (validated before any request) and run.
 public struct MilestoneDeleteOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var milestone: String
@@ -28,5 +28,19 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
             repository: try MilestoneArgument.repository(arguments))
         options.confirmed = try arguments[SharedFlags.confirmDeletion]
         return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// Finds the milestone, asks on a terminal for its title typed back, then deletes.
+    static func run(_ options: MilestoneDeleteOptions, context: CommandContext) throws {
+        try TypedConfirmation.requireTerminal(unless: options.confirmed, context: context)
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeMilestonesModel(repo: repo)
+        let milestone = try MilestoneFailure.explaining(repo: repo) { try model.find(options.milestone) }
+        if !options.confirmed { try TypedConfirmation.ask(milestone.title, context: context) }
+        try model.delete(milestone)
+        SuccessLine.announce("Milestone \(SuccessLine.quoted(milestone.title)) (#\(milestone.number)) deleted from \(repo)",
+                             context: context)
     }
 }

@@ -1,4 +1,4 @@
-/// `gh-lite milestone edit N|TITLE`: the parsed command line, validated before any request.
+/// `gh-lite milestone edit N|TITLE`: flags, parse (validated before any request) and run.
 public struct MilestoneEditOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var milestone: String
@@ -48,5 +48,14 @@ public struct MilestoneEditOptions: Sendable, Equatable {
         }
         return MilestoneEditOptions(milestone: milestone, fields: fields,
                                     repository: try MilestoneArgument.repository(arguments))
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    static func run(_ options: MilestoneEditOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeMilestonesModel(repo: repo)
+        let edited = try MilestoneFailure.explaining(repo: repo) { try model.edit(options.milestone, options.fields) }
+        MilestoneSuccess.announce(edited, "updated in \(repo)", context: context)
     }
 }

@@ -1,4 +1,4 @@
-/// `gh-lite milestone view N|TITLE`: the parsed command line, validated before any request.
+/// `gh-lite milestone view N|TITLE`: flags, parse (validated before any request) and run.
 public struct MilestoneViewOptions: Sendable, Equatable {
     public var repository: RepoRef?
     /// A number (`3`, `#3`) or a title in any case.
@@ -33,5 +33,20 @@ public struct MilestoneViewOptions: Sendable, Equatable {
             repository: try MilestoneArgument.repository(arguments))
         options.limit = try SharedFlags.positiveLimit(arguments, Flags.limit) ?? options.limit
         return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    static func run(_ options: MilestoneViewOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeMilestonesModel(repo: repo)
+        try context.paging { context in
+            let viewed = try MilestoneFailure.explaining(repo: repo) {
+                try model.view(options.milestone, issueLimit: options.limit)
+            }
+            let output = MilestoneViewOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
+                                             style: context.outputStyle, now: try context.now())
+            context.io.writeOutput(output.render(viewed))
+        }
     }
 }

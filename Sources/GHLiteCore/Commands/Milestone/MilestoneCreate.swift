@@ -1,4 +1,4 @@
-/// `gh-lite milestone create TITLE`: the parsed command line, validated before any request.
+/// `gh-lite milestone create TITLE`: flags, parse (validated before any request) and run.
 public struct MilestoneCreateOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var fields: MilestoneFields
@@ -31,5 +31,14 @@ public struct MilestoneCreateOptions: Sendable, Equatable {
             fields: MilestoneFields(title: title, description: try arguments[Flags.description],
                                     due: try arguments[Flags.due].map(MilestoneFields.Due.on)),
             repository: try MilestoneArgument.repository(arguments))
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    static func run(_ options: MilestoneCreateOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeMilestonesModel(repo: repo)
+        let created = try MilestoneFailure.explaining(repo: repo) { try model.create(options.fields) }
+        MilestoneSuccess.announce(created, "created in \(repo)", context: context)
     }
 }

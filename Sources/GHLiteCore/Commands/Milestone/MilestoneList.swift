@@ -1,4 +1,4 @@
-/// `gh-lite milestone list`: the parsed command line, validated before any request.
+/// `gh-lite milestone list`: flags, parse (validated before any request) and run, printing through `MilestoneListOutput`.
 public struct MilestoneListOptions: Sendable, Equatable {
     /// nil: GH_REPO or the git remotes decide.
     public var repository: RepoRef?
@@ -43,5 +43,28 @@ public struct MilestoneListOptions: Sendable, Equatable {
         options.limit = try SharedFlags.positiveLimit(arguments, Flags.limit) ?? options.limit
         options.json = try arguments[Flags.json]
         return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    static func run(_ options: MilestoneListOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeMilestonesModel(repo: repo)
+        try context.paging { context in
+            let milestones = try model.list(state: options.state, sort: options.sort, limit: options.limit)
+            let output = MilestoneListOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
+                                             style: context.outputStyle, now: try context.now())
+            if let fields = options.json {
+                context.io.writeOutput(try output.json(milestones, fields: fields))
+            } else if milestones.isEmpty {
+                // As for labels: said to people only; a script sees empty output and exit 0.
+                if context.io.stdoutIsTerminal {
+                    let kind = options.state == .all ? "" : "\(options.state.rawValue) "
+                    context.io.writeError("no \(kind)milestones found in \(repo)\n")
+                }
+            } else {
+                context.io.writeOutput(output.table(milestones, state: options.state, repo: repo))
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
-/// `gh-lite completion -s SHELL` (or `completion SHELL`): which shell's script to print.
+/// `gh-lite completion -s SHELL` (or `completion SHELL`): flags, parse and run, which prints the shell's script made
+/// from the command tree's declarations.
 public struct CompletionOptions: Sendable, Equatable {
     public enum Shell: String, Sendable, CaseIterable {
         case bash, zsh, fish
@@ -42,5 +43,17 @@ public struct CompletionOptions: Sendable, Equatable {
             throw UsageError("two shells given (\(named.rawValue) and \(shell.rawValue)): give one", usage: arguments.usage)
         }
         return CompletionOptions(shell: shell)
+    }
+
+    static let entry = CommandEntry(spec, parse: parse) { options, context in
+        context.io.writeOutput(script(for: options.shell))
+    }
+
+    static func script(for shell: Shell, _ outlines: [CommandOutline] = CommandOutline.all) -> String {
+        switch shell {
+        case .bash: BashCompletionScript.script(outlines)
+        case .zsh: ZshCompletionScript.script(outlines)
+        case .fish: FishCompletionScript.script(outlines)
+        }
     }
 }
