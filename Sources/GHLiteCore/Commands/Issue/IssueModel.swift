@@ -15,19 +15,7 @@ public struct IssueModel: Sendable {
         }
     }
 
-    /// What the model could not find or would not show; the command words it with the repository's name.
-    public enum LookupError: Error, Equatable {
-        case milestoneTitleNotFound(String)
-        case milestoneNumberNotFound(Int)
-        case pullRequest(number: Int, url: String)
-        case issuesDisabled
-        /// GraphQL's `issue(number:)` found no issue with that number.
-        case issueNotFound(Int)
-        /// Offline, with no mirror of the repository to read.
-        case notMirrored
-        /// Offline, with no such issue in the mirror.
-        case notInMirror(Int)
-    }
+    typealias LookupError = IssueLookupError // merge: remove
 
     /// The search API lets no one page past its first 1,000 results.
     public static let searchCap = 1_000
