@@ -157,15 +157,8 @@ public struct NewIssueModel: Sendable {
                                  issuesURL: mayHaveBeenCreated ? webURL + "/issues" : nil)
     }
 
-    /// Whether GitHub may have received the request and made the issue although the answer never arrived
-    /// whole: a server error, a timeout or a broken connection after sending. Such a request is never retried.
-    static func mayHaveBeenCreated(by error: any Error) -> Bool {
-        switch error {
-        case let error as GitHubAPIError: return error.status >= 500
-        case let error as UnexpectedResponseError: return !(400..<500).contains(error.status)
-        case let error as TransportError: return !error.kind.nothingWasSent && error.kind != .tls
-        default: return false
-        }
+    static func mayHaveBeenCreated(by error: any Error) -> Bool { // merge: remove
+        WriteOutcome.mayHaveBeenApplied(after: error)
     }
 
     static func createFailureSummary(_ error: any Error, repository: RepoRef) -> String {
@@ -187,8 +180,8 @@ public struct NewIssueModel: Sendable {
         return (["\(lead): \(TerminalText.line(apiError.message.replacingLineBreaks()))"] + fields).joined(separator: "\n")
     }
 
-    static func describe(_ error: any Error) -> String {
-        (error as? any UserFacingError)?.userMessage ?? "\(error)"
+    static func describe(_ error: any Error) -> String { // merge: remove
+        ErrorMessage.describe(error)
     }
 }
 
