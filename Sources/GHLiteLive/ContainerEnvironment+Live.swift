@@ -21,7 +21,7 @@ extension ContainerEnvironment {
         policy.maximumWait = configuration.maximumRetryWait
         let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
-                            token: { try tokens.current(for: configuration) }, timeZone: .system,
+                            token: { try tokens.current(for: configuration) }, now: clock.now, timeZone: .system,
                             notice: incompleteAnswers.report, debugNote: { line in debugLog?("! \(line)\n") })
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: clock,
@@ -31,7 +31,8 @@ extension ContainerEnvironment {
                                                       debugLog: debugLog),
                                     interrupts: .live, pager: .live(variables: variables),
                                     outbox: .file(directory: configuration.stateDirectory + "/outbox"),
-                                    mirror: .directory(configuration.cacheDirectory, warn: { stderr($0 + "\n") }),
+                                    mirror: .directory(configuration.cacheDirectory, now: clock.now,
+                                                      warn: { stderr($0 + "\n") }),
                                     incompleteAnswers: incompleteAnswers)
     }
 }

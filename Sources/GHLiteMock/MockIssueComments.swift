@@ -30,7 +30,7 @@ enum MockIssueComments {
         client.lastViewerComment = { repo, number in
             guard "\(repo.owner)/\(repo.name)".lowercased() == MockIssuesData.helloWorld.lowercased(),
                   MockIssuesData.issues.contains(where: { $0.number == number && !$0.isPullRequest }) else {
-                throw IssueModel.LookupError.issueNotFound(number)
+                throw IssueLookupError.issueNotFound(number)
             }
             let mine = (MockIssuesData.comments[number] ?? []).filter {
                 $0.authorLogin.lowercased() == data.signedInLogin.lowercased()

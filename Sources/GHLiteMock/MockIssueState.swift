@@ -15,7 +15,7 @@ enum MockIssueState {
         client.getIssueTarget = { repo, number in
             guard "\(repo.owner)/\(repo.name)".lowercased() == MockIssuesData.helloWorld.lowercased(),
                   let issue = MockIssuesData.issues.first(where: { $0.number == number && !$0.isPullRequest }) else {
-                throw IssueModel.LookupError.issueNotFound(number)
+                throw IssueLookupError.issueNotFound(number)
             }
             let change = changes.withLock { $0[number] }
             return IssueTarget(id: prefix + String(number), number: number, title: issue.title,

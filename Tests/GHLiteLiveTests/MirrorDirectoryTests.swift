@@ -7,6 +7,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gh-lite-mirror-\(UUID().uuidString)").path
     let key = MirrorKey(host: "github.com", account: "octocat", repo: RepoRef(owner: "o", name: "r"))
     static let day = Date(timeIntervalSince1970: 1_700_000_000)
+    static let syncedAt = day.addingTimeInterval(3_600)
 
     static func issue(_ number: Int, _ state: GHLiteCore.Issue.State = .open, updated: TimeInterval = 0) -> GHLiteCore.Issue {
         GHLiteCore.Issue(number: number, title: "Issue \(number)", state: state, authorLogin: "octocat",
@@ -16,7 +17,7 @@ import Testing
 
     @Test func theStateCountsOpenAndClosedIssuesLeavingOutThoseAsked() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = MirrorStore.directory(folder)
+        let store = MirrorStore.directory(folder, now: { Self.syncedAt })
         #expect(try store.state(key, []) == nil)
         let catalog = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "bug", color: "d73a4a"))],
                                         milestones: [.init(id: "MI_1", number: 1, title: "v1.0")])
@@ -28,9 +29,16 @@ import Testing
         #expect(try store.state(key, [1, 2, 9])?.closedCount == 0)
     }
 
+    @Test func aSaveIsStampedWithTheClockItIsGivenNotTheSystemClock() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MirrorStore.directory(folder, now: { Self.syncedAt })
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1)], catalog: .init(), syncedThrough: Self.day))
+        #expect(try store.select(key, MirrorSelection(state: .all))?.syncedAt == Self.syncedAt)
+    }
+
     @Test func commentsAViewStoredStayWhileTheIssueIsUnchangedAndGoWhenItChanges() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = MirrorStore.directory(folder)
+        let store = MirrorStore.directory(folder, now: { Self.syncedAt })
         try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1, updated: 10)], catalog: .init(),
                                          syncedThrough: Self.day))
         let comments = [IssueComment(authorLogin: "hubot", body: "hi", createdAt: Self.day)]
@@ -47,7 +55,7 @@ import Testing
 
     @Test func aFullListRemovesTheIssuesItDoesNotHold() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = MirrorStore.directory(folder)
+        let store = MirrorStore.directory(folder, now: { Self.syncedAt })
         try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1), Self.issue(2)], catalog: .init(),
                                          syncedThrough: Self.day))
         try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(2)], catalog: .init(), syncedThrough: Self.day))
@@ -66,7 +74,7 @@ import Testing
 
     @Test func aDeltaWithAChangedCatalogRewritesTheIssuesItDoesNotBring() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let store = MirrorStore.directory(folder)
+        let store = MirrorStore.directory(folder, now: { Self.syncedAt })
         let bug = Label(name: "bug", color: "d73a4a")
         var labelled = Self.issue(1)
         labelled.labels = [bug]

@@ -39,7 +39,7 @@ private final class PagedOutput: Sendable {
                 do {
                     state = .paging(try pager.start(command))
                 } catch {
-                    let reason = (error as? any UserFacingError)?.userMessage ?? "\(error)"
+                    let reason = ErrorMessage.describe(error)
                     io.writeError(TerminalText.line("error starting pager: \(reason) (check GH_PAGER and PAGER)") + "\n")
                     state = .direct
                 }

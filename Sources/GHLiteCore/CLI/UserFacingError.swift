@@ -16,3 +16,10 @@ public struct CommandError: UserFacingError, Equatable {
 
     public static let cancelled = CommandError("cancelled", exitCode: .cancelled)
 }
+
+/// What to tell the user about any error: its own message when it is a `UserFacingError`, else its description.
+public enum ErrorMessage {
+    public static func describe(_ error: any Error) -> String {
+        (error as? any UserFacingError)?.userMessage ?? "\(error)"
+    }
+}

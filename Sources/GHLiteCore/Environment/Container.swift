@@ -93,7 +93,7 @@ public struct Container: Sendable {
     }
 
     /// The repository a command means: the one named, else `GH_REPO`, else the current directory's git remotes,
-    /// else `fallback`.
+    /// else `fallback`. A command resolves it once, where it starts, and passes the `RepoRef` to all it does.
     public func resolveRepository(_ named: RepoRef?, otherwise fallback: RepoRef? = nil) throws -> RepoRef {
         try GHLiteCore.resolveRepository(named, configuration: configuration, remotes: environment.git, otherwise: fallback)
     }

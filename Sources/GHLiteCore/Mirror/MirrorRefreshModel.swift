@@ -63,7 +63,7 @@ public struct MirrorRefreshModel: Sendable {
         var trail = PageTrail(of: .cursor)
         while true {
             let page = try environment.listIssueChanges(query)
-            guard page.hasIssuesEnabled else { throw IssueModel.LookupError.issuesDisabled }
+            guard page.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
             issues += page.items
             try progress(issues.count)
             guard let next = page.nextCursor, !page.items.isEmpty else { return (issues, page) }

@@ -3,6 +3,6 @@
 public struct UnreachableBeforeWriting: UserFacingError {
     public var cause: any Error
 
-    public var userMessage: String { NewIssueModel.describe(cause) }
+    public var userMessage: String { ErrorMessage.describe(cause) }
     public var exitCode: ExitCode { (cause as? any UserFacingError)?.exitCode ?? .error }
 }

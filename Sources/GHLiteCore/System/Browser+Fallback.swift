@@ -12,7 +12,7 @@ extension Browser {
     }
 
     static func failed(_ url: String, _ error: any Error, style: TerminalStyle) -> String {
-        let reason = (error as? any UserFacingError)?.userMessage ?? "\(error)"
+        let reason = ErrorMessage.describe(error)
         return "\(style.yellow("!")) Failed opening a web browser at \(TerminalText.line(url))\n"
             + "  \(TerminalText.line(reason))\n"
             + "  Please try entering the URL in your browser manually\n"

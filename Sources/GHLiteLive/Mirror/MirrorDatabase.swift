@@ -80,7 +80,7 @@ struct MirrorDatabase {
         return state
     }
 
-    func save(_ update: MirrorUpdate) throws {
+    func save(_ update: MirrorUpdate, syncedAt: Date) throws {
         let encoder = JSONEncoder()
         try database.writeTransaction {
             if let catalog = update.catalog, !update.replacesAll, let change = catalog.change(since: try storedCatalog()) {
@@ -111,7 +111,7 @@ struct MirrorDatabase {
             try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('synced_through', ?)",
                              [.blob(encoder.encode(update.syncedThrough))])
             try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('synced_at', ?)",
-                             [.blob(encoder.encode(Date()))])
+                             [.blob(encoder.encode(syncedAt))])
         }
     }
 

@@ -8,6 +8,8 @@ import GHLiteCore
 struct MirrorDirectory: Sendable {
     var cacheDirectory: String
     var maximumBytes: Int
+    /// When a save happened, as the mirror's sync time.
+    var now: @Sendable () throws -> Date
     /// One line for stderr, without a newline: what a list leaves out of the mirror.
     var warn: @Sendable (String) -> Void = { _ in }
 
@@ -42,7 +44,8 @@ struct MirrorDirectory: Sendable {
             try POSIXFile.makeDirectory(folder, mode: 0o700)
             try POSIXFile.makePrivate(folder)
         }
-        try withDatabase(path) { try $0.save(update) }
+        let syncedAt = try now()
+        try withDatabase(path) { try $0.save(update, syncedAt: syncedAt) }
         evict(keeping: path)
     }
 
@@ -155,11 +158,12 @@ struct MirrorDirectory: Sendable {
 }
 
 extension MirrorStore {
-    /// The mirrors under `cacheDirectory` (default limit 500 MB in all).
+    /// The mirrors under `cacheDirectory` (default limit 500 MB in all), each save stamped with `now`.
     /// `warn` hears what a list leaves out of a mirror (one line, no newline).
     public static func directory(_ cacheDirectory: String, maximumBytes: Int = 500 << 20,
+                                 now: @escaping @Sendable () throws -> Date,
                                  warn: @escaping @Sendable (String) -> Void = { _ in }) -> MirrorStore {
-        let directory = MirrorDirectory(cacheDirectory: cacheDirectory, maximumBytes: maximumBytes, warn: warn)
+        let directory = MirrorDirectory(cacheDirectory: cacheDirectory, maximumBytes: maximumBytes, now: now, warn: warn)
         var store = MirrorStore()
         store.load = directory.load
         store.state = { key, excluding in try directory.state(key, excluding: excluding) }

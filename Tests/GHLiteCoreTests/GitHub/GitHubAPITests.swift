@@ -5,7 +5,8 @@ import Testing
 @Suite(.strictDoubles) struct GitHubAPITests {
     func api(_ recorder: ScriptedTransport, base: String = "https://api.github.com",
              token: @escaping @Sendable () -> AuthToken? = { AuthToken(value: "gho_secret", source: .file("f")) }) -> GitHubAPI {
-        GitHubAPI(transport: recorder.transport, baseURL: base, host: "github.com", token: token)
+        GitHubAPI(transport: recorder.transport, baseURL: base, host: "github.com", token: token,
+                  now: { Date(timeIntervalSince1970: 1_700_000_000) })
     }
 
     @Test func sendsGitHubsHeadersAndTheToken() throws {

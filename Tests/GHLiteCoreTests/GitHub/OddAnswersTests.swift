@@ -7,7 +7,7 @@ import Testing
     func api(_ body: String, status: Int = 200, headers: [(String, String)] = []) -> GitHubAPI {
         let transport = HTTPTransport { _ in HTTPResponse(status: status, headers: HTTPHeaders(headers), body: Data(body.utf8)) }
         return GitHubAPI(transport: transport, baseURL: "https://api.github.com", host: "github.com",
-                         token: { AuthToken(value: "gho_secret", source: .file("f")) })
+                         token: { AuthToken(value: "gho_secret", source: .file("f")) }, now: { Date(timeIntervalSince1970: 1_700_000_000) })
     }
 
     func decode<T: Decodable>(_ type: T.Type, _ body: String) throws -> T {

@@ -195,7 +195,7 @@ import Testing
             issue.isPullRequest = true
             return issue
         }
-        #expect(throws: IssueModel.LookupError.pullRequest(number: 3, url: "https://github.com/o/r/issues/3")) {
+        #expect(throws: IssueLookupError.pullRequest(number: 3, url: "https://github.com/o/r/issues/3")) {
             try run(IssueEdit(addLabels: ["core"]), [3], environment: environment)
         }
     }

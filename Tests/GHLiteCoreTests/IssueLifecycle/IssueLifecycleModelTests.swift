@@ -4,7 +4,7 @@ import Testing
 @Suite(.strictDoubles) struct IssueLifecycleModelTests {
     /// Issues 1-8; 3 is locked as spam and pinned; 9 is missing.
     static func target(_ number: Int) throws -> IssueTarget {
-        guard number != 9 else { throw IssueModel.LookupError.issueNotFound(9) }
+        guard number != 9 else { throw IssueLookupError.issueNotFound(9) }
         return IssueTarget(id: "ID\(number)", number: number, title: "Issue \(number)", state: .open,
                            locked: number == 3, activeLockReason: number == 3 ? "SPAM" : nil, isPinned: number == 3)
     }
@@ -146,6 +146,6 @@ import Testing
         #expect(throws: CommandError("destination repository octocat/gone not found (or you have no access)")) {
             try model.run(6, to: RepoRef(owner: "octocat", name: "gone"))
         }
-        #expect(throws: IssueModel.LookupError.issueNotFound(9)) { try model.run(9, to: RepoRef(owner: "o", name: "empty")) }
+        #expect(throws: IssueLookupError.issueNotFound(9)) { try model.run(9, to: RepoRef(owner: "o", name: "empty")) }
     }
 }

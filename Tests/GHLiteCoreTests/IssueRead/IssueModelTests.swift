@@ -73,7 +73,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
         environment.listRepositoryIssues = { _ in
             IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil, hasIssuesEnabled: false)
         }
-        #expect(throws: IssueModel.LookupError.issuesDisabled) {
+        #expect(throws: IssueLookupError.issuesDisabled) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter())
         }
     }
@@ -242,7 +242,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func anUnknownMilestoneTitleIsAnErrorBeforeListing() {
         var environment = IssueModelEnvironment.withoutMirror
         environment.listMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1.0")]) }
-        #expect(throws: IssueModel.LookupError.milestoneTitleNotFound("v9")) {
+        #expect(throws: IssueLookupError.milestoneTitleNotFound("v9")) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(milestone: "v9"))
         }
     }
@@ -283,7 +283,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func searchWithAMilestoneNumberThatDoesNotExistSaysSo() {
         var environment = IssueModelEnvironment.withoutMirror
         environment.listMilestones = { _ in MilestonesPage(items: []) }
-        #expect(throws: IssueModel.LookupError.milestoneNumberNotFound(5)) {
+        #expect(throws: IssueLookupError.milestoneNumberNotFound(5)) {
             try IssueModel(environment: environment).list(limit: 5, filter: IssueFilter(milestone: "5", search: "x"))
         }
     }
@@ -291,7 +291,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func aPullRequestNumberIsAnErrorThatSaysSo() {
         var environment = IssueModelEnvironment.withoutMirror
         environment.getIssue = { number in Self.issue(number, pullRequest: true) }
-        #expect(throws: IssueModel.LookupError.pullRequest(number: 3, url: "https://github.com/o/r/pull/3")) {
+        #expect(throws: IssueLookupError.pullRequest(number: 3, url: "https://github.com/o/r/pull/3")) {
             try IssueModel(environment: environment).issue(3)
         }
     }

@@ -14,7 +14,7 @@ import Testing
     func environment(_ calls: CallLog, confirm: Bool? = nil, interruptAfterSleeps: Int? = nil) -> IssueStateModelEnvironment {
         var environment = IssueStateModelEnvironment.failing
         environment.getIssueTarget = { number in
-            guard number != 9 else { throw IssueModel.LookupError.issueNotFound(9) }
+            guard number != 9 else { throw IssueLookupError.issueNotFound(9) }
             return Self.target(number, state: number == 5 ? .closed : .open)
         }
         environment.lastViewerComment = { number in
@@ -71,7 +71,7 @@ import Testing
 
     @Test func oneMissingIssueIsThrownAsItIsNotReported() {
         let calls = CallLog()
-        #expect(throws: IssueModel.LookupError.issueNotFound(9)) {
+        #expect(throws: IssueLookupError.issueNotFound(9)) {
             try run(.reopen, [9], environment: environment(calls))
         }
         #expect(calls.value.isEmpty)

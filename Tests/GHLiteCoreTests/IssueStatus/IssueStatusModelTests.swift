@@ -32,7 +32,7 @@ import Testing
             status.hasIssuesEnabled = false
             return status
         }
-        #expect(throws: IssueModel.LookupError.issuesDisabled) {
+        #expect(throws: IssueLookupError.issuesDisabled) {
             try IssueStatusModel(environment: environment).status()
         }
     }

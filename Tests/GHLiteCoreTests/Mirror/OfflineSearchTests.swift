@@ -87,7 +87,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func offlineWithNoMirrorIsAnErrorNotARequest() {
         var environment = IssueModelEnvironment.failing
         environment.selectMirrored = { _ in nil }
-        #expect(throws: IssueModel.LookupError.notMirrored) {
+        #expect(throws: IssueLookupError.notMirrored) {
             try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(), offline: true) { _ in }
         }
     }

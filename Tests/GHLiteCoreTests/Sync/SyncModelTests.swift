@@ -250,7 +250,7 @@ import Testing
 
     @Test func aDeletedIssueIsAConflict() throws {
         let (model, outbox) = model([Self.entry(1, .comment(issue: 2, body: "x"))]) {
-            $0.getIssueTarget = { _, number in throw IssueModel.LookupError.issueNotFound(number) }
+            $0.getIssueTarget = { _, number in throw IssueLookupError.issueNotFound(number) }
         }
         let (_, events) = try send(model)
         guard case .conflict(_, let said)? = events.first else {

@@ -12,14 +12,14 @@ enum IssueFailure {
     /// The error in words that name the repository (and the issue), or as it was when there are none better.
     static func explained(_ error: any Error, repo: RepoRef, number: Int?) -> any Error {
         switch error {
-        case let error as IssueModel.LookupError: return CommandError(message(for: error, repo: repo))
+        case let error as IssueLookupError: return CommandError(message(for: error, repo: repo))
         case let error as GitHubAPIError: return explained(error, repo: repo, number: number)
         case let error as GraphQLError where error.isNotFound: return CommandError(notFound(repo))
         default: return error
         }
     }
 
-    private static func message(for error: IssueModel.LookupError, repo: RepoRef) -> String {
+    private static func message(for error: IssueLookupError, repo: RepoRef) -> String {
         switch error {
         case .milestoneTitleNotFound(let title):
             return "no milestone titled \"\(TerminalText.line(title))\" in \(repo): pass its number or an existing title"

@@ -93,7 +93,7 @@ public struct SyncModel: Sendable {
         } catch let conflict as Conflict {
             summary.kept += 1
             report(.conflict(entry, reason: conflict.reason))
-        } catch let error as IssueModel.LookupError {
+        } catch let error as IssueLookupError {
             summary.kept += 1
             report(.conflict(entry, reason: Self.conflictReason(error, entry: entry)))
         } catch where OutboxQueue.gitHubUnreachable(error) {
@@ -242,7 +242,7 @@ public struct SyncModel: Sendable {
         try environment.updateOutbox { $0.entries.removeAll { $0.id == id } }
     }
 
-    static func conflictReason(_ error: IssueModel.LookupError, entry: OutboxEntry) -> String {
+    static func conflictReason(_ error: IssueLookupError, entry: OutboxEntry) -> String {
         let what: String = switch error {
         case .issueNotFound(let number): "#\(number) is no longer an issue of \(entry.repository) (deleted or moved)"
         case .issuesDisabled: "\(entry.repository) has issues turned off"
@@ -253,7 +253,7 @@ public struct SyncModel: Sendable {
 
     /// A send whose answer never came whole may have been applied: the next sync looks for it before sending again.
     static func failureReason(_ error: any Error) -> String {
-        guard let transport = error as? TransportError, NewIssueModel.mayHaveBeenCreated(by: transport) else {
+        guard let transport = error as? TransportError, WriteOutcome.mayHaveBeenApplied(after: transport) else {
             return describe(error)
         }
         return TerminalText.line("no complete answer from \(transport.host) (\(transport.detail)): it may have been "

@@ -107,7 +107,7 @@ extension GitHubAPI {
     private func throwIfRateLimited(_ errors: [GraphQLAnswerError], _ response: HTTPResponse) throws {
         if errors.contains(where: { $0.type == "RATE_LIMITED" }) {
             // GitHub answers a spent GraphQL budget with 200 and this error, not with REST's 403.
-            let now = now()
+            let now = try now()
             throw RateLimitError(kind: .primary(resetsAt: RateLimit.reset(of: response, now: now)), now: now,
                                  timeZone: timeZone)
         }

@@ -32,7 +32,7 @@ struct IssueChangesGraphQL {
             : repository.catalog.catalog
         return IssueChangesPage(items: shown, openCount: repository.open.totalCount,
                                 closedCount: repository.closed.totalCount, catalog: catalog,
-                                nextCursor: isLast ? nil : changed.pageInfo.endCursor,
+                                nextCursor: changed.pageInfo.nextCursor,
                                 hasIssuesEnabled: repository.hasIssuesEnabled, answeredAt: result.answeredAt)
     }
 
@@ -73,7 +73,7 @@ struct IssueChangesGraphQL {
 
     struct Repository: Decodable {
         struct Changed: Decodable {
-            var pageInfo: IssueListQuery.Connection.PageInfo
+            var pageInfo: GraphQLPageInfo
             var nodes: [IssueListQuery.Node?]
         }
 

@@ -27,7 +27,7 @@ struct IssueCommentMutations {
             guard let repository = result.data.repository else {
                 throw result.missingRepository(repo)
             }
-            guard let comments = repository.issue?.comments else { throw IssueModel.LookupError.issueNotFound(number) }
+            guard let comments = repository.issue?.comments else { throw IssueLookupError.issueNotFound(number) }
             if let mine = comments.nodes.last(where: \.viewerDidAuthor) {
                 return ViewerComment(id: mine.id, body: mine.body, url: mine.url)
             }

@@ -17,11 +17,11 @@ extension IssueListQuery.Data {
 extension IssueListQuery.Repository {
     init(scanning json: inout JSONScanner) throws {
         var hasIssuesEnabled: Bool?
-        var issues: IssueListQuery.Connection?
+        var issues: GraphQLConnection<IssueListQuery.Node>?
         try json.object { json, key in
             switch key {
             case "hasIssuesEnabled": hasIssuesEnabled = try json.bool()
-            case "issues": issues = try IssueListQuery.Connection(scanning: &json)
+            case "issues": issues = try GraphQLConnection(scanning: &json)
             default: try json.skip()
             }
         }
@@ -30,10 +30,10 @@ extension IssueListQuery.Repository {
     }
 }
 
-extension IssueListQuery.Connection {
+extension GraphQLConnection<IssueListQuery.Node> {
     init(scanning json: inout JSONScanner) throws {
         var totalCount: Int?
-        var pageInfo: PageInfo?
+        var pageInfo: GraphQLPageInfo?
         var nodes: [IssueListQuery.Node?]?
         try json.object { json, key in
             switch key {
@@ -49,7 +49,7 @@ extension IssueListQuery.Connection {
                     }
                 }
                 guard let hasNextPage else { throw JSONScanner.Malformed() }
-                pageInfo = PageInfo(hasNextPage: hasNextPage, endCursor: endCursor)
+                pageInfo = GraphQLPageInfo(hasNextPage: hasNextPage, endCursor: endCursor)
             case "nodes": nodes = try json.array { try $0.optional(IssueListQuery.Node.init(scanning:)) }
             default: try json.skip()
             }

@@ -25,7 +25,7 @@ struct IssueListQuery {
             api.notice(Self.partialAnswerWarning(missing: issues.nodes.count - shown.count, error, among: result.errors.count))
         }
         return IssueConnectionPage(items: shown, totalCount: issues.totalCount,
-                                   nextCursor: issues.pageInfo.hasNextPage ? issues.pageInfo.endCursor : nil,
+                                   nextCursor: issues.pageInfo.nextCursor,
                                    hasIssuesEnabled: repository.hasIssuesEnabled)
     }
 
@@ -99,19 +99,7 @@ struct IssueListQuery {
 
     struct Repository: Decodable {
         var hasIssuesEnabled: Bool
-        var issues: Connection
-    }
-
-    struct Connection: Decodable {
-        struct PageInfo: Decodable {
-            var hasNextPage: Bool
-            var endCursor: String?
-        }
-
-        var totalCount: Int
-        var pageInfo: PageInfo
-        /// Null where GitHub left an issue out of a partial answer.
-        var nodes: [Node?]
+        var issues: GraphQLConnection<Node>
     }
 
     /// An issue as the query above selects it.

@@ -26,8 +26,8 @@ struct IssueStateMutations {
         }
         // GitHub's `issue(number:)` is null, with a NOT_FOUND error, for a number that is no issue (a pull request's too).
         guard let issue = repository.issue else {
-            guard repository.hasIssuesEnabled else { throw IssueModel.LookupError.issuesDisabled }
-            throw IssueModel.LookupError.issueNotFound(number)
+            guard repository.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
+            throw IssueLookupError.issueNotFound(number)
         }
         return IssueTarget(id: issue.id, number: issue.number, title: issue.title,
                            state: issue.state == "CLOSED" ? .closed : .open, stateReason: issue.stateReason,

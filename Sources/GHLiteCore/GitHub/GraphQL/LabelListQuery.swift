@@ -19,7 +19,7 @@ struct LabelListQuery {
             throw result.missingRepository(repo)
         }
         return LabelConnectionPage(items: labels.nodes.compactMap { $0 }, totalCount: labels.totalCount,
-                                   nextCursor: labels.pageInfo.hasNextPage ? labels.pageInfo.endCursor : nil)
+                                   nextCursor: labels.pageInfo.nextCursor)
     }
 
     struct Order: Encodable {
@@ -55,17 +55,6 @@ struct LabelListQuery {
     }
 
     struct Repository: Decodable {
-        var labels: Connection?
-    }
-
-    struct Connection: Decodable {
-        struct PageInfo: Decodable {
-            var hasNextPage: Bool
-            var endCursor: String?
-        }
-
-        var totalCount: Int
-        var pageInfo: PageInfo
-        var nodes: [RepositoryLabel?]
+        var labels: GraphQLConnection<RepositoryLabel>?
     }
 }

@@ -32,7 +32,7 @@ struct RepositoryCatalogGraphQL {
     }
 
     struct Connection<Node: Decodable>: Decodable {
-        var pageInfo: IssueListQuery.Connection.PageInfo
+        var pageInfo: GraphQLPageInfo
         /// Null where GitHub left one out of a partial answer.
         var nodes: [Node?]
 

@@ -6,8 +6,8 @@ public struct GitHubAPI: Sendable {
     /// The host users know (`github.com`), for messages.
     public var host: String
     public var token: @Sendable () throws -> AuthToken?
-    /// For rate-limit messages ("resets in 12 minutes").
-    public var now: @Sendable () -> Date
+    /// For rate-limit messages ("resets in 12 minutes"): the `Clock`'s.
+    public var now: @Sendable () throws -> Date
     /// The user's clock, for "resets at 14:05".
     public var timeZone: TimeZone
     /// Says (one line, no newline) that an answer was read but GitHub left part of it out (`IncompleteAnswers`).
@@ -16,7 +16,7 @@ public struct GitHubAPI: Sendable {
     public var debugNote: @Sendable (String) -> Void
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
-                token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () -> Date = { Date() },
+                token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () throws -> Date = { throw Unimplemented("GitHubAPI.now") },
                 timeZone: TimeZone = .current, notice: @escaping @Sendable (String) -> Void = { _ in },
                 debugNote: @escaping @Sendable (String) -> Void = { _ in }) {
         self.transport = transport
@@ -63,7 +63,7 @@ public struct GitHubAPI: Sendable {
         }
         let response = try transport.send(request)
         guard response.isSuccess || response.status == 304 else {
-            throw error(for: response, url: request.url, token: token)
+            throw try error(for: response, url: request.url, token: token)
         }
         return response
     }
@@ -80,17 +80,18 @@ public struct GitHubAPI: Sendable {
         return true
     }
 
-    private func error(for response: HTTPResponse, url: String, token: AuthToken) -> any Error {
+    private func error(for response: HTTPResponse, url: String, token: AuthToken) throws -> any Error {
         let body = GitHubJSON.decodeIfPossible(GitHubErrorBody.self, from: response.body)
         let message = body?.message ?? Self.statusText(response.status)
         if response.status == 401 {
             return AuthenticationError(host: host, reason: .rejected(status: 401, message: message, source: token.source))
         }
-        if let reset = RateLimit.primaryReset(of: response, now: now()) {
-            return RateLimitError(kind: .primary(resetsAt: reset), now: now(), timeZone: timeZone)
+        let now = try now()
+        if let reset = RateLimit.primaryReset(of: response, now: now) {
+            return RateLimitError(kind: .primary(resetsAt: reset), now: now, timeZone: timeZone)
         }
         if let wait = RateLimit.secondaryWait(of: response) {
-            return RateLimitError(kind: .secondary(retryAfter: wait), now: now(), timeZone: timeZone)
+            return RateLimitError(kind: .secondary(retryAfter: wait), now: now, timeZone: timeZone)
         }
         return GitHubAPIError(status: response.status, message: message, documentationURL: body?.documentationURL,
                               errors: body?.errors ?? [], requestID: response.headers["X-GitHub-Request-Id"], url: url)

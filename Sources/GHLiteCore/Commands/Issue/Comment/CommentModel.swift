@@ -92,7 +92,7 @@ public struct CommentModel: Sendable {
             }
             throw preserve(draft, summary: NewIssueModel.failureSummary(error, lead: lead),
                            exitCode: (error as? any UserFacingError)?.exitCode ?? .error,
-                           checkURL: NewIssueModel.mayHaveBeenCreated(by: error) ? url : nil)
+                           checkURL: WriteOutcome.mayHaveBeenApplied(after: error) ? url : nil)
         }
     }
 
@@ -137,7 +137,7 @@ public struct CommentModel: Sendable {
         do {
             saved = .draft(path: try environment.saveDraft(try draft.encoded()))
         } catch {
-            saved = .notSaved(reason: NewIssueModel.describe(error))
+            saved = .notSaved(reason: ErrorMessage.describe(error))
         }
         return UnsentCommentError(summary: summary, exitCode: exitCode, draft: draft, saved: saved, checkURL: checkURL)
     }

@@ -146,7 +146,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
                 // Nothing was sent and the text is already here: it waits in the outbox.
                 let draft = CommentDraft(repository: repo.description, issue: options.number, body: body ?? "")
                 return try queue(draft, options: options, model: model, context: context,
-                                 unreachable: NewIssueModel.describe(error))
+                                 unreachable: ErrorMessage.describe(error))
             }
             let last = options.editLast ? try model.lastComment(on: target.number, to: "edit") : nil
             if options.input == .web {

@@ -229,7 +229,7 @@ public struct NewIssueOptions: Sendable, Equatable {
         }
         let submission = try flow.offline()
         do {
-            return .queued(try model.queue(submission), unreachable: NewIssueModel.describe(error))
+            return .queued(try model.queue(submission), unreachable: ErrorMessage.describe(error))
         } catch let queueError {
             throw model.preserve(submission.draft(for: model.repository), after: queueError)
         }

@@ -101,11 +101,11 @@ public struct NewIssueModel: Sendable {
             issue = try environment.createIssue(request)
         } catch {
             if OutboxQueue.gitHubUnreachable(error), let entry = try? queue(submission) {
-                return .queued(entry, unreachable: NewIssueModel.describe(error))
+                return .queued(entry, unreachable: ErrorMessage.describe(error))
             }
             throw preserve(submission.draft(for: repository), after: error,
                            summary: { Self.createFailureSummary(error, repository: repository) },
-                           mayHaveBeenCreated: Self.mayHaveBeenCreated(by: error))
+                           mayHaveBeenCreated: WriteOutcome.mayHaveBeenApplied(after: error))
         }
         return .created(NewIssueResult(issue: issue, dropped: DroppedOptions(
             asked: request, milestoneTitle: submission.metadata.milestone?.title, got: issue)))
@@ -123,7 +123,7 @@ public struct NewIssueModel: Sendable {
     /// Saves the draft after a failure that is not the create itself (a list that would not load, an editor
     /// that failed), so text typed at the prompts is not lost.
     public func preserve(_ draft: IssueDraft, after error: any Error) -> UnsavedIssueError {
-        preserve(draft, after: error, summary: { Self.describe(error) }, mayHaveBeenCreated: false)
+        preserve(draft, after: error, summary: { ErrorMessage.describe(error) }, mayHaveBeenCreated: false)
     }
 
     /// Ctrl-C at a prompt or in the editor: the issue as it would have been created at that moment (a template's
@@ -148,23 +148,13 @@ public struct NewIssueModel: Sendable {
         do {
             saved = .draft(path: try environment.saveDraft(try draft.encoded()))
         } catch let saveError {
-            saved = .notSaved(reason: Self.describe(saveError), draft: draft)
+            saved = .notSaved(reason: ErrorMessage.describe(saveError), draft: draft)
         }
         let exitCode = (error as? any UserFacingError)?.exitCode ?? .error
         return UnsavedIssueError(summary: summary(), exitCode: exitCode, saved: saved, repository: repository,
                                  issuesURL: mayHaveBeenCreated ? webURL + "/issues" : nil)
     }
 
-    /// Whether GitHub may have received the request and made the issue although the answer never arrived
-    /// whole: a server error, a timeout or a broken connection after sending. Such a request is never retried.
-    static func mayHaveBeenCreated(by error: any Error) -> Bool {
-        switch error {
-        case let error as GitHubAPIError: return error.status >= 500
-        case let error as UnexpectedResponseError: return !(400..<500).contains(error.status)
-        case let error as TransportError: return !error.kind.nothingWasSent && error.kind != .tls
-        default: return false
-        }
-    }
 
     static func createFailureSummary(_ error: any Error, repository: RepoRef) -> String {
         failureSummary(error, lead: "could not create the issue in \(repository)")
@@ -177,16 +167,12 @@ public struct NewIssueModel: Sendable {
             // Not the transport's own "try again": what to do next depends on whether the write arrived.
             return "\(lead): no complete answer from \(transport.host) (\(transport.detail))"
         }
-        guard let apiError = error as? GitHubAPIError else { return "\(lead): \(describe(error))" }
+        guard let apiError = error as? GitHubAPIError else { return "\(lead): \(ErrorMessage.describe(error))" }
         guard apiError.status == 422, !apiError.errors.isEmpty else {
             return "\(lead): HTTP \(apiError.status): \(TerminalText.line(apiError.message.replacingLineBreaks()))"
         }
         let fields = apiError.errors.map { "  " + TerminalText.line($0.summary) }
         return (["\(lead): \(TerminalText.line(apiError.message.replacingLineBreaks()))"] + fields).joined(separator: "\n")
-    }
-
-    static func describe(_ error: any Error) -> String {
-        (error as? any UserFacingError)?.userMessage ?? "\(error)"
     }
 }
 

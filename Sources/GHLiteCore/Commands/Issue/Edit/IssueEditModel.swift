@@ -34,7 +34,7 @@ public struct IssueEditModel: Sendable {
 
     public func getIssue(_ number: Int) throws -> Issue {
         let issue = try environment.getIssue(number)
-        guard !issue.isPullRequest else { throw IssueModel.LookupError.pullRequest(number: number, url: issue.htmlURL) }
+        guard !issue.isPullRequest else { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
         return issue
     }
 
@@ -148,7 +148,7 @@ public struct IssueEditModel: Sendable {
             } catch let error where update.title != nil || update.body != nil {
                 throw preserve(IssueEditDraft(repository: repository.description, issue: number,
                                               title: update.title, body: update.body),
-                               after: error, issueURL: NewIssueModel.mayHaveBeenCreated(by: error) ? issue.htmlURL : nil)
+                               after: error, issueURL: WriteOutcome.mayHaveBeenApplied(after: error) ? issue.htmlURL : nil)
             }
         }
         if !writes.addLabels.isEmpty {
@@ -195,11 +195,11 @@ public struct IssueEditModel: Sendable {
         do {
             saved = .draft(path: try environment.saveDraft(draft.issue, try draft.encoded()))
         } catch let saveError {
-            saved = .notSaved(reason: NewIssueModel.describe(saveError))
+            saved = .notSaved(reason: ErrorMessage.describe(saveError))
         }
         let explained = IssueFailure.explained(error, repo: repository, number: draft.issue)
         let summary = error is Interrupted || error is EditorInterrupted ? "cancelled"
-            : "could not edit \(repository)#\(draft.issue): \(TerminalText.line(NewIssueModel.describe(explained)))"
+            : "could not edit \(repository)#\(draft.issue): \(TerminalText.line(ErrorMessage.describe(explained)))"
         return UnsentEditError(summary: summary, exitCode: (error as? any UserFacingError)?.exitCode ?? .error,
                                draft: draft, saved: saved, issueURL: issueURL)
     }

@@ -13,7 +13,7 @@ extension IssueModel {
             throw CommandError("`@me` needs GitHub: name the login with `--offline`")
         }
         guard let picked = try pickMirrored(limit: limit, filter: filter, match: match, assignee: filter.assignee,
-                                            author: filter.author, deliver: deliver) else { throw LookupError.notMirrored }
+                                            author: filter.author, deliver: deliver) else { throw IssueLookupError.notMirrored }
         let shown = picked.matching?.shown ?? 0, total = picked.matching?.total ?? 0
         return Summary(count: shown, hasMore: total > limit, totalCount: total, mirroredAt: picked.syncedAt)
     }
@@ -65,9 +65,9 @@ extension IssueModel {
     /// Issue `number` as the mirror holds it (its comments only if it kept them), and when it was synced.
     public func mirroredIssue(_ number: Int) throws -> (issue: Issue, syncedAt: Date) {
         guard let selected = try environment.selectMirrored(MirrorSelection(state: .all)) else {
-            throw LookupError.notMirrored
+            throw IssueLookupError.notMirrored
         }
-        guard let issue = try environment.mirroredIssues([number]).first else { throw LookupError.notInMirror(number) }
+        guard let issue = try environment.mirroredIssues([number]).first else { throw IssueLookupError.notInMirror(number) }
         return (issue, selected.syncedAt)
     }
 }

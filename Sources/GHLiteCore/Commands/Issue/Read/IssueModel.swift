@@ -15,20 +15,6 @@ public struct IssueModel: Sendable {
         }
     }
 
-    /// What the model could not find or would not show; the command words it with the repository's name.
-    public enum LookupError: Error, Equatable {
-        case milestoneTitleNotFound(String)
-        case milestoneNumberNotFound(Int)
-        case pullRequest(number: Int, url: String)
-        case issuesDisabled
-        /// GraphQL's `issue(number:)` found no issue with that number.
-        case issueNotFound(Int)
-        /// Offline, with no mirror of the repository to read.
-        case notMirrored
-        /// Offline, with no such issue in the mirror.
-        case notInMirror(Int)
-    }
-
     /// The search API lets no one page past its first 1,000 results.
     public static let searchCap = 1_000
 
@@ -122,7 +108,7 @@ public struct IssueModel: Sendable {
             // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
             if summary.count == 0, let number = filter.milestone.flatMap({ Int($0) }), number > 0,
                try firstMilestone(where: { $0.number == number }) == nil {
-                throw LookupError.milestoneNumberNotFound(number)
+                throw IssueLookupError.milestoneNumberNotFound(number)
             }
             return summary
         }
@@ -148,7 +134,7 @@ public struct IssueModel: Sendable {
         var trail = PageTrail(of: .cursor)
         while true {
             let page = try environment.listRepositoryIssues(query)
-            guard page.hasIssuesEnabled else { throw LookupError.issuesDisabled }
+            guard page.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
             let kept = Array(page.items.prefix(limit - found))
             found += kept.count
             if !kept.isEmpty { try deliver(kept) }
@@ -192,7 +178,7 @@ public struct IssueModel: Sendable {
     /// is an error that says so.
     public func issue(_ number: Int, includeComments: Bool = false) throws -> Issue {
         var issue = try environment.getIssue(number)
-        if issue.isPullRequest { throw LookupError.pullRequest(number: number, url: issue.htmlURL) }
+        if issue.isPullRequest { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
         if includeComments { issue.comments = try comments(of: issue, all: true) }
         return issue
     }
@@ -235,7 +221,7 @@ public struct IssueModel: Sendable {
         if let number = Int(milestone), number > 0 { return number }
         let wanted = milestone.lowercased()
         guard let match = try firstMilestone(where: { $0.title.lowercased() == wanted }) else {
-            throw LookupError.milestoneTitleNotFound(milestone)
+            throw IssueLookupError.milestoneTitleNotFound(milestone)
         }
         return match.number
     }
@@ -245,7 +231,7 @@ public struct IssueModel: Sendable {
         guard let milestone else { return nil }
         guard let number = Int(milestone), number > 0 else { return milestone }
         guard let match = try firstMilestone(where: { $0.number == number }) else {
-            throw LookupError.milestoneNumberNotFound(number)
+            throw IssueLookupError.milestoneNumberNotFound(number)
         }
         return match.title
     }

@@ -12,7 +12,7 @@ public struct IssueStatusModel: Sendable {
         let viewer = try environment.viewerLogin()
         let status = try environment.getIssueStatus(
             IssueStatusQuery(viewer: viewer, includeBody: includeBody, includeComments: includeComments))
-        guard status.hasIssuesEnabled else { throw IssueModel.LookupError.issuesDisabled }
+        guard status.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
         return status
     }
 }

@@ -1,0 +1,13 @@
+/// What a look-up could not find or would not show; the command words it with the repository's name.
+public enum IssueLookupError: Error, Equatable {
+    case milestoneTitleNotFound(String)
+    case milestoneNumberNotFound(Int)
+    case pullRequest(number: Int, url: String)
+    case issuesDisabled
+    /// GraphQL's `issue(number:)` found no issue with that number.
+    case issueNotFound(Int)
+    /// Offline, with no mirror of the repository to read.
+    case notMirrored
+    /// Offline, with no such issue in the mirror.
+    case notInMirror(Int)
+}
