@@ -1,56 +1,40 @@
 /// What locking and pinning issues may call, each named as the `GitHubClient` operation it is, with the
-/// repository already bound in; and how a run over several issues asks, waits and stops.
+/// repository bound in by `bound(to:repo:...)`; and how a run over several issues asks, waits and stops. Every
+/// closure starts out failing with "unimplemented: IssueLockPinModelEnvironment.NAME" (that is `.failing`); tests
+/// override what their case needs.
 public struct IssueLockPinModelEnvironment: Sendable {
-    /// The container adds the `repo:` qualifier.
     public var searchIssues: @Sendable (IssueSearchQuery) throws -> IssueSearchPage
+        = { _ in throw Unimplemented("IssueLockPinModelEnvironment.searchIssues") }
     public var getIssueTarget: @Sendable (_ number: Int) throws -> IssueTarget
+        = { _ in throw Unimplemented("IssueLockPinModelEnvironment.getIssueTarget") }
     public var lockIssue: @Sendable (_ issueID: String, _ reason: IssueLockReason?) throws -> Void
+        = { _, _ in throw Unimplemented("IssueLockPinModelEnvironment.lockIssue") }
     public var unlockIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("IssueLockPinModelEnvironment.unlockIssue") }
     public var pinIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("IssueLockPinModelEnvironment.pinIssue") }
     public var unpinIssue: @Sendable (_ issueID: String) throws -> Void
-    public var bulk: BulkRunEnvironment
+        = { _ in throw Unimplemented("IssueLockPinModelEnvironment.unpinIssue") }
+    public var bulk = BulkRunEnvironment.failing
 
-    public init(searchIssues: @escaping @Sendable (IssueSearchQuery) throws -> IssueSearchPage,
-                getIssueTarget: @escaping @Sendable (Int) throws -> IssueTarget,
-                lockIssue: @escaping @Sendable (String, IssueLockReason?) throws -> Void,
-                unlockIssue: @escaping @Sendable (String) throws -> Void,
-                pinIssue: @escaping @Sendable (String) throws -> Void,
-                unpinIssue: @escaping @Sendable (String) throws -> Void,
-                bulk: BulkRunEnvironment) {
-        self.searchIssues = searchIssues
-        self.getIssueTarget = getIssueTarget
-        self.lockIssue = lockIssue
-        self.unlockIssue = unlockIssue
-        self.pinIssue = pinIssue
-        self.unpinIssue = unpinIssue
-        self.bulk = bulk
-    }
+    public init() {}
 
-    /// Every closure throws "unimplemented: IssueLockPinModelEnvironment.NAME": tests override what their case needs.
-    public static var failing: IssueLockPinModelEnvironment {
-        IssueLockPinModelEnvironment(
-            searchIssues: { _ in throw Unimplemented("IssueLockPinModelEnvironment.searchIssues") },
-            getIssueTarget: { _ in throw Unimplemented("IssueLockPinModelEnvironment.getIssueTarget") },
-            lockIssue: { _, _ in throw Unimplemented("IssueLockPinModelEnvironment.lockIssue") },
-            unlockIssue: { _ in throw Unimplemented("IssueLockPinModelEnvironment.unlockIssue") },
-            pinIssue: { _ in throw Unimplemented("IssueLockPinModelEnvironment.pinIssue") },
-            unpinIssue: { _ in throw Unimplemented("IssueLockPinModelEnvironment.unpinIssue") },
-            bulk: .failing)
-    }
+    public static var failing: IssueLockPinModelEnvironment { IssueLockPinModelEnvironment() }
 }
 
 extension IssueLockPinModelEnvironment {
-    /// `repo`'s issues from `services`; questions on `io`'s terminal.
+    /// `repo`'s issues from `services` (a search gets its `repo:` qualifier here); questions on `io`'s terminal.
     static func bound(to services: ContainerEnvironment, repo: RepoRef, io: IO, style: TerminalStyle,
                       configuration: Configuration) -> IssueLockPinModelEnvironment {
         let gitHub = services.gitHub
-        return IssueLockPinModelEnvironment(
-            searchIssues: { query in try gitHub.searchIssues(query.restricted(to: repo)) },
-            getIssueTarget: { number in try gitHub.getIssueTarget(repo, number) },
-            lockIssue: gitHub.lockIssue,
-            unlockIssue: gitHub.unlockIssue,
-            pinIssue: gitHub.pinIssue,
-            unpinIssue: gitHub.unpinIssue,
-            bulk: .bound(to: services, io: io, style: style, configuration: configuration))
+        var environment = IssueLockPinModelEnvironment()
+        environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
+        environment.getIssueTarget = { number in try gitHub.getIssueTarget(repo, number) }
+        environment.lockIssue = gitHub.lockIssue
+        environment.unlockIssue = gitHub.unlockIssue
+        environment.pinIssue = gitHub.pinIssue
+        environment.unpinIssue = gitHub.unpinIssue
+        environment.bulk = .bound(to: services, io: io, style: style, configuration: configuration)
+        return environment
     }
 }

@@ -1,32 +1,27 @@
 /// What transferring an issue may call, each named as the `GitHubClient` operation it is, with the issue's
-/// repository bound in.
+/// repository bound in. Every closure starts out failing with "unimplemented: IssueTransferModelEnvironment.NAME"
+/// (that is `.failing`); tests override what their case needs.
 public struct IssueTransferModelEnvironment: Sendable {
     public var getIssueTarget: @Sendable (_ number: Int) throws -> IssueTarget
+        = { _ in throw Unimplemented("IssueTransferModelEnvironment.getIssueTarget") }
     public var getRepositoryID: @Sendable (_ repo: RepoRef) throws -> String
+        = { _ in throw Unimplemented("IssueTransferModelEnvironment.getRepositoryID") }
     public var transferIssue: @Sendable (_ issueID: String, _ repositoryID: String) throws -> String
+        = { _, _ in throw Unimplemented("IssueTransferModelEnvironment.transferIssue") }
 
-    public init(getIssueTarget: @escaping @Sendable (Int) throws -> IssueTarget,
-                getRepositoryID: @escaping @Sendable (RepoRef) throws -> String,
-                transferIssue: @escaping @Sendable (String, String) throws -> String) {
-        self.getIssueTarget = getIssueTarget
-        self.getRepositoryID = getRepositoryID
-        self.transferIssue = transferIssue
-    }
+    public init() {}
 
-    /// Every closure throws "unimplemented: IssueTransferModelEnvironment.NAME".
-    public static var failing: IssueTransferModelEnvironment {
-        IssueTransferModelEnvironment(
-            getIssueTarget: { _ in throw Unimplemented("IssueTransferModelEnvironment.getIssueTarget") },
-            getRepositoryID: { _ in throw Unimplemented("IssueTransferModelEnvironment.getRepositoryID") },
-            transferIssue: { _, _ in throw Unimplemented("IssueTransferModelEnvironment.transferIssue") })
-    }
+    public static var failing: IssueTransferModelEnvironment { IssueTransferModelEnvironment() }
+}
 
+extension IssueTransferModelEnvironment {
     /// `repo`'s issues from `services`.
     static func bound(to services: ContainerEnvironment, repo: RepoRef) -> IssueTransferModelEnvironment {
         let gitHub = services.gitHub
-        return IssueTransferModelEnvironment(
-            getIssueTarget: { number in try gitHub.getIssueTarget(repo, number) },
-            getRepositoryID: gitHub.getRepositoryID,
-            transferIssue: gitHub.transferIssue)
+        var environment = IssueTransferModelEnvironment()
+        environment.getIssueTarget = { number in try gitHub.getIssueTarget(repo, number) }
+        environment.getRepositoryID = gitHub.getRepositoryID
+        environment.transferIssue = gitHub.transferIssue
+        return environment
     }
 }
