@@ -2,7 +2,8 @@
 enum IssueLockPinCommand {
     static func run(_ change: IssueLockPinModel.Change, selection: IssueSelection, yes: Bool,
                     context: CommandContext) throws {
-        try IssueRunCommand.run(selection, context: context) { repo in
+        let repo = try context.container.resolveRepository(selection.repository)
+        try IssueRunCommand.run(selection, in: repo, context: context) {
             let model = context.container.makeIssueLockPinModel(repo: repo, io: context.io, style: context.errorStyle)
             let output = IssueLockPinOutput(repo: repo, change: change, style: context.errorStyle)
             let summary = try model.run(change, on: selection, yes: yes) { event in

@@ -1,11 +1,16 @@
 /// Runs `issue close` and `issue reopen` through `IssueStateModel`, each event printed as it happens. With
-/// `--offline`, or when GitHub cannot be reached before anything was written, the writes go to the outbox instead.
+/// `--offline`, or when GitHub cannot be reached before anything was written, the writes go to the outbox instead,
+/// for the repository resolved once at the start.
 enum IssueStateCommand {
     static func run(_ change: IssueStateModel.Change, selection: IssueSelection, comment: String?, yes: Bool,
                     offline: Bool, context: CommandContext) throws {
-        if offline { return try queue(change, selection: selection, comment: comment, context: context, unreachable: nil) }
+        let repo = try context.container.resolveRepository(selection.repository)
+        if offline {
+            return try queue(change, selection: selection, comment: comment, repo: repo, context: context,
+                             unreachable: nil)
+        }
         do {
-            try IssueRunCommand.run(selection, context: context) { repo in
+            try IssueRunCommand.run(selection, in: repo, context: context) {
                 let model = context.container.makeIssueStateModel(repo: repo, io: context.io, style: context.errorStyle)
                 let output = IssueStateOutput(repo: repo, change: change, style: context.errorStyle)
                 let summary = try model.run(change, on: selection, comment: comment, yes: yes) { event in
@@ -14,14 +19,14 @@ enum IssueStateCommand {
                 return (summary, output.run)
             }
         } catch let error as UnreachableBeforeWriting where change.queues && selection.namedNumbers != nil {
-            try queue(change, selection: selection, comment: comment, context: context, unreachable: error.userMessage)
+            try queue(change, selection: selection, comment: comment, repo: repo, context: context,
+                      unreachable: error.userMessage)
         }
     }
 
     /// Each issue's comment (`-c`), then its close or reopen, into the outbox in that order.
     private static func queue(_ change: IssueStateModel.Change, selection: IssueSelection, comment: String?,
-                              context: CommandContext, unreachable: String?) throws {
-        let repo = try context.container.resolveRepository(selection.repository)
+                              repo: RepoRef, context: CommandContext, unreachable: String?) throws {
         let outbox = context.container.makeOutboxQueue()
         var unreachable = unreachable // Said once, on the first line.
         for number in selection.namedNumbers ?? [] {
