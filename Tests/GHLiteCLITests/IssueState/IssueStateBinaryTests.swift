@@ -147,4 +147,28 @@ import Testing
         #expect(try rest(2)["state"] as? String == "closed")
         #expect(try rest(4)["state"] as? String == "closed")
     }
+
+    /// The repository named by the checkout's remote is resolved once: when GitHub cannot be reached, the close
+    /// goes to the outbox for that repository without running git a second time.
+    @Test func aCloseQueuedWhileGitHubIsDownReadsTheGitRemotesOnce() throws {
+        let checkout = try TestGit.checkout(origin: "https://github.com/octocat/Hello-World.git")
+        let tools = try TemporaryDirectory()
+        let gitRuns = tools.path + "/git-runs"
+        var down: Simulator? = try Simulator()
+        var environment = down!.environment(configDirectory: home.path)
+        down = nil // Stopped: its port now refuses connections.
+        environment["GH_LITE_TIMEOUT"] = "1"
+        // git that notes each run, then runs the real one.
+        let git = tools.path + "/git"
+        try "#!/bin/sh\necho \"$*\" >> '\(gitRuns)'\nPATH='\(environment["PATH"]!)' exec git \"$@\"\n"
+            .write(toFile: git, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git)
+        environment["PATH"] = tools.path + ":" + environment["PATH"]!
+
+        let close = try GHLiteRun.run(["issue", "close", "2"], environment: environment, directory: checkout.url)
+        #expect(close.status == 0, "\(close.stderr)")
+        #expect(close.stderr.contains("the close #2 in octocat/Hello-World is queued as outbox entry 1"))
+        let runs = try String(contentsOfFile: gitRuns, encoding: .utf8).split(separator: "\n")
+        #expect(runs.count == 1, "\(runs)")
+    }
 }

@@ -1,4 +1,4 @@
-/// `gh-lite issue close {NUMBER | URL}... [--search QUERY]`: the parsed command line, validated before any request.
+/// `gh-lite issue close {NUMBER | URL}... [--search QUERY]`: flags, parse (validated before any request) and run.
 public struct IssueCloseOptions: Sendable, Equatable {
     public var selection: IssueSelection
     /// Left on each issue before it is closed; nil when not given or empty (as gh).
@@ -68,5 +68,11 @@ public struct IssueCloseOptions: Sendable, Equatable {
         return options
     }
 
-    var change: IssueStateModel.Change { .close(reason: reason, duplicateOf: duplicateOf) }
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    static func run(_ options: IssueCloseOptions, context: CommandContext) throws {
+        try IssueStateCommand.run(.close(reason: options.reason, duplicateOf: options.duplicateOf),
+                                  selection: options.selection, comment: options.comment, yes: options.yes,
+                                  offline: options.offline, context: context)
+    }
 }

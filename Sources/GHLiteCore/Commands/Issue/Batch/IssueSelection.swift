@@ -67,7 +67,8 @@ public struct IssueSelection: Sendable, Equatable {
 
     /// The issue numbers, as given, or what the search finds in the repository: `state` issues (nil: any) unless
     /// the query names a state, each once, at most the 1,000 GitHub's search lets anyone page to. `search` is the
-    /// repository's own search (the container adds `repo:`, and hits from elsewhere are left out and counted).
+    /// repository's own search (the model environment's `bound` adds `repo:`; hits from elsewhere are left out
+    /// and counted).
     func select(state: Issue.State?, search: (IssueSearchQuery) throws -> IssueSearchPage) throws -> Selected {
         switch source {
         case .numbers(let numbers):

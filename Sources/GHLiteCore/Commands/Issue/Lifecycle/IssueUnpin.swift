@@ -1,4 +1,4 @@
-/// `gh-lite issue unpin {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`.
+/// `gh-lite issue unpin {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`, and its run.
 public enum IssueUnpinOptions {
     public static let spec = CommandSpec(
         name: "unpin",
@@ -8,4 +8,10 @@ public enum IssueUnpinOptions {
         maxPositionals: .max,
         details: IssueBatchOptions.details("unpinned"),
         examples: ["gh-lite issue unpin 23", "gh-lite issue unpin 23 --repo owner/repo"])
+
+    static let entry = CommandEntry(spec, parse: IssueBatchOptions.parse, run: run)
+
+    static func run(_ options: IssueBatchOptions, context: CommandContext) throws {
+        try IssueLockPinCommand.run(.unpin, selection: options.selection, yes: options.yes, context: context)
+    }
 }

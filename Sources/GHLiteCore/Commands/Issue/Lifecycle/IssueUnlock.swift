@@ -1,4 +1,4 @@
-/// `gh-lite issue unlock {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`.
+/// `gh-lite issue unlock {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`, and its run.
 public enum IssueUnlockOptions {
     public static let spec = CommandSpec(
         name: "unlock",
@@ -8,4 +8,10 @@ public enum IssueUnlockOptions {
         maxPositionals: .max,
         details: IssueBatchOptions.details("unlocked"),
         examples: ["gh-lite issue unlock 12", "gh-lite issue unlock --search \"is:locked label:bug\" --yes"])
+
+    static let entry = CommandEntry(spec, parse: IssueBatchOptions.parse, run: run)
+
+    static func run(_ options: IssueBatchOptions, context: CommandContext) throws {
+        try IssueLockPinCommand.run(.unlock, selection: options.selection, yes: options.yes, context: context)
+    }
 }

@@ -1,4 +1,4 @@
-/// `gh-lite issue pin {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`.
+/// `gh-lite issue pin {NUMBER | URL}...`: gh's command line, parsed as `IssueBatchOptions`, and its run.
 public enum IssuePinOptions {
     public static let spec = CommandSpec(
         name: "pin",
@@ -8,4 +8,10 @@ public enum IssuePinOptions {
         maxPositionals: .max,
         details: IssueBatchOptions.details("pinned"),
         examples: ["gh-lite issue pin 23", "gh-lite issue pin https://github.com/owner/repo/issues/23"])
+
+    static let entry = CommandEntry(spec, parse: IssueBatchOptions.parse, run: run)
+
+    static func run(_ options: IssueBatchOptions, context: CommandContext) throws {
+        try IssueLockPinCommand.run(.pin, selection: options.selection, yes: options.yes, context: context)
+    }
 }

@@ -1,4 +1,4 @@
-/// `gh-lite issue reopen {NUMBER | URL}... [--search QUERY]`: the parsed command line, validated before any request.
+/// `gh-lite issue reopen {NUMBER | URL}... [--search QUERY]`: flags, parse (validated before any request) and run.
 public struct IssueReopenOptions: Sendable, Equatable {
     public var selection: IssueSelection
     /// Left on each issue before it is reopened; nil when not given or empty (as gh).
@@ -38,5 +38,12 @@ public struct IssueReopenOptions: Sendable, Equatable {
         options.offline = try arguments[SharedFlags.offline]
         if options.offline { try options.selection.checkOffline(usage: arguments.usage) }
         return options
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    static func run(_ options: IssueReopenOptions, context: CommandContext) throws {
+        try IssueStateCommand.run(.reopen, selection: options.selection, comment: options.comment,
+                                  yes: options.yes, offline: options.offline, context: context)
     }
 }

@@ -2,7 +2,7 @@
 /// one (a number that fails is reported and skipped), those already as asked reported and left alone, the rest
 /// listed and confirmed once, then written through `BulkRun`.
 struct IssueTargets {
-    /// The container adds the `repo:` qualifier.
+    /// The repository's own search: the model environment's `bound` adds the `repo:` qualifier.
     var search: (IssueSearchQuery) throws -> IssueSearchPage
     var getIssueTarget: (_ number: Int) throws -> IssueTarget
     var bulk: BulkRunEnvironment

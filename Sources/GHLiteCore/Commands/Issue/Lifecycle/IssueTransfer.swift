@@ -1,4 +1,4 @@
-/// `gh-lite issue transfer {NUMBER | URL} OWNER/REPO`: the parsed command line, validated before any request.
+/// `gh-lite issue transfer {NUMBER | URL} OWNER/REPO`: flags, parse (validated before any request) and run.
 public struct IssueTransferOptions: Sendable, Equatable {
     public var number: Int
     /// The issue's repository (from its URL or `-R`); nil: GH_REPO or the git remotes decide.
@@ -36,5 +36,17 @@ public struct IssueTransferOptions: Sendable, Equatable {
             throw UsageError(error.message, usage: arguments.usage)
         }
         return IssueTransferOptions(number: number, repository: repository, destination: destination)
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// The new URL on stdout, as gh prints it.
+    static func run(_ options: IssueTransferOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.repository)
+        let model = context.container.makeIssueTransferModel(repo: repo)
+        try IssueFailure.explaining(repo: repo, number: options.number) {
+            let url = try model.run(options.number, to: options.destination)
+            context.io.writeOutput(TerminalText.line(url) + "\n")
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// `gh-lite issue lock {NUMBER | URL}... [--reason REASON]`: the parsed command line, validated before any request.
+/// `gh-lite issue lock {NUMBER | URL}... [--reason REASON]`: flags, parse (validated before any request) and run.
 public struct IssueLockOptions: Sendable, Equatable {
     public var issues: IssueBatchOptions
     public var reason: IssueLockReason?
@@ -25,5 +25,12 @@ public struct IssueLockOptions: Sendable, Equatable {
 
     public static func parse(_ arguments: ParsedArguments) throws -> IssueLockOptions {
         IssueLockOptions(issues: try IssueBatchOptions.parse(arguments), reason: try arguments[Flags.reason])
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    static func run(_ options: IssueLockOptions, context: CommandContext) throws {
+        try IssueLockPinCommand.run(.lock(reason: options.reason), selection: options.issues.selection,
+                                    yes: options.issues.yes, context: context)
     }
 }

@@ -1,5 +1,6 @@
 /// Runs `issue close` and `issue reopen` through `IssueStateModel`, each event printed as it happens. With
-/// `--offline`, or when GitHub cannot be reached before anything was written, the writes go to the outbox instead.
+/// `--offline`, or when GitHub cannot be reached before anything was written, the writes go to the outbox instead,
+/// for the repository resolved once at the start.
 enum IssueStateCommand {
     static func run(_ change: IssueStateModel.Change, selection: IssueSelection, comment: String?, yes: Bool,
                     offline: Bool, context: CommandContext) throws {
