@@ -24,15 +24,20 @@ extension ContainerEnvironment {
                             token: { try tokens.current(for: configuration) }, now: clock.now, timeZone: .system,
                             notice: incompleteAnswers.report, debugNote: { line in debugLog?("! \(line)\n") })
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
-        return ContainerEnvironment(gitHub: .http(api), tokens: tokens, clock: clock,
-                                    browser: .live(variables: variables), git: .live,
-                                    files: .live, editor: .live(variables: variables),
-                                    deviceFlow: .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL,
-                                                      debugLog: debugLog),
-                                    interrupts: .live, pager: .live(variables: variables),
-                                    outbox: .file(directory: configuration.stateDirectory + "/outbox"),
-                                    mirror: .directory(configuration.cacheDirectory, now: clock.now,
-                                                      warn: { stderr($0 + "\n") }),
-                                    incompleteAnswers: incompleteAnswers)
+        var environment = ContainerEnvironment()
+        environment.gitHub = .http(api)
+        environment.tokens = tokens
+        environment.clock = clock
+        environment.browser = .live(variables: variables)
+        environment.git = .live
+        environment.files = .live
+        environment.editor = .live(variables: variables)
+        environment.deviceFlow = .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL, debugLog: debugLog)
+        environment.interrupts = .live
+        environment.pager = .live(variables: variables)
+        environment.outbox = .file(directory: configuration.stateDirectory + "/outbox")
+        environment.mirror = .directory(configuration.cacheDirectory, now: clock.now, warn: { stderr($0 + "\n") })
+        environment.incompleteAnswers = incompleteAnswers
+        return environment
     }
 }

@@ -4,17 +4,18 @@ extension ContainerEnvironment {
     /// An in-memory GitHub with canned data, signed in as `octocat`, at a fixed time. No I/O.
     public static var mock: ContainerEnvironment {
         let data = MockGitHubData.standard
-        return ContainerEnvironment(
-            gitHub: .mock(data),
-            tokens: .memory(StoredAccounts(hosts: ["github.com": .init(
-                accounts: [.init(login: "octocat", token: "gho_mock_octocat")], activeLogin: "octocat")])),
-            clock: Clock(now: { MockGitHubData.epoch }, sleep: { _ in }),
-            browser: Browser(open: { _ in }),
-            git: GitRemotes(list: { [GitRemote(name: "origin", url: "https://github.com/octocat/Hello-World.git")] }),
-            files: .memory(Locked([:])),
-            editor: Editor(edit: { _, text, _ in text }),
-            deviceFlow: .mock,
-            interrupts: .never,
-            outbox: .memory())
+        var environment = ContainerEnvironment()
+        environment.gitHub = .mock(data)
+        environment.tokens = .memory(StoredAccounts(hosts: ["github.com": .init(
+            accounts: [.init(login: "octocat", token: "gho_mock_octocat")], activeLogin: "octocat")]))
+        environment.clock = Clock(now: { MockGitHubData.epoch }, sleep: { _ in })
+        environment.browser = Browser(open: { _ in })
+        environment.git = GitRemotes(list: { [GitRemote(name: "origin", url: "https://github.com/octocat/Hello-World.git")] })
+        environment.files = .memory(Locked([:]))
+        environment.editor = Editor(edit: { _, text, _ in text })
+        environment.deviceFlow = .mock
+        environment.interrupts = .never
+        environment.outbox = .memory()
+        return environment
     }
 }

@@ -1,19 +1,17 @@
 /// Where signed-in accounts and their tokens are kept. Live: a 0600 file; mock: memory.
 public struct TokenStore: Sendable {
     /// Everything stored; nothing stored is an empty value.
-    public var load: @Sendable () throws -> StoredAccounts
+    public var load: @Sendable () throws -> StoredAccounts = { throw Unimplemented("TokenStore.load") }
     /// Reads, changes and writes back as one step, so two processes cannot drop each other's change.
     public var update: @Sendable (_ change: (inout StoredAccounts) throws -> Void) throws -> Void
+        = { _ in throw Unimplemented("TokenStore.update") }
     /// Where the tokens live, for messages.
-    public var location: String
+    public var location = "unimplemented"
 
-    public init(load: @escaping @Sendable () throws -> StoredAccounts,
-                update: @escaping @Sendable ((inout StoredAccounts) throws -> Void) throws -> Void,
-                location: String) {
-        self.load = load
-        self.update = update
-        self.location = location
-    }
+    public init() {}
+
+    /// Every closure fails with its name: tests set the ones their case uses.
+    public static var failing: TokenStore { TokenStore() }
 }
 
 extension TokenStore {

@@ -39,8 +39,8 @@ public struct Container: Sendable {
         IssueStateModel(environment: .bound(to: environment, repo: repo, io: io, style: style, configuration: configuration))
     }
 
-    public func makeCommentModel(repo: RepoRef, io: IO, style: TerminalStyle) -> CommentModel {
-        CommentModel(repository: repo, environment: .bound(to: environment, configuration: configuration, repo: repo, io: io, style: style))
+    public func makeIssueCommentModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueCommentModel {
+        IssueCommentModel(repository: repo, environment: .bound(to: environment, configuration: configuration, repo: repo, io: io, style: style))
     }
 
     public func makeIssueLockPinModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueLockPinModel {

@@ -1,67 +1,31 @@
 /// Every service gh-lite uses, each a struct of closures. The container hands each model only the
-/// few functions it needs. Variants: `.live(_:)` in GHLiteLive, `.mock`, and `.failing` for tests.
+/// few functions it needs. Variants: `.live(_:)` in GHLiteLive, `.mock` in GHLiteMock, and `.failing` (every service
+/// failing loudly with its name) for tests, which set the few their case uses.
 public struct ContainerEnvironment: Sendable {
-    public var gitHub: GitHubClient
-    public var tokens: TokenStore
-    public var clock: Clock
-    public var browser: Browser
+    public var gitHub: GitHubClient = .failing
+    public var tokens: TokenStore = .failing
+    public var clock: Clock = .failing
+    public var browser: Browser = .failing
     /// The current directory's git remotes, for commands that infer the repository.
-    public var git: GitRemotes
+    public var git: GitRemotes = .failing
     /// Local files: body files, templates in a checkout, drafts of issues that could not be created.
-    public var files: FileSystem
+    public var files: FileSystem = .failing
     /// The user's text editor, for issue bodies.
-    public var editor: Editor
+    public var editor: Editor = .failing
     /// GitHub's OAuth device flow, for `auth login`.
-    public var deviceFlow: DeviceFlowClient
+    public var deviceFlow: DeviceFlowClient = .failing
     /// Ctrl-C, for the login's wait.
-    public var interrupts: Interrupts
+    public var interrupts: Interrupts = .failing
     /// The user's pager, for standard output on a terminal.
-    public var pager: Pager
+    public var pager: Pager = .failing
     /// Writes made offline, kept until `sync` sends them.
-    public var outbox: OutboxStore
+    public var outbox: OutboxStore = .failing
     /// The repository mirrors on disk; nil where there are none (tests, fuzzers): lists then always ask GitHub.
     public var mirror: MirrorStore?
     /// What GitHub left out of this run's answers: said on stderr, and the run ends with exit 1.
-    public var incompleteAnswers: IncompleteAnswers
+    public var incompleteAnswers: IncompleteAnswers = .none
 
-    public init(gitHub: GitHubClient, tokens: TokenStore, clock: Clock, browser: Browser,
-                git: GitRemotes = .failing, files: FileSystem = .failing, editor: Editor = .failing,
-                deviceFlow: DeviceFlowClient = .failing, interrupts: Interrupts = .failing,
-                pager: Pager = .failing, outbox: OutboxStore = .failing, mirror: MirrorStore? = nil,
-                incompleteAnswers: IncompleteAnswers = .none) {
-        self.gitHub = gitHub
-        self.tokens = tokens
-        self.clock = clock
-        self.browser = browser
-        self.git = git
-        self.files = files
-        self.editor = editor
-        self.deviceFlow = deviceFlow
-        self.interrupts = interrupts
-        self.pager = pager
-        self.outbox = outbox
-        self.mirror = mirror
-        self.incompleteAnswers = incompleteAnswers
-    }
-}
+    public init() {}
 
-extension ContainerEnvironment {
-    /// Every closure throws "unimplemented: NAME": tests override the few their case needs.
-    public static var failing: ContainerEnvironment {
-        ContainerEnvironment(
-            gitHub: .failing,
-            tokens: TokenStore(
-                load: { throw Unimplemented("TokenStore.load") },
-                update: { _ in throw Unimplemented("TokenStore.update") },
-                location: "unimplemented"),
-            clock: .failing,
-            browser: .failing,
-            git: .failing,
-            files: .failing,
-            editor: .failing,
-            deviceFlow: .failing,
-            interrupts: .failing,
-            pager: .failing,
-            outbox: .failing)
-    }
+    public static var failing: ContainerEnvironment { ContainerEnvironment() }
 }

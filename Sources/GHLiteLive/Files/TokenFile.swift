@@ -96,18 +96,19 @@ extension TokenStore {
     public static func file(directory: String) -> TokenStore {
         let file = TokenFile(directory: directory)
         let lock = Locked(())
-        return TokenStore(
-            load: { try lock.withLock { _ in try file.read() } },
-            update: { change in
-                try lock.withLock { _ in
-                    // A change that changes nothing (a logout with nothing stored) creates no config directory.
-                    var preview = try file.read()
-                    let before = preview
-                    try change(&preview)
-                    guard preview != before else { return }
-                    try file.update(change)
-                }
-            },
-            location: file.path)
+        var store = TokenStore()
+        store.load = { try lock.withLock { _ in try file.read() } }
+        store.update = { change in
+            try lock.withLock { _ in
+                // A change that changes nothing (a logout with nothing stored) creates no config directory.
+                var preview = try file.read()
+                let before = preview
+                try change(&preview)
+                guard preview != before else { return }
+                try file.update(change)
+            }
+        }
+        store.location = file.path
+        return store
     }
 }

@@ -13,6 +13,10 @@ extension TokenStore {
 
     /// A store whose every use throws `error`.
     static func throwing(_ error: any Error) -> TokenStore {
-        TokenStore(load: { throw error }, update: { _ in throw error }, location: "memory")
+        var store = TokenStore()
+        store.load = { throw error }
+        store.update = { _ in throw error }
+        store.location = "memory"
+        return store
     }
 }

@@ -111,7 +111,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
             throw UsageError("flags required when not running interactively")
         }
         let repo = try context.container.resolveRepository(options.repository)
-        let model = context.container.makeCommentModel(repo: repo, io: io, style: context.errorStyle)
+        let model = context.container.makeIssueCommentModel(repo: repo, io: io, style: context.errorStyle)
         // Local text first: a file that cannot be read, or a draft for another issue, sends nothing.
         var body = try options.recover.map { try model.recover($0, onto: options.number) }
         switch options.input {
@@ -162,14 +162,14 @@ public struct IssueCommentOptions: Sendable, Equatable {
             if prompts {
                 try confirmSubmit(draft, model: model, context: context)
             }
-            let write: CommentModel.Write = last.map { .edit($0, issue: target.number) } ?? .add(target)
+            let write: IssueCommentModel.Write = last.map { .edit($0, issue: target.number) } ?? .add(target)
             io.writeOutput(try model.send(draft.body, as: write) + "\n")
             if let path = options.recover { model.discardDraft(path) }
         }
     }
 
     /// The comment into the outbox, for `gh-lite sync`; an empty one is refused, as when sending.
-    private static func queue(_ draft: CommentDraft, options: IssueCommentOptions, model: CommentModel,
+    private static func queue(_ draft: CommentDraft, options: IssueCommentOptions, model: IssueCommentModel,
                               context: CommandContext, unreachable: String?) throws {
         guard !draft.body.trimmingWhitespace().isEmpty else {
             throw CommandError("the comment is empty: nothing was queued")
@@ -182,7 +182,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
 
     /// The text in the editor, after gh's "Press Enter" when the command is prompting. Ctrl-C ends the command
     /// (exit 2), keeping what the editor held.
-    private static func write(_ draft: CommentDraft, prompt: Bool, model: CommentModel, output: IssueCommentOutput,
+    private static func write(_ draft: CommentDraft, prompt: Bool, model: IssueCommentModel, output: IssueCommentOutput,
                               context: CommandContext) throws -> String {
         if prompt {
             try model.catchInterrupts()
@@ -198,7 +198,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
     }
 
     /// gh's "Submit?" (yes on Enter); no discards the text, Ctrl-C keeps it in a draft.
-    private static func confirmSubmit(_ draft: CommentDraft, model: CommentModel, context: CommandContext) throws {
+    private static func confirmSubmit(_ draft: CommentDraft, model: IssueCommentModel, context: CommandContext) throws {
         let submit: Bool
         do {
             submit = try Prompter(io: context.io, style: context.errorStyle).confirm("Submit?", byDefault: true)

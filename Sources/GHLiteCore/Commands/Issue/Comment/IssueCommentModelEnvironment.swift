@@ -1,49 +1,49 @@
-/// All `CommentModel` may do, each closure named as the `GitHubClient` operation it is, with the repository
+/// All `IssueCommentModel` may do, each closure named as the `GitHubClient` operation it is, with the repository
 /// already bound in by `bound(to:configuration:repo:io:style:)`. Every closure starts out failing with
-/// "unimplemented: CommentModelEnvironment.NAME", and there is no terminal to ask on (that is `.failing`); tests
+/// "unimplemented: IssueCommentModelEnvironment.NAME", and there is no terminal to ask on (that is `.failing`); tests
 /// override what their case needs.
-public struct CommentModelEnvironment: Sendable {
+public struct IssueCommentModelEnvironment: Sendable {
     public var getIssueTarget: @Sendable (_ number: Int) throws -> IssueTarget
-        = { _ in throw Unimplemented("CommentModelEnvironment.getIssueTarget") }
+        = { _ in throw Unimplemented("IssueCommentModelEnvironment.getIssueTarget") }
     /// Sends the comment once; returns its URL.
     public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
-        = { _, _ in throw Unimplemented("CommentModelEnvironment.addComment") }
+        = { _, _ in throw Unimplemented("IssueCommentModelEnvironment.addComment") }
     public var lastViewerComment: @Sendable (_ number: Int) throws -> ViewerComment?
-        = { _ in throw Unimplemented("CommentModelEnvironment.lastViewerComment") }
+        = { _ in throw Unimplemented("IssueCommentModelEnvironment.lastViewerComment") }
     public var updateIssueComment: @Sendable (_ commentID: String, _ body: String) throws -> String
-        = { _, _ in throw Unimplemented("CommentModelEnvironment.updateIssueComment") }
+        = { _, _ in throw Unimplemented("IssueCommentModelEnvironment.updateIssueComment") }
     public var deleteIssueComment: @Sendable (_ commentID: String) throws -> Void
-        = { _ in throw Unimplemented("CommentModelEnvironment.deleteIssueComment") }
+        = { _ in throw Unimplemented("IssueCommentModelEnvironment.deleteIssueComment") }
     /// A local file, at most `maximumBytes` + 1 bytes of it (see `FileSystem.readFile`); nil when it does not exist.
     public var readFile: @Sendable (_ path: String, _ maximumBytes: Int) throws -> Data?
-        = { _, _ in throw Unimplemented("CommentModelEnvironment.readFile") }
+        = { _, _ in throw Unimplemented("IssueCommentModelEnvironment.readFile") }
     /// Writes a draft privately under the cache directory and returns its path.
     public var saveDraft: @Sendable (Data) throws -> String
-        = { _ in throw Unimplemented("CommentModelEnvironment.saveDraft") }
+        = { _ in throw Unimplemented("IssueCommentModelEnvironment.saveDraft") }
     public var removeFile: @Sendable (_ path: String) throws -> Void
-        = { _ in throw Unimplemented("CommentModelEnvironment.removeFile") }
+        = { _ in throw Unimplemented("IssueCommentModelEnvironment.removeFile") }
     /// Opens the text in the user's editor and returns what they saved.
     public var editText: @Sendable (_ text: String) throws -> String
-        = { _ in throw Unimplemented("CommentModelEnvironment.editText") }
+        = { _ in throw Unimplemented("IssueCommentModelEnvironment.editText") }
     public var openInBrowser: @Sendable (_ url: String) throws -> Void
-        = { _ in throw Unimplemented("CommentModelEnvironment.openInBrowser") }
+        = { _ in throw Unimplemented("IssueCommentModelEnvironment.openInBrowser") }
     /// From now on Ctrl-C is caught (see `Interrupts`): a prompt throws `Interrupted` instead of gh-lite ending.
     public var catchInterrupts: @Sendable () throws -> Void
-        = { throw Unimplemented("CommentModelEnvironment.catchInterrupts") }
+        = { throw Unimplemented("IssueCommentModelEnvironment.catchInterrupts") }
     /// Asks one yes/no question on the terminal; nil when there is no terminal to ask on.
     public var confirm: (@Sendable (_ question: String) throws -> Bool)?
 
     public init() {}
 
-    public static var failing: CommentModelEnvironment { CommentModelEnvironment() }
+    public static var failing: IssueCommentModelEnvironment { IssueCommentModelEnvironment() }
 }
 
-extension CommentModelEnvironment {
+extension IssueCommentModelEnvironment {
     /// Comments on `repo`'s issues; questions on `io`'s terminal when stdin and stderr are one.
     static func bound(to services: ContainerEnvironment, configuration: Configuration, repo: RepoRef, io: IO,
-                      style: TerminalStyle) -> CommentModelEnvironment {
+                      style: TerminalStyle) -> IssueCommentModelEnvironment {
         let gitHub = services.gitHub
-        var environment = CommentModelEnvironment()
+        var environment = IssueCommentModelEnvironment()
         environment.getIssueTarget = { number in try gitHub.getIssueTarget(repo, number) }
         environment.addComment = gitHub.addComment
         environment.lastViewerComment = { number in try gitHub.lastViewerComment(repo, number) }

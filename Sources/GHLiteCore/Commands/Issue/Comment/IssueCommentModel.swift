@@ -1,9 +1,9 @@
 /// Commenting on one issue of one repository, as gh does it: a new comment, a new text for your last one, or
 /// your last one deleted. Each write is sent once and never resent; text that did not arrive (or that Ctrl-C
 /// left in the editor) is kept in a draft that `--recover` sends again.
-public struct CommentModel: Sendable {
+public struct IssueCommentModel: Sendable {
     public var repository: RepoRef
-    public var environment: CommentModelEnvironment
+    public var environment: IssueCommentModelEnvironment
 
     /// What the text is sent as: a new comment on the issue, or the new body of your last comment on it.
     public enum Write: Sendable, Equatable {
@@ -11,7 +11,7 @@ public struct CommentModel: Sendable {
         case edit(ViewerComment, issue: Int)
     }
 
-    public init(repository: RepoRef, environment: CommentModelEnvironment) {
+    public init(repository: RepoRef, environment: IssueCommentModelEnvironment) {
         self.repository = repository
         self.environment = environment
     }

@@ -1,16 +1,16 @@
 import GHLiteCore
 import Testing
 
-@Suite(.strictDoubles) struct CommentModelTests {
+@Suite(.strictDoubles) struct IssueCommentModelTests {
     static let repo = RepoRef(owner: "octocat", name: "Hello-World")
     static let issue = IssueTarget(id: "I_2", number: 2, title: "Broken link", state: .open,
                                    url: "https://github.com/octocat/Hello-World/issues/2")
     static let mine = ViewerComment(id: "IC_9", body: "First try", url: "https://github.com/octocat/Hello-World/issues/2#issuecomment-9")
 
-    func model(_ change: (inout CommentModelEnvironment) -> Void) -> CommentModel {
-        var environment = CommentModelEnvironment.failing
+    func model(_ change: (inout IssueCommentModelEnvironment) -> Void) -> IssueCommentModel {
+        var environment = IssueCommentModelEnvironment.failing
         change(&environment)
-        return CommentModel(repository: Self.repo, environment: environment)
+        return IssueCommentModel(repository: Self.repo, environment: environment)
     }
 
     /// The draft JSON a failing send saved, decoded.
