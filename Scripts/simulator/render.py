@@ -8,6 +8,7 @@ cached fragment.
 
 import json
 
+import issue_hierarchy
 import shapes
 from router import dumps
 
@@ -92,8 +93,18 @@ def milestone_obj(store, repo, number):
     return shapes.milestone(store.base_url, repo, ms, store.user(ms["creator"]), o, c)
 
 
+def issue_links(store, it):
+    """(sub-issues total, completed, percent completed, (parent's full name, number) or None), or None without
+    links.  Part of the cache key: a sub-issue in another repository may change without clearing this one's cache."""
+    if not it.get("sub_issue_ids") and not it.get("parent_id"):
+        return None
+    parent_repo, parent = issue_hierarchy.parent_of(store, it)
+    return issue_hierarchy.summary(store, it) + ((parent_repo.full_name, parent["number"]) if parent else None,)
+
+
 def issue_fragment(store, repo, it, single=False, api_version="2022-11-28"):
-    key = ("issue", it["number"], single, api_version)
+    links = issue_links(store, it)
+    key = ("issue", it["number"], single, api_version, links)
     frag = repo.cache.get(key)
     if frag is None:
         d = shapes.issue(
@@ -103,7 +114,7 @@ def issue_fragment(store, repo, it, single=False, api_version="2022-11-28"):
             [user_obj(store, a) for a in it["assignees"]],
             milestone_obj(store, repo, it["milestone"]),
             closed_by_obj=user_obj(store, it.get("closed_by")),
-            single=single, api_version=api_version)
+            single=single, api_version=api_version, links=links)
         frag = dumps(d)
         repo.cache[key] = frag
     return frag

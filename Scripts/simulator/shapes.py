@@ -294,8 +294,8 @@ def reactions(url, counts=None):
 
 
 def issue(api, repo, it, user_obj, label_objs, assignee_objs, milestone_obj,
-          closed_by_obj=None, single=False, api_version="2022-11-28"):
-    """An issue (or a pull request seen through the issues API)."""
+          closed_by_obj=None, single=False, api_version="2022-11-28", links=None):
+    """An issue (or a pull request seen through the issues API).  ``links``: ``render.issue_links``."""
     n = it["number"]
     r = "%s/repos/%s" % (api, repo.full_name)
     iu = "%s/issues/%d" % (r, n)
@@ -337,7 +337,10 @@ def issue(api, repo, it, user_obj, label_objs, assignee_objs, milestone_obj,
             "patch_url": html + ".patch",
             "merged_at": it.get("merged_at"),
         }
-    out["sub_issues_summary"] = {"total": 0, "completed": 0, "percent_completed": 0}
+    total, completed, percent, parent = links or (0, 0, 0, None)
+    out["sub_issues_summary"] = {"total": total, "completed": completed, "percent_completed": percent}
+    if parent is not None:
+        out["parent_issue_url"] = "%s/repos/%s/issues/%d" % ((api,) + parent)
     out["issue_dependencies_summary"] = {"blocked_by": 0, "total_blocked_by": 0,
                                          "blocking": 0, "total_blocking": 0}
     out["body"] = it["body"]
