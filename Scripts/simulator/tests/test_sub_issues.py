@@ -103,3 +103,83 @@ class SubIssueRESTTests(SubIssueRESTTestCase):
                                    {"sub_issue_id": self.issue(2)["id"]}, token=HUBOT), 403,
                          "Must have admin rights to Repository.")
         self.assertEqual(self.children(1), [2])
+
+
+HIERARCHY = """query($n: Int!) { repository(owner: "octocat", name: "Hello-World") { issue(number: $n) {
+  id parent { number } subIssues(first: 10) { totalCount nodes { number state } }
+  subIssuesSummary { total completed percentCompleted } } } }"""
+
+
+class SubIssueGraphQLTests(SubIssueRESTTestCase):
+    def graphql(self, query, variables=None, token=None):
+        r = self.post("/graphql", {"query": query, "variables": variables or {}}, **({"token": token} if token else {}))
+        self.assertEqual(r.status, 200, r.body)
+        return r.json()
+
+    def node(self, number):
+        return self.graphql(HIERARCHY, {"n": number})["data"]["repository"]["issue"]
+
+    def mutate(self, field, input_, selection="issue { number } clientMutationId", token=None):
+        query = "mutation($input: %sInput!) { %s(input: $input) { %s } }" % (
+            field[0].upper() + field[1:], field, selection)
+        return self.graphql(query, {"input": input_}, token)
+
+    def assertUnprocessable(self, reply, field, message):
+        self.assertEqual(reply["data"], {field: None})
+        self.assertEqual([(e["type"], e["message"]) for e in reply["errors"]], [("UNPROCESSABLE", message)])
+
+    def test_add_by_id_or_url_then_read_parent_children_and_summary(self):
+        parent, two = (self.node(n)["id"] for n in (1, 2))
+        r = self.mutate("addSubIssue", {"issueId": parent, "subIssueId": two, "clientMutationId": "m1"},
+                        "issue { number } subIssue { number } clientMutationId")
+        self.assertEqual(r["data"]["addSubIssue"],
+                         {"issue": {"number": 1}, "subIssue": {"number": 2}, "clientMutationId": "m1"})
+        url = "https://github.com/octocat/Hello-World/issues/4"
+        self.assertNotIn("errors", self.mutate("addSubIssue", {"issueId": parent, "subIssueUrl": url}))
+        self.request("PATCH", "%s/issues/2" % HW, json_body={"state": "closed"})
+        self.assertEqual(self.node(1)["subIssues"], {"totalCount": 2, "nodes": [
+            {"number": 2, "state": "CLOSED"}, {"number": 4, "state": "OPEN"}]})
+        self.assertEqual(self.node(1)["subIssuesSummary"], {"total": 2, "completed": 1, "percentCompleted": 50})
+        self.assertEqual(self.node(4)["parent"], {"number": 1})
+        self.assertEqual(self.children(1), [2, 4])  # REST sees GraphQL's links
+
+    def test_remove_and_reprioritize(self):
+        parent, two, four, five = (self.node(n)["id"] for n in (1, 2, 4, 5))
+        for child in (two, four, five):
+            self.mutate("addSubIssue", {"issueId": parent, "subIssueId": child})
+        r = self.mutate("reprioritizeSubIssue", {"issueId": parent, "subIssueId": five, "beforeId": two})
+        self.assertEqual(r["data"]["reprioritizeSubIssue"]["issue"], {"number": 1})
+        self.assertEqual(self.children(1), [5, 2, 4])
+        self.mutate("removeSubIssue", {"issueId": parent, "subIssueId": two})
+        self.assertEqual(self.children(1), [5, 4])
+        self.assertIsNone(self.node(2)["parent"])
+
+    def test_a_second_parent_a_cycle_and_itself_are_refused(self):
+        one, two, four = (self.node(n)["id"] for n in (1, 2, 4))
+        self.mutate("addSubIssue", {"issueId": one, "subIssueId": two})
+        self.assertUnprocessable(self.mutate("addSubIssue", {"issueId": four, "subIssueId": two}), "addSubIssue",
+                                 "Sub issue may only have one parent")
+        self.assertUnprocessable(self.mutate("addSubIssue", {"issueId": two, "subIssueId": one}), "addSubIssue",
+                                 "Sub issue cannot be an ancestor of its parent")
+        self.assertUnprocessable(self.mutate("addSubIssue", {"issueId": one, "subIssueId": one}), "addSubIssue",
+                                 "An issue cannot be a sub-issue of itself")
+        self.assertNotIn("errors", self.mutate("addSubIssue", {"issueId": four, "subIssueId": two,
+                                                               "replaceParent": True}))
+        self.assertEqual((self.children(1), self.children(4)), ([], [2]))
+
+    def test_without_triage_it_is_forbidden(self):
+        one, two = (self.node(n)["id"] for n in (1, 2))
+        r = self.mutate("addSubIssue", {"issueId": one, "subIssueId": two}, token="gho_simulator_mallory")
+        self.assertEqual([e["type"] for e in r["errors"]], ["FORBIDDEN"])
+        self.assertEqual(self.children(1), [])
+
+    def test_create_issue_with_a_parent_makes_a_sub_issue_and_a_refused_parent_creates_nothing(self):
+        repo_id = self.graphql('{ repository(owner: "octocat", name: "Hello-World") { id } }')["data"]["repository"]["id"]
+        one = self.node(1)["id"]
+        r = self.mutate("createIssue", {"repositoryId": repo_id, "title": "child", "parentIssueId": one})
+        number = r["data"]["createIssue"]["issue"]["number"]
+        self.assertEqual(self.children(1), [number])
+        before = len(self.get("%s/issues?state=all&per_page=100" % HW).json())
+        r = self.mutate("createIssue", {"repositoryId": repo_id, "title": "orphan", "parentIssueId": "MDU6SXNzdWUx"})
+        self.assertEqual([e["type"] for e in r["errors"]], ["NOT_FOUND"])
+        self.assertEqual(len(self.get("%s/issues?state=all&per_page=100" % HW).json()), before)
