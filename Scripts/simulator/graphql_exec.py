@@ -22,6 +22,7 @@ import graphql_answer_check
 import graphql_cost
 import graphql_gh_cli
 import graphql_issue_hierarchy
+import graphql_issue_types
 import graphql_issue_mutations
 import graphql_nodes
 import graphql_mutations_state
@@ -35,7 +36,8 @@ from graphql_validate import validate
 graphql_nodes.register()
 graphql_issue_mutations.register()
 graphql_gh_cli.register()
-graphql_issue_hierarchy.register()  # after graphql_gh_cli: it adds to CreateIssueInput
+graphql_issue_hierarchy.register()  # after graphql_gh_cli: these two add to CreateIssueInput
+graphql_issue_types.register()
 
 
 graphql_mutations_state.register(resolvers.RESOLVERS)

@@ -9,6 +9,7 @@ cached fragment.
 import json
 
 import issue_hierarchy
+import issue_types
 import shapes
 from router import dumps
 
@@ -93,6 +94,11 @@ def milestone_obj(store, repo, number):
     return shapes.milestone(store.base_url, repo, ms, store.user(ms["creator"]), o, c)
 
 
+def _type_obj(store, repo, it):
+    found = issue_types.of_issue(store, repo, it)
+    return shapes.issue_type(found) if found else None
+
+
 def issue_links(store, it):
     """(sub-issues total, completed, percent completed, (parent's full name, number) or None), or None without
     links.  Part of the cache key: a sub-issue in another repository may change without clearing this one's cache."""
@@ -114,7 +120,7 @@ def issue_fragment(store, repo, it, single=False, api_version="2022-11-28"):
             [user_obj(store, a) for a in it["assignees"]],
             milestone_obj(store, repo, it["milestone"]),
             closed_by_obj=user_obj(store, it.get("closed_by")),
-            single=single, api_version=api_version, links=links)
+            single=single, api_version=api_version, links=links, type_obj=_type_obj(store, repo, it))
         frag = dumps(d)
         repo.cache[key] = frag
     return frag
