@@ -20,6 +20,7 @@ Requests that fail before execution cost 1 point (GitHub's minimum).
 
 import graphql_answer_check
 import graphql_cost
+import graphql_dependencies
 import graphql_gh_cli
 import graphql_issue_hierarchy
 import graphql_issue_types
@@ -38,6 +39,7 @@ graphql_issue_mutations.register()
 graphql_gh_cli.register()
 graphql_issue_hierarchy.register()  # after graphql_gh_cli: these two add to CreateIssueInput
 graphql_issue_types.register()
+graphql_dependencies.register()
 
 
 graphql_mutations_state.register(resolvers.RESOLVERS)

@@ -49,7 +49,8 @@ def summary(store, it):
     return len(children), completed, (completed * 100 // len(children)) if children else 0
 
 
-def _changed(store, *issues):
+def mark_changed(store, *issues):
+    """Clear the caches of the issues' repositories (a link shows on both ends)."""
     for it in issues:
         repo, _ = find_by_id(store, it["id"])
         if repo is not None:
@@ -82,10 +83,10 @@ def add(store, parent, child, replace_parent=False):
     old_parent = parent_of(store, child)[1]
     if old_parent is not None:
         old_parent["sub_issue_ids"].remove(child["id"])
-        _changed(store, old_parent)
+        mark_changed(store, old_parent)
     parent.setdefault("sub_issue_ids", []).append(child["id"])
     child["parent_id"] = parent["id"]
-    _changed(store, parent, child)
+    mark_changed(store, parent, child)
 
 
 def remove(store, parent, child):
@@ -93,7 +94,7 @@ def remove(store, parent, child):
         raise Refused("invalid", "Sub issue is not a sub-issue of this issue")
     parent["sub_issue_ids"].remove(child["id"])
     child["parent_id"] = None
-    _changed(store, parent, child)
+    mark_changed(store, parent, child)
 
 
 def reprioritize(store, parent, child, after_id=None, before_id=None):
@@ -108,4 +109,4 @@ def reprioritize(store, parent, child, after_id=None, before_id=None):
         raise Refused("invalid", "The issue to place it next to is not another sub-issue of this issue")
     ids.remove(child["id"])
     ids.insert(ids.index(anchor) + (after_id is not None), child["id"])
-    _changed(store, parent)
+    mark_changed(store, parent)

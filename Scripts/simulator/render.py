@@ -8,6 +8,7 @@ cached fragment.
 
 import json
 
+import issue_dependencies
 import issue_hierarchy
 import issue_types
 import shapes
@@ -100,12 +101,14 @@ def _type_obj(store, repo, it):
 
 
 def issue_links(store, it):
-    """(sub-issues total, completed, percent completed, (parent's full name, number) or None), or None without
-    links.  Part of the cache key: a sub-issue in another repository may change without clearing this one's cache."""
-    if not it.get("sub_issue_ids") and not it.get("parent_id"):
+    """(sub-issues (total, completed, percent), (parent's full name, number) or None, dependencies summary), or
+    None without links.  Part of the cache key: a linked issue in another repository may change without clearing
+    this one's cache."""
+    if not any(it.get(k) for k in ("sub_issue_ids", "parent_id", "blocked_by_ids", "blocking_ids")):
         return None
     parent_repo, parent = issue_hierarchy.parent_of(store, it)
-    return issue_hierarchy.summary(store, it) + ((parent_repo.full_name, parent["number"]) if parent else None,)
+    return (issue_hierarchy.summary(store, it), (parent_repo.full_name, parent["number"]) if parent else None,
+            issue_dependencies.summary(store, it))
 
 
 def issue_fragment(store, repo, it, single=False, api_version="2022-11-28"):

@@ -26,26 +26,26 @@ from routes_users import paged
 DOCS = rest_writes.DOCS + "sub-issues"
 
 
-def _issue_reply(req, repo, it, status=200, headers=None):
+def issue_reply(req, repo, it, status=200, headers=None):
     return Response(status, text=render.issue_fragment(req.store, repo, it, True, req.api_version),
                     headers=headers, cacheable=False)
 
 
-def _id_field(data, field, required=True):
+def id_field(data, field, required=True, doc=DOCS):
     """(int or None, None) or (None, 422) for a field that must be an integer id."""
     value = data.get(field)
     if value is None and not required:
         return None, None
     if isinstance(value, bool) or not isinstance(value, int):
-        return None, _invalid("For 'properties/%s', %s is not an integer." % (field, _ruby_inspect(value)), DOCS)
+        return None, _invalid("For 'properties/%s', %s is not an integer." % (field, _ruby_inspect(value)), doc)
     return value, None
 
 
-def _refused(e):
+def refused(e, field="sub_issue_id", doc=DOCS):
+    """A rule broken: 422 with a custom error on ``field``; other refusals as every issue write words them."""
     if e.kind == "invalid" and isinstance(e.message, str):
-        return _validation([{"resource": "Issue", "code": "custom", "field": "sub_issue_id", "message": e.message}],
-                           DOCS)
-    return rest_writes.refusal(e, DOCS)
+        return _validation([{"resource": "Issue", "code": "custom", "field": field, "message": e.message}], doc)
+    return rest_writes.refusal(e, doc)
 
 
 def _target(req):
@@ -53,7 +53,7 @@ def _target(req):
     repo, parent, data, err = rest_writes.issue_for_write(req, DOCS)
     if err:
         return None, None, None, None, err
-    child_id, err = _id_field(data, "sub_issue_id")
+    child_id, err = id_field(data, "sub_issue_id")
     if err:
         return None, None, None, None, err
     store = req.store
@@ -63,7 +63,7 @@ def _target(req):
     try:
         issue_hierarchy.check_may_link(store, repo, req.identity.login)
     except issue_changes.Refused as e:
-        return None, None, None, None, _refused(e)
+        return None, None, None, None, refused(e)
     return repo, parent, child, data, None
 
 
@@ -71,8 +71,8 @@ def _apply(req, repo, parent, change, status=200, headers=None):
     try:
         change()
     except issue_changes.Refused as e:
-        return _refused(e)
-    return _issue_reply(req, repo, parent, status, headers)
+        return refused(e)
+    return issue_reply(req, repo, parent, status, headers)
 
 
 @repo_route("GET", ISSUE_PATH + "/sub_issues$")
@@ -112,10 +112,10 @@ def reprioritize_sub_issue(req):
     repo, parent, child, data, err = _target(req)
     if err:
         return err
-    after_id, err = _id_field(data, "after_id", required=False)
+    after_id, err = id_field(data, "after_id", required=False)
     if err:
         return err
-    before_id, err = _id_field(data, "before_id", required=False)
+    before_id, err = id_field(data, "before_id", required=False)
     if err:
         return err
     return _apply(req, repo, parent,

@@ -40,6 +40,7 @@ import routes_issue_writes  # noqa: F401
 import routes_comment_writes  # noqa: F401
 import routes_sub_issues  # noqa: F401
 import routes_issue_types  # noqa: F401
+import routes_dependencies  # noqa: F401
 from router import Request, Response
 from store import Identity, Store
 

@@ -338,12 +338,13 @@ def issue(api, repo, it, user_obj, label_objs, assignee_objs, milestone_obj,
             "patch_url": html + ".patch",
             "merged_at": it.get("merged_at"),
         }
-    total, completed, percent, parent = links or (0, 0, 0, None)
+    (total, completed, percent), parent, (blocked_by, total_blocked_by, blocking, total_blocking) = (
+        links or ((0, 0, 0), None, (0, 0, 0, 0)))
     out["sub_issues_summary"] = {"total": total, "completed": completed, "percent_completed": percent}
     if parent is not None:
         out["parent_issue_url"] = "%s/repos/%s/issues/%d" % ((api,) + parent)
-    out["issue_dependencies_summary"] = {"blocked_by": 0, "total_blocked_by": 0,
-                                         "blocking": 0, "total_blocking": 0}
+    out["issue_dependencies_summary"] = {"blocked_by": blocked_by, "total_blocked_by": total_blocked_by,
+                                         "blocking": blocking, "total_blocking": total_blocking}
     out["body"] = it["body"]
     if single:
         out["closed_by"] = closed_by_obj
