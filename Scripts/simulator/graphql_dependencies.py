@@ -60,7 +60,8 @@ def register():
     schema.ENUMS["IssueDependencyOrderField"] = ("CREATED_AT", "DEPENDENCY_ADDED_AT")
     schema.INPUTS["IssueDependencyOrder"] = {"field": ("IssueDependencyOrderField!", MISSING),
                                              "direction": ("OrderDirection!", MISSING)}
-    arguments = dict(_PAGE_ARGS, orderBy=("IssueDependencyOrder", {"field": "DEPENDENCY_ADDED_AT", "direction": "DESC"}))
+    newest_first = {"field": "DEPENDENCY_ADDED_AT", "direction": "DESC"}
+    arguments = dict(_PAGE_ARGS, orderBy=("IssueDependencyOrder", newest_first))
     schema.OBJECTS["Issue"].update({"blockedBy": ("IssueConnection!", arguments),
                                     "blocking": ("IssueConnection!", dict(arguments)),
                                     "issueDependenciesSummary": ("IssueDependenciesSummary!", {})})

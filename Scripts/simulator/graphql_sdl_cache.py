@@ -3,7 +3,8 @@
 The simulator starts many times per test run (each binary test suite starts its
 own), and reading GitHub's 1.2 MB SDL takes ~80 ms where loading the JSON takes
 ~10 ms.  A cached copy is keyed by the schema files' paths, sizes and mtimes (a
-schema and the files extending it are read as one text) and by the reader's own file, so a new schema or a changed reader is read afresh.  It
+schema and the files extending it are read as one text) and by the reader's own
+file, so a new schema or a changed reader is read afresh.  It
 lives in a folder of the temp directory only this user may write; when that is
 impossible the schema is simply read each time.
 """

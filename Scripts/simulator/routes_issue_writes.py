@@ -14,7 +14,8 @@ the docs of each endpoint):
   state reason.``; ``type`` (triage) is one of the owner's issue types by name
   or null, a name the owner lacks (or any, on a user's repository) -> 422
   ``{"value","resource":"Issue","field":"type","code":"invalid"}`` (issue_types.py);
-  closing a closed issue with its reason changes nothing (``updated_at`` stays).  ``milestone`` null or "" removes it, an unknown
+  closing a closed issue with its reason changes nothing (``updated_at`` stays).
+  ``milestone`` null or "" removes it, an unknown
   number -> 422 ``{"value","resource":"Issue","field":"milestone","code":"invalid"}``;
   both ``assignee`` and ``assignees`` -> 422 ``You cannot pass both
   `assignee` and `assignees`. Only one may be provided.``; unknown

@@ -89,10 +89,12 @@ class SDLReaderTests(unittest.TestCase):
             "type Issue { id: ID! } input CreateIssueInput { title: String! } enum Color { RED }\n"
             "extend type Issue { blockedBy(first: Int): Issue! } extend input CreateIssueInput { issueTypeId: ID }\n"
             "extend enum Color { BLUE } extend type Issue implements Node { number: Int! } interface Node { id: ID! }")
-        self.assertEqual(schema["fields"]["Issue"], {"id": ["ID!", {}], "blockedBy": ["Issue!", {"first": ["Int", None]}],
+        self.assertEqual(schema["fields"]["Issue"], {"id": ["ID!", {}],
+                                                     "blockedBy": ["Issue!", {"first": ["Int", None]}],
                                                      "number": ["Int!", {}]})
         self.assertEqual(schema["implements"], {"Issue": ["Node"]})
-        self.assertEqual(schema["inputs"]["CreateIssueInput"], {"title": ["String!", None], "issueTypeId": ["ID", None]})
+        self.assertEqual(schema["inputs"]["CreateIssueInput"],
+                         {"title": ["String!", None], "issueTypeId": ["ID", None]})
         self.assertEqual(schema["enums"]["Color"], ["RED", "BLUE"])
 
     def test_an_extension_of_a_type_of_another_kind_is_an_error(self):

@@ -174,7 +174,8 @@ class SubIssueGraphQLTests(SubIssueRESTTestCase):
         self.assertEqual(self.children(1), [])
 
     def test_create_issue_with_a_parent_makes_a_sub_issue_and_a_refused_parent_creates_nothing(self):
-        repo_id = self.graphql('{ repository(owner: "octocat", name: "Hello-World") { id } }')["data"]["repository"]["id"]
+        repo_id = self.graphql('{ repository(owner: "octocat", name: "Hello-World") { id } }')["data"]["repository"]
+        repo_id = repo_id["id"]
         one = self.node(1)["id"]
         r = self.mutate("createIssue", {"repositoryId": repo_id, "title": "child", "parentIssueId": one})
         number = r["data"]["createIssue"]["issue"]["number"]
