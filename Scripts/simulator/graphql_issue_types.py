@@ -6,8 +6,9 @@ name description color isEnabled }`` (a ``Node``; ``color`` the upper-case
 ``issueTypes(first after last before)`` (creation order) and
 ``issueType(name:)`` (null when unknown); ``updateIssueIssueType(input:
 {issueId, issueTypeId})`` (null ``issueTypeId`` removes it) and
-``createIssue(input: {issueTypeId})``.  A user's repository has no types
-(an empty connection).
+``createIssue(input: {issueTypeId})``; ``Repository.issues(filterBy: {type:
+NAME})`` (graphql_resolvers.py).  A user's repository has no types (an empty
+connection).
 
 Errors: ids naming nothing -> ``NOT_FOUND``; no triage -> ``FORBIDDEN``; a
 type of another owner -> ``UNPROCESSABLE`` ``Issue type NAME is not available
@@ -76,6 +77,7 @@ def register():
                                "issueType": ("IssueType", {"name": ("String!", MISSING)})})
     objects["Issue"]["issueType"] = ("IssueType", {})
     schema.INPUTS["CreateIssueInput"]["issueTypeId"] = ("ID", MISSING)
+    schema.INPUTS["IssueFilters"]["type"] = ("String", MISSING)
     schema.ABSTRACT["Node"] += ("IssueType",)
 
     r = resolvers.RESOLVERS

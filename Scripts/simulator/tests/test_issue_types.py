@@ -111,3 +111,11 @@ class IssueTypeGraphQLTests(SimTestCase):
         issue = r["data"]["createIssue"]["issue"]
         self.assertEqual(issue["issueType"], {"name": "Feature"})
         self.assertEqual(self.get("%s/issues/%d" % (ORG_REPO, issue["number"])).json()["type"]["name"], "Feature")
+
+    def test_issues_filtered_by_type_name(self):
+        query = """query($t: String) { repository(owner: "octo-org", name: "octo-repo") {
+            issues(first: 10, filterBy: {type: $t}) { nodes { number } } } }"""
+        numbers = {t: [i["number"] for i in self.graphql(query, {"t": t})["data"]["repository"]["issues"]["nodes"]]
+                   for t in ("bug", "Task", "Epic")}
+        self.assertEqual(numbers, {"bug": [1], "Task": [3], "Epic": []})
+        self.assertEqual(len(self.graphql(query)["data"]["repository"]["issues"]["nodes"]), 3)
