@@ -50,6 +50,19 @@ class IssueTypeRESTTests(SimTestCase):
                          "Invalid request.\n\nFor 'properties/type', 3 is not a string or null.")
         self.assertEqual((self.type_of(1), self.type_of(1, HW)), ("Bug", None))
 
+    def test_create_takes_a_type_by_name_and_refuses_an_unknown_one_creating_nothing(self):
+        r = self.post(ORG_REPO + "/issues", {"title": "typed", "type": "feature"})
+        self.assertEqual((r.status, r.json()["type"]["name"]), (201, "Feature"))
+        self.assertEqual(self.type_of(r.json()["number"]), "Feature")
+        count = len(self.get(ORG_REPO + "/issues?state=all").json())
+        for repo in (ORG_REPO, HW):
+            with self.subTest(repo=repo):
+                body = self.assertError(self.post(repo + "/issues", {"title": "x", "type": "Epic"}), 422,
+                                        "Validation Failed")
+                self.assertEqual(body["errors"], [{"value": "Epic", "resource": "Issue", "field": "type",
+                                                   "code": "invalid"}])
+        self.assertEqual(len(self.get(ORG_REPO + "/issues?state=all").json()), count)
+
 
 TYPES = """query($o: String!, $r: String!) { repository(owner: $o, name: $r) { id
   issueTypes(first: 10) { totalCount nodes { id name color description isEnabled } }
