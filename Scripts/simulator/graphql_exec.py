@@ -20,7 +20,10 @@ Requests that fail before execution cost 1 point (GitHub's minimum).
 
 import graphql_answer_check
 import graphql_cost
+import graphql_dependencies
 import graphql_gh_cli
+import graphql_issue_hierarchy
+import graphql_issue_types
 import graphql_issue_mutations
 import graphql_nodes
 import graphql_mutations_state
@@ -34,6 +37,9 @@ from graphql_validate import validate
 graphql_nodes.register()
 graphql_issue_mutations.register()
 graphql_gh_cli.register()
+graphql_issue_hierarchy.register()  # after graphql_gh_cli: these two add to CreateIssueInput
+graphql_issue_types.register()
+graphql_dependencies.register()
 
 
 graphql_mutations_state.register(resolvers.RESOLVERS)

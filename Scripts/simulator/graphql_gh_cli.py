@@ -18,14 +18,20 @@ Names, types and arguments are GitHub's published schema's.  What GitHub does, a
   or pull request with the number of N.``
 - Issues carry no project cards here (classic projects are gone from the simulator's seed): an empty
   connection.  An issue's ``reactionGroups`` are its REST ``reactions`` counts, all eight kinds.
-- ``createIssue`` makes the same record ``POST /repos/{o}/{r}/issues`` makes (issue_changes.create);
+- ``createIssue`` makes the same record ``POST /repos/{o}/{r}/issues`` makes (issue_changes.create),
+  a sub-issue of ``parentIssueId`` and of type ``issueTypeId`` when given (graphql_issue_hierarchy.py,
+  graphql_issue_types.py);
   ``labelIds``, ``assigneeIds`` and ``milestoneId`` are not taken (gh sends them only when asked to).
 """
 
+import graphql_issue_hierarchy
+import graphql_issue_types
 import graphql_nodes as nodes
 import graphql_resolvers as resolvers
 import graphql_schema as schema
 import issue_changes
+import issue_hierarchy
+import issue_types
 from graphql_issue_mutations import unprocessable
 from graphql_pages import FieldError, paginate
 from graphql_parse import MISSING
@@ -91,7 +97,12 @@ def _create_issue(ctx, _, args):
         raise unprocessable(e)
     if not inp["title"].strip():
         raise FieldError("UNPROCESSABLE", "Title can't be blank")
+    parent = graphql_issue_hierarchy.parent_for_create(ctx, inp)
+    issue_type = graphql_issue_types.type_for(ctx, repo, inp.get("issueTypeId"))
     it = issue_changes.create(ctx.store, repo, ctx.identity.login, inp["title"], inp.get("body"))
+    if parent is not None:
+        issue_hierarchy.add(ctx.store, parent, it)
+    issue_types.assign(ctx.store, repo, it, issue_type)
     return {"issue": (repo, it), "clientMutationId": inp.get("clientMutationId")}
 
 

@@ -229,8 +229,9 @@ def _payload_field(name):
     return lambda ctx, payload, args: payload.get(name)
 
 
-def register():
-    for field, (inputs, payload, resolve) in MUTATIONS.items():
+def register(mutations=MUTATIONS):
+    """Serve ``mutations`` ({field: (input fields, payload fields, resolver)}), this module's by default."""
+    for field, (inputs, payload, resolve) in mutations.items():
         type_name = field[0].upper() + field[1:]
         schema.INPUTS[type_name + "Input"] = dict(inputs, **_MUTATION_ID)
         schema.OBJECTS[type_name + "Payload"] = dict({k: (t, {}) for k, t in payload.items()},

@@ -24,6 +24,7 @@ import re
 import graphql_resolvers as resolvers
 import graphql_schema as schema
 import issue_changes
+import issue_types
 import shapes
 from graphql_pages import FieldError
 from graphql_parse import MISSING
@@ -78,6 +79,8 @@ def find(ctx, node_id, wanted=None):
         found = next(((r, x) for r in _readable_repos(ctx) for x in r.labels if x["id"] == ident), None)
     elif kind == "Milestone":
         found = next((x for r in _readable_repos(ctx) for x in r.milestones if x["id"] == ident), None)
+    elif kind == "IssueType":  # any organisation's types are visible
+        found = issue_types.by_id(store, ident)
     if found is None:
         raise not_found(node_id)
     return found
@@ -96,6 +99,8 @@ def _node_type(value):
         return "Label" if "color" in value[1] else "Issue"
     if "due_on" in value:
         return "Milestone"
+    if "is_enabled" in value:
+        return "IssueType"
     return "Organization" if value.get("type") == "Organization" else "User"
 
 

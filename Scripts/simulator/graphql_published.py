@@ -3,7 +3,9 @@
 Where it is: ``$GH_LITE_GRAPHQL_SCHEMA``, else
 ``<repository root>/../shared/github-fixtures/graphql/schema.graphql`` (a CI
 clone has ``shared/`` beside it).  Without the file the simulator still serves,
-unchecked; a path named by the variable that cannot be read is an error.
+unchecked; a path named by the variable that cannot be read is an error.  The
+types and fields GitHub published after that file (issue types, dependencies)
+are read from ``schema-2025-additions.graphql`` beside it, when it is there.
 
 ``PublishedSchema`` offers what ``graphql_schema`` (the simulator's subset)
 offers: ``OBJECTS`` (objects, interfaces and unions with their fields, as
@@ -25,6 +27,7 @@ ENV = "GH_LITE_GRAPHQL_SCHEMA"
 REPOSITORY_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_PATH = os.path.join(os.path.dirname(REPOSITORY_ROOT), "shared", "github-fixtures", "graphql",
                             "schema.graphql")
+ADDITIONS = "schema-2025-additions.graphql"
 
 
 class SchemaUnavailable(Exception):
@@ -83,7 +86,11 @@ def load(verbose=False):
                              "unchecked\n" % (DEFAULT_PATH, ENV))
         return None
     path = path or DEFAULT_PATH
+    paths = [path]
+    additions = os.path.join(os.path.dirname(path), ADDITIONS)
+    if os.path.exists(additions):
+        paths.append(additions)
     try:
-        return PublishedSchema(graphql_sdl_cache.load(path), path)
+        return PublishedSchema(graphql_sdl_cache.load(paths), path)
     except (OSError, UnicodeDecodeError, graphql_sdl.SDLError) as e:
         raise SchemaUnavailable("cannot read GitHub's GraphQL schema %s: %s" % (path, e))

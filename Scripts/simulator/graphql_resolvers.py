@@ -20,7 +20,8 @@ What GitHub does, as implemented:
   ``assignee`` null = no assignee, ``"*"`` = any; ``createdBy``; ``mentioned``
   (body or comments, as REST); ``milestone`` (database id) and
   ``milestoneNumber`` (number, ``"*"`` any, ``"none"``/null none); ``since``
-  (updated at or after); ``states``.  An input field left absent (an
+  (updated at or after); ``states``; ``type`` (an issue type's name, any case; a
+  name the owner lacks matches nothing).  An input field left absent (an
   unprovided variable) does not filter.
 - ``Issue.body`` is ``""`` when empty (the field is non-null); ``author`` is
   null for a deleted account (REST shows ``ghost``); ``stateReason`` is the
@@ -40,6 +41,7 @@ What GitHub does, as implemented:
 import graphql_labels
 import graphql_pages as pages
 import graphql_schema as schema
+import issue_types
 import routes_issues
 import shapes
 from graphql_pages import FieldError
@@ -70,7 +72,7 @@ def _matches_login(value, login):
     return login is not None and login.lower() == value.lower()
 
 
-def _filter(repo, items, args):
+def _filter(store, repo, items, args):
     """Issues of ``items`` that pass ``states``, ``labels`` and ``filterBy`` (absent keys do not filter)."""
     out = [it for it in items if not it["pr"]]
     f = args.get("filterBy") or {}
@@ -101,6 +103,9 @@ def _filter(repo, items, args):
         out = _by_milestone(out, f["milestoneNumber"], lambda ms: str(ms["number"]), repo)
     if f.get("since") is not None:
         out = [it for it in out if it["updated_at"] >= f["since"]]
+    if f.get("type") is not None:
+        wanted = issue_types.by_name(store, repo.owner, f["type"])
+        out = [it for it in out if wanted is not None and it.get("type_id") == wanted["id"]]
     return out
 
 
@@ -137,7 +142,7 @@ def _issues(ctx, repo, args, listing):
                  _frozen({k: args[k] for k in ("states", "labels", "filterBy") if k in args}))
     cached = repo.cache.get(cache_key)
     if cached is None:
-        items = sorted(_filter(repo, repo.all_issues(), args), key=keyfn)
+        items = sorted(_filter(ctx.store, repo, repo.all_issues(), args), key=keyfn)
         cached = (items[::-1], items, [keyfn(it) for it in items])
         repo.cache[cache_key] = cached
     desc_items, asc_items, keys = cached

@@ -12,7 +12,8 @@
 Types keep their GraphQL spelling (``[IssueState!]!``).  A default is the
 literal as GraphQL prints it (``30``, ``true``, ``{field: CREATED_AT,
 direction: DESC}``) or None when there is none.  Descriptions, comments,
-directives and ``schema``/``directive`` definitions are skipped.
+directives and ``schema``/``directive`` definitions are skipped.  ``extend type``/``interface``/``input``/
+``enum`` add their members to the type (defined before or after), as GitHub's newer additions are written.
 """
 
 import re
@@ -40,6 +41,8 @@ class _Reader:
         self.tokens = tokens
         self.i = 0
         self.schema = {"kinds": {}, "fields": {}, "implements": {}, "unions": {}, "enums": {}, "inputs": {}}
+        self.extending = False  # reading an ``extend`` definition: members are added to the type's
+        self.defined = set()  # types with a definition that is not an extension
 
     def peek(self):
         return self.tokens[self.i] if self.i < len(self.tokens) else None
@@ -81,15 +84,37 @@ class _Reader:
         while self.peek() is not None:
             self.skip_description()
             keyword = self.next()
-            if keyword == "extend":
-                raise SDLError("'extend' definitions are not supported")
+            self.extending = keyword == "extend"
+            if self.extending:
+                keyword = self.next()
+                if keyword not in ("type", "interface", "input", "enum"):
+                    raise SDLError("'extend %s' definitions are not supported" % keyword)
             if keyword not in definitions:
                 raise SDLError("unexpected %r at token %d" % (keyword, self.i))
             definitions[keyword](keyword)
+        never_defined = sorted(set(self.schema["kinds"]) - self.defined)
+        if never_defined:
+            raise SDLError("%s is extended but never defined" % never_defined[0])
         return self.schema
 
     def declare(self, name, kind):
+        known = self.schema["kinds"].get(name)
+        if known is not None and known != kind:
+            raise SDLError("%s is a %s, not a %s" % (name, known, kind))
         self.schema["kinds"][name] = kind
+        if not self.extending:
+            self.defined.add(name)
+
+    def define(self, table, name, members):
+        """Stores a type's members; an extension adds to them (and may come before the definition)."""
+        if self.extending or name in self.schema[table]:
+            merged = self.schema[table].setdefault(name, {} if isinstance(members, dict) else [])
+            if isinstance(members, dict):
+                merged.update(members)
+            else:
+                merged.extend(m for m in members if m not in merged)
+        else:
+            self.schema[table][name] = members
 
     def scalar(self, _):
         self.declare(self.next(), "SCALAR")
@@ -124,9 +149,9 @@ class _Reader:
         self.declare(name, "OBJECT" if keyword == "type" else "INTERFACE")
         if self.peek() == "implements":
             self.i += 1
-            self.schema["implements"][name] = self.names_separated_by("&")
+            self.define("implements", name, self.names_separated_by("&"))
         self.skip_directives()
-        self.schema["fields"][name] = dict(self.enclosed("{", "}", self.field_definition))
+        self.define("fields", name, dict(self.enclosed("{", "}", self.field_definition)))
 
     def enclosed(self, opening, closing, read_one):
         """[read_one() for each member between ``opening`` and ``closing``]."""
@@ -204,7 +229,7 @@ class _Reader:
         name = self.next()
         self.declare(name, "ENUM")
         self.skip_directives()
-        self.schema["enums"][name] = self.enclosed("{", "}", self.enum_value)
+        self.define("enums", name, self.enclosed("{", "}", self.enum_value))
 
     def enum_value(self):
         self.skip_description()
@@ -216,7 +241,7 @@ class _Reader:
         name = self.next()
         self.declare(name, "INPUT_OBJECT")
         self.skip_directives()
-        self.schema["inputs"][name] = dict(self.enclosed("{", "}", self.input_value))
+        self.define("inputs", name, dict(self.enclosed("{", "}", self.input_value)))
 
 
 def read_sdl(text):

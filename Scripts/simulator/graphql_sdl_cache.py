@@ -1,9 +1,10 @@
-"""A schema file read once per version: ``graphql_sdl.read_sdl``'s result kept as JSON.
+"""Schema files read once per version: ``graphql_sdl.read_sdl``'s result kept as JSON.
 
 The simulator starts many times per test run (each binary test suite starts its
 own), and reading GitHub's 1.2 MB SDL takes ~80 ms where loading the JSON takes
-~10 ms.  A cached copy is keyed by the schema file's path, size and mtime and by
-the reader's own file, so a new schema or a changed reader is read afresh.  It
+~10 ms.  A cached copy is keyed by the schema files' paths, sizes and mtimes (a
+schema and the files extending it are read as one text) and by the reader's own
+file, so a new schema or a changed reader is read afresh.  It
 lives in a folder of the temp directory only this user may write; when that is
 impossible the schema is simply read each time.
 """
@@ -34,13 +35,13 @@ def _digest(text):
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def _names(path):
-    """(prefix of every cached copy of this file, name of the copy for its current version and reader)."""
+def _names(paths):
+    """(prefix of every cached copy of these files, name of the copy for their current version and reader)."""
     identity = []
-    for p in (os.path.abspath(path), os.path.abspath(graphql_sdl.__file__)):
+    for p in [os.path.abspath(p) for p in paths] + [os.path.abspath(graphql_sdl.__file__)]:
         info = os.stat(p)
         identity.append("%s|%d|%d" % (p, info.st_size, info.st_mtime_ns))
-    prefix = _digest(os.path.abspath(path)) + "-"
+    prefix = _digest("\n".join(os.path.abspath(p) for p in paths)) + "-"
     return prefix, prefix + _digest("\n".join(identity)) + ".json"
 
 
@@ -64,10 +65,10 @@ def _save(folder, prefix, name, schema):
                 pass
 
 
-def load(path, cache_folder=None):
-    """The schema dict of the SDL file at ``path`` (raises OSError, graphql_sdl.SDLError); ``cache_folder``
-    defaults to the user's private folder in the temp directory."""
-    prefix, name = _names(path)
+def load(paths, cache_folder=None):
+    """The schema dict of the SDL files at ``paths``, read as one text (raises OSError, graphql_sdl.SDLError);
+    ``cache_folder`` defaults to the user's private folder in the temp directory."""
+    prefix, name = _names(paths)
     folder = cache_folder or _cache_folder()
     if folder is not None:
         try:
@@ -75,8 +76,11 @@ def load(path, cache_folder=None):
                 return json.load(f)
         except (OSError, ValueError):
             pass
-    with open(path, encoding="utf-8") as f:
-        schema = graphql_sdl.read_sdl(f.read())
+    texts = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            texts.append(f.read())
+    schema = graphql_sdl.read_sdl("\n".join(texts))
     if folder is not None:
         _save(folder, prefix, name, schema)
     return schema

@@ -8,6 +8,9 @@ cached fragment.
 
 import json
 
+import issue_dependencies
+import issue_hierarchy
+import issue_types
 import shapes
 from router import dumps
 
@@ -92,8 +95,25 @@ def milestone_obj(store, repo, number):
     return shapes.milestone(store.base_url, repo, ms, store.user(ms["creator"]), o, c)
 
 
+def _type_obj(store, repo, it):
+    found = issue_types.of_issue(store, repo, it)
+    return shapes.issue_type(found) if found else None
+
+
+def issue_links(store, it):
+    """(sub-issues (total, completed, percent), (parent's full name, number) or None, dependencies summary), or
+    None without links.  Part of the cache key: a linked issue in another repository may change without clearing
+    this one's cache."""
+    if not any(it.get(k) for k in ("sub_issue_ids", "parent_id", "blocked_by_ids", "blocking_ids")):
+        return None
+    parent_repo, parent = issue_hierarchy.parent_of(store, it)
+    return (issue_hierarchy.summary(store, it), (parent_repo.full_name, parent["number"]) if parent else None,
+            issue_dependencies.summary(store, it))
+
+
 def issue_fragment(store, repo, it, single=False, api_version="2022-11-28"):
-    key = ("issue", it["number"], single, api_version)
+    links = issue_links(store, it)
+    key = ("issue", it["number"], single, api_version, links)
     frag = repo.cache.get(key)
     if frag is None:
         d = shapes.issue(
@@ -103,7 +123,7 @@ def issue_fragment(store, repo, it, single=False, api_version="2022-11-28"):
             [user_obj(store, a) for a in it["assignees"]],
             milestone_obj(store, repo, it["milestone"]),
             closed_by_obj=user_obj(store, it.get("closed_by")),
-            single=single, api_version=api_version)
+            single=single, api_version=api_version, links=links, type_obj=_type_obj(store, repo, it))
         frag = dumps(d)
         repo.cache[key] = frag
     return frag

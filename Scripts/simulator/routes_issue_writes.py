@@ -11,8 +11,11 @@ the docs of each endpoint):
   not_planned or duplicate; default completed) or changes a closed issue's
   reason; ``open`` reopens (``state_reason`` becomes reopened); a
   ``state_reason`` that GitHub does not know -> 422 ``Please specify a valid
-  state reason.``; closing a closed issue with its reason changes nothing
-  (``updated_at`` stays).  ``milestone`` null or "" removes it, an unknown
+  state reason.``; ``type`` (triage) is one of the owner's issue types by name
+  or null, a name the owner lacks (or any, on a user's repository) -> 422
+  ``{"value","resource":"Issue","field":"type","code":"invalid"}`` (issue_types.py);
+  closing a closed issue with its reason changes nothing (``updated_at`` stays).
+  ``milestone`` null or "" removes it, an unknown
   number -> 422 ``{"value","resource":"Issue","field":"milestone","code":"invalid"}``;
   both ``assignee`` and ``assignees`` -> 422 ``You cannot pass both
   `assignee` and `assignees`. Only one may be provided.``; unknown
@@ -28,6 +31,7 @@ the docs of each endpoint):
 """
 
 import issue_changes
+import issue_types
 import render
 import rest_writes
 from rest_writes import DOCS
@@ -101,6 +105,19 @@ def _milestone(repo, data):
     return number, None
 
 
+def _issue_type(store, repo, data):
+    """(type or None, None), (MISSING, None) when not asked, or (None, 422): ``type`` is a name or null."""
+    if "type" not in data:
+        return _MISSING, None
+    name = data["type"]
+    if name is not None and not isinstance(name, str):
+        return None, _invalid("For 'properties/type', %s is not a string or null." % _ruby_inspect(name))
+    try:
+        return issue_types.find_for(store, repo, name), None
+    except issue_changes.Refused as e:
+        return None, rest_writes.refusal(e, UPDATE_DOCS)
+
+
 def _state_change(data):
     """(state, reason, None) or (.., 422)."""
     state = data.get("state")
@@ -121,7 +138,7 @@ def update_issue(req):
     if store.role(repo, login) is None and not issue_changes.may(store, repo, it, login, "content"):
         return error(403, rest_writes.NO_RIGHTS, UPDATE_DOCS)
     if not issue_changes.may(store, repo, it, login, "metadata"):
-        data = {k: v for k, v in data.items() if k not in ("labels", "assignee", "assignees", "milestone")}
+        data = {k: v for k, v in data.items() if k not in ("labels", "assignee", "assignees", "milestone", "type")}
     if not issue_changes.may(store, repo, it, login, "content"):
         data = {k: v for k, v in data.items() if k not in ("title", "body")}
 
@@ -146,6 +163,9 @@ def update_issue(req):
     state, reason, err = _state_change(data)
     if err:
         return err
+    issue_type, err = _issue_type(store, repo, data)
+    if err:
+        return err
 
     fields = {}
     if "title" in data:
@@ -159,6 +179,8 @@ def update_issue(req):
     if milestone is not _MISSING:
         fields["milestone"] = milestone
     issue_changes.set_fields(repo, it, **fields)
+    if issue_type is not _MISSING:
+        issue_types.assign(store, repo, it, issue_type)
     if state == "closed":
         issue_changes.close(repo, it, login, reason if reason not in (None, "reopened") else "completed")
     elif state == "open":

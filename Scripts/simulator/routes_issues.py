@@ -4,8 +4,8 @@ issue comments.  Pull requests appear in the lists, as on GitHub.
 Error bodies checked against real replies:
 - missing title -> 422 ``Invalid request.\\n\\n"title" wasn't supplied.``
 - wrong JSON type -> 422 ``Invalid request.\\n\\nFor 'properties/labels', nil is not an array.``
-- unknown assignee / milestone on create -> 422 Validation Failed with
-  ``{"value","resource":"Issue","field","code":"invalid"}``
+- unknown assignee / milestone / issue type (``type``, a name; issue_types.py) on
+  create -> 422 Validation Failed with ``{"value","resource":"Issue","field","code":"invalid"}``
 - unknown milestone number in a list filter -> 422 Validation Failed
   ``{"value":"<as sent>","resource":"Issue","field":"milestone","code":"invalid"}``
   (github3.py issue #406 shows this reply from api.github.com)
@@ -16,6 +16,7 @@ import re
 import time
 
 import issue_changes
+import issue_types
 import render
 import routes_issue_gone
 from routes_repos import list_base, resolve
@@ -257,12 +258,16 @@ def create_issue(req):
         return _invalid("For 'properties/milestone', %s is not a string or integer or null."
                         % _ruby_inspect(milestone))
 
+    issue_type_name = data.get("type")
+    if issue_type_name is not None and not isinstance(issue_type_name, str):
+        return _invalid("For 'properties/type', %s is not a string or null." % _ruby_inspect(issue_type_name))
+
     title = str(title)
     if not title.strip():
         return _validation([{"resource": "Issue", "code": "missing_field", "field": "title"}], "create-issue")
 
     store = req.store
-    labels, assignees, ms_number = [], [], None
+    labels, assignees, ms_number, issue_type = [], [], None, None
     if store.can_push(repo, ident.login):
         assignable = {a.lower(): a for a in store.assignable_logins(repo)}
         wanted = list(data.get("assignees") or [])
@@ -281,6 +286,10 @@ def create_issue(req):
                 errs.append({"value": milestone, "resource": "Issue", "field": "milestone", "code": "invalid"})
             else:
                 ms_number = number
+        try:
+            issue_type = issue_types.find_for(store, repo, issue_type_name)
+        except issue_changes.Refused as e:
+            errs.append(e.message)
         if errs:
             return _validation(errs, "create-issue")
         for raw in data.get("labels") or []:
@@ -289,6 +298,7 @@ def create_issue(req):
                 labels.append(lab["name"])
 
     it = issue_changes.create(store, repo, ident.login, title, body, labels, assignees, ms_number)
+    issue_types.assign(store, repo, it, issue_type)
     number = it["number"]
     text = render.issue_fragment(store, repo, it, True, req.api_version)
     location = "%s/repos/%s/issues/%d" % (store.base_url, repo.full_name, number)

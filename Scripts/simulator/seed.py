@@ -22,6 +22,7 @@ project-001 ... project-125.  See README.md for the Hello-World facts.
 import hashlib
 import random
 
+import issue_types
 from store import Repo
 
 DEFAULT_DEVICE_SCRIPT = {
@@ -596,8 +597,21 @@ ORG_REPOS = [
 ]
 
 
+def _octo_repo_issues(store, repo):
+    """Issues with the organisation's types (seeded by _org): #1 a Bug, #2 a Feature, #3 a closed Task."""
+    task, bug, feature = (t["id"] for t in issue_types.of_owner(store, "octo-org"))
+    _issue(store, repo, 1, title="Org issue", body="Filed in an organisation repo", user="monalisa",
+           assignees=["octocat"], created_at="2024-05-05T05:05:05Z", type_id=bug)
+    _issue(store, repo, 2, title="Dark mode", body="Please", user="monalisa", created_at="2024-05-06T05:05:05Z",
+           type_id=feature)
+    _issue(store, repo, 3, title="Write the release notes", user="monalisa", created_at="2024-05-07T05:05:05Z",
+           state="closed", state_reason="completed", closed_at="2024-05-08T05:05:05Z", closed_by="monalisa",
+           type_id=task)
+
+
 def _org(store):
     store.org_members["octo-org"] = {"octocat": "admin", "monalisa": "push"}
+    issue_types.seed_defaults(store, "octo-org", "2024-01-01T00:00:00Z")
     base = epoch("2021-03-01T00:00:00Z")
     for i, (name, private, parent, archived, desc) in enumerate(ORG_REPOS, start=1):
         repo = _repo(store, owner="octo-org", name=name, private=private, fork=parent is not None,
@@ -606,8 +620,7 @@ def _org(store):
                      parent=parent, source=parent, stars=i * 5)
         _labels(store, repo)
         if name == "octo-repo":
-            _issue(store, repo, 1, title="Org issue", body="Filed in an organisation repo", user="monalisa",
-                   assignees=["octocat"], created_at="2024-05-05T05:05:05Z")
+            _octo_repo_issues(store, repo)
         if name == "api":
             _issue(store, repo, 1, title="Private org issue", body="Members only", user="octocat",
                    created_at="2024-06-06T06:06:06Z")

@@ -38,6 +38,9 @@ import routes_search  # noqa: F401
 import routes_graphql  # noqa: F401
 import routes_issue_writes  # noqa: F401
 import routes_comment_writes  # noqa: F401
+import routes_sub_issues  # noqa: F401
+import routes_issue_types  # noqa: F401
+import routes_dependencies  # noqa: F401
 from router import Request, Response
 from store import Identity, Store
 

@@ -294,8 +294,9 @@ def reactions(url, counts=None):
 
 
 def issue(api, repo, it, user_obj, label_objs, assignee_objs, milestone_obj,
-          closed_by_obj=None, single=False, api_version="2022-11-28"):
-    """An issue (or a pull request seen through the issues API)."""
+          closed_by_obj=None, single=False, api_version="2022-11-28", links=None, type_obj=None):
+    """An issue (or a pull request seen through the issues API).  ``links``: ``render.issue_links``;
+    ``type_obj``: ``issue_type``'s answer."""
     n = it["number"]
     r = "%s/repos/%s" % (api, repo.full_name)
     iu = "%s/issues/%d" % (r, n)
@@ -323,7 +324,7 @@ def issue(api, repo, it, user_obj, label_objs, assignee_objs, milestone_obj,
         "updated_at": it["updated_at"],
         "closed_at": it["closed_at"],
         "author_association": it["author_association"],
-        "type": None,
+        "type": type_obj,
         "active_lock_reason": it.get("active_lock_reason"),
     }
     if api_version >= "2026-03-10":
@@ -337,9 +338,13 @@ def issue(api, repo, it, user_obj, label_objs, assignee_objs, milestone_obj,
             "patch_url": html + ".patch",
             "merged_at": it.get("merged_at"),
         }
-    out["sub_issues_summary"] = {"total": 0, "completed": 0, "percent_completed": 0}
-    out["issue_dependencies_summary"] = {"blocked_by": 0, "total_blocked_by": 0,
-                                         "blocking": 0, "total_blocking": 0}
+    (total, completed, percent), parent, (blocked_by, total_blocked_by, blocking, total_blocking) = (
+        links or ((0, 0, 0), None, (0, 0, 0, 0)))
+    out["sub_issues_summary"] = {"total": total, "completed": completed, "percent_completed": percent}
+    if parent is not None:
+        out["parent_issue_url"] = "%s/repos/%s/issues/%d" % ((api,) + parent)
+    out["issue_dependencies_summary"] = {"blocked_by": blocked_by, "total_blocked_by": total_blocked_by,
+                                         "blocking": blocking, "total_blocking": total_blocking}
     out["body"] = it["body"]
     if single:
         out["closed_by"] = closed_by_obj
@@ -349,6 +354,13 @@ def issue(api, repo, it, user_obj, label_objs, assignee_objs, milestone_obj,
     out["state_reason"] = it["state_reason"]
     out["pinned_comment"] = None
     return out
+
+
+def issue_type(t):
+    """An organisation's issue type, as GitHub's REST ``IssueType``."""
+    return {"id": t["id"], "node_id": node_id("IssueType", t["id"]), "name": t["name"],
+            "description": t["description"], "color": t["color"], "created_at": t["created_at"],
+            "updated_at": t["updated_at"], "is_enabled": t["is_enabled"]}
 
 
 def comment_html_url(repo, number, c):

@@ -143,6 +143,7 @@ class Store:
             self.users = {}  # lower login -> user dict
             self.users_by_id = {}
             self.org_members = {}  # lower org login -> {login: role}
+            self.issue_types = {}  # lower org login -> [issue type dicts] (issue_types.py)
             self.repos = {}  # lower full name -> Repo
             self.repos_by_id = {}
             self.tokens = {}  # token -> {"login", "scopes"}
@@ -155,7 +156,7 @@ class Store:
             self.device_codes = {}
             self.issued_tokens = []
             self.next_ids = {"issue": 3_000_000_000, "comment": 2_000_000_000, "label": 7_000_000_000,
-                             "milestone": 4_000_000}
+                             "milestone": 4_000_000, "issue_type": 1_000}
             self.simple_user_cache = {}
             seed.populate(self)
 

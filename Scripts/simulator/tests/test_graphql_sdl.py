@@ -84,6 +84,23 @@ class SDLReaderTests(unittest.TestCase):
             with self.subTest(text=text), self.assertRaises(graphql_sdl.SDLError):
                 graphql_sdl.read_sdl(text)
 
+    def test_extensions_add_fields_arguments_input_fields_and_enum_values(self):
+        schema = graphql_sdl.read_sdl(
+            "type Issue { id: ID! } input CreateIssueInput { title: String! } enum Color { RED }\n"
+            "extend type Issue { blockedBy(first: Int): Issue! } extend input CreateIssueInput { issueTypeId: ID }\n"
+            "extend enum Color { BLUE } extend type Issue implements Node { number: Int! } interface Node { id: ID! }")
+        self.assertEqual(schema["fields"]["Issue"], {"id": ["ID!", {}],
+                                                     "blockedBy": ["Issue!", {"first": ["Int", None]}],
+                                                     "number": ["Int!", {}]})
+        self.assertEqual(schema["implements"], {"Issue": ["Node"]})
+        self.assertEqual(schema["inputs"]["CreateIssueInput"],
+                         {"title": ["String!", None], "issueTypeId": ["ID", None]})
+        self.assertEqual(schema["enums"]["Color"], ["RED", "BLUE"])
+
+    def test_an_extension_of_a_type_of_another_kind_is_an_error(self):
+        with self.assertRaises(graphql_sdl.SDLError):
+            graphql_sdl.read_sdl("type Issue { id: ID! } extend input Issue { a: Int }")
+
 
 class SDLCacheTests(unittest.TestCase):
     def setUp(self):
@@ -100,17 +117,28 @@ class SDLCacheTests(unittest.TestCase):
 
     def test_a_version_is_read_once_and_a_new_version_replaces_its_copy(self):
         self.write("type Query { a: Int }", 1_000_000)
-        first = graphql_sdl_cache.load(self.path, self.cache)
+        first = graphql_sdl_cache.load([self.path], self.cache)
         self.assertEqual(first["fields"], {"Query": {"a": ["Int", {}]}})
         copies = os.listdir(self.cache)
         self.assertEqual(len(copies), 1)
         with open(os.path.join(self.cache, copies[0]), "w") as f:
             f.write('{"kinds":{},"fields":{"Query":{"fromTheCopy":["Int",{}]}}}')
-        self.assertIn("fromTheCopy", graphql_sdl_cache.load(self.path, self.cache)["fields"]["Query"])
+        self.assertIn("fromTheCopy", graphql_sdl_cache.load([self.path], self.cache)["fields"]["Query"])
 
         self.write("type Query { b: Int }", 2_000_000)
-        self.assertEqual(graphql_sdl_cache.load(self.path, self.cache)["fields"], {"Query": {"b": ["Int", {}]}})
+        self.assertEqual(graphql_sdl_cache.load([self.path], self.cache)["fields"], {"Query": {"b": ["Int", {}]}})
         self.assertEqual(len(os.listdir(self.cache)), 1)
+
+    def test_a_schema_and_its_additions_are_read_together_and_a_changed_addition_is_read_again(self):
+        self.write("type Query { a: Int }", 1_000_000)
+        additions = os.path.join(self.folder.name, "additions.graphql")
+        for text, mtime, fields in (("extend type Query { b: Int }", 1_000_000, ["a", "b"]),
+                                    ("extend type Query { c: Int }", 2_000_000, ["a", "c"])):
+            with open(additions, "w") as f:
+                f.write(text)
+            os.utime(additions, (mtime, mtime))
+            self.assertEqual(sorted(graphql_sdl_cache.load([self.path, additions], self.cache)["fields"]["Query"]),
+                             fields)
 
 
 if __name__ == "__main__":

@@ -86,6 +86,23 @@ class QueryValidationTests(unittest.TestCase):
                          [])
         self.assertEqual(codes(search % "number"), ["undefinedField"])
 
+    def test_issue_types_sub_issues_and_dependencies_validate_with_the_additions(self):
+        query = """query($o: String!, $r: String!) { repository(owner: $o, name: $r) {
+            issueTypes(first: 10) { nodes { id name color description isEnabled } }
+            issue(number: 1) { issueType { name color } parent { number } subIssues(first: 5) { nodes { number } }
+              subIssuesSummary { total completed percentCompleted }
+              blockedBy(first: 5) { nodes { number state } } blocking(first: 5) { totalCount }
+              issueDependenciesSummary { blockedBy blocking totalBlockedBy totalBlocking } } } }"""
+        self.assertEqual(validate(parse(query), published()), [])
+        mutation = """mutation($i: ID!, $t: ID!) { updateIssueIssueType(input: {issueId: $i, issueTypeId: $t}) {
+            issue { id } } addBlockedBy(input: {issueId: $i, blockingIssueId: $t}) { issue { id } blockingIssue { id } }
+            createIssue(input: {repositoryId: $i, title: "x", issueTypeId: $t, parentIssueId: $i}) { issue { id } } }"""
+        self.assertEqual(validate(parse(mutation), published()), [])
+
+    def test_a_field_the_additions_do_not_have_is_still_refused(self):
+        self.assertEqual(codes('{ repository(owner: "o", name: "r") { issue(number: 1) { issueKind blockers } } }'),
+                         ["undefinedField", "undefinedField"])
+
 
 class SubsetConsistencyTests(unittest.TestCase):
     """Every type, field, argument and enum value the simulator serves is GitHub's, with GitHub's types."""
