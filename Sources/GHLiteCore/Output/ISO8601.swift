@@ -1,12 +1,13 @@
 /// RFC 3339 timestamps in UTC, as GitHub and gh print them: `2024-06-01T12:00:00Z`. Written and read by hand
 /// (the calendar arithmetic of `days(fromCivil:)`): a list formats and parses thousands of them.
 public enum ISO8601 {
+    /// Any date prints: one past the years 0 to 9999 (a hostile or damaged value) prints as the nearest of them.
     public static func format(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let since1970 = date.timeIntervalSince1970
+        let seconds = since1970.isNaN ? 0 : Int(min(max(since1970, -62_167_219_200), 253_402_300_799).rounded(.down))
         let (days, secondOfDay) = seconds.quotientAndRemainder(dividingBy: 86_400)
         let (dayNumber, second) = secondOfDay < 0 ? (days - 1, secondOfDay + 86_400) : (days, secondOfDay)
         let (year, month, day) = civil(fromDays: dayNumber)
-        guard (0...9999).contains(year) else { return date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt)) }
         var text = ""
         text.reserveCapacity(20)
         func digits(_ value: Int, _ count: Int) {

@@ -47,7 +47,7 @@ struct MirrorDatabase {
     func load() throws -> RepositoryMirror? {
         guard let state = try state(excluding: []) else { return nil }
         var mirror = RepositoryMirror(labels: state.catalog.labels.map(\.label), syncedThrough: state.syncedThrough)
-        let decoder = JSONDecoder()
+        let decoder = MirrorJSON.decoder()
         try database.run("SELECT record FROM issues") { row in
             guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(0)).issue else { return }
             mirror.issues[issue.number] = issue
@@ -59,7 +59,7 @@ struct MirrorDatabase {
     /// nil when the mirror was never written.
     func state(excluding: [Int]) throws -> MirrorState? {
         var state = MirrorState()
-        let decoder = JSONDecoder()
+        let decoder = MirrorJSON.decoder()
         var found = false
         try database.run("SELECT key, value FROM meta") { row in
             found = true
@@ -119,14 +119,14 @@ struct MirrorDatabase {
     private func storedCatalog() throws -> RepositoryCatalog {
         var catalog = RepositoryCatalog()
         try database.run("SELECT value FROM meta WHERE key = 'catalog'") {
-            catalog = try JSONDecoder().decode(MirroredCatalog.self, from: $0.blob(0)).catalog
+            catalog = try MirrorJSON.decoder().decode(MirroredCatalog.self, from: $0.blob(0)).catalog
         }
         return catalog
     }
 
     /// Rewrites the mirrored issues that carry a label or milestone `change` renamed, recoloured or deleted.
     private func apply(_ change: CatalogChange) throws {
-        let decoder = JSONDecoder(), encoder = JSONEncoder()
+        let decoder = MirrorJSON.decoder(), encoder = JSONEncoder()
         var rewritten: [(number: Int, record: Data)] = []
         try database.run("SELECT number, record FROM issues") { row in
             // A record that does not decode is left for the full list its next read brings about.
@@ -143,7 +143,7 @@ struct MirrorDatabase {
     private func storedRecord(_ number: Int) throws -> MirroredIssue? {
         var stored: MirroredIssue?
         try database.run("SELECT record FROM issues WHERE number = ?", [.integer(number)]) { row in
-            stored = try? JSONDecoder().decode(MirroredIssue.self, from: row.blob(0))
+            stored = try? MirrorJSON.decoder().decode(MirroredIssue.self, from: row.blob(0))
         }
         return stored
     }
@@ -175,7 +175,7 @@ struct MirrorDatabase {
     func syncedAt() throws -> Date? {
         var date: Date?
         try database.run("SELECT value FROM meta WHERE key = 'synced_at'") {
-            date = try JSONDecoder().decode(Date.self, from: $0.blob(0))
+            date = try MirrorJSON.decoder().decode(Date.self, from: $0.blob(0))
         }
         return date
     }
@@ -183,7 +183,7 @@ struct MirrorDatabase {
     /// The issues numbered `numbers`, in that order (a number the mirror does not hold is left out), and how many
     /// of their records did not decode, also left out; then the next sync is a full list, which writes them anew.
     func issues(_ numbers: [Int]) throws -> (issues: [Issue], unreadable: Int) {
-        let decoder = JSONDecoder()
+        let decoder = MirrorJSON.decoder()
         var found: [Int: Issue] = [:]
         var unreadable = 0
         try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",

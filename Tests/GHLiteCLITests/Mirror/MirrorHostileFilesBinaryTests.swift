@@ -82,6 +82,34 @@ import Testing
         #expect(numbers(try await scenario.run(Self.offline)) == numbers(all))
     }
 
+    @Test(arguments: ["1e308", "-1e308", "9223372036854775807", "1e18"])
+    func aSyncTimeNoClockCanHoldIsDamageAndTheMirrorIsRebuilt(_ value: String) async throws {
+        let scenario = try FaultScenario()
+        let first = try await MirrorBinaryTests.syncedList(scenario)
+        try SQLiteDatabase(path: scenario.mirrorFile()).execute(
+            "UPDATE meta SET value = '\(value)' WHERE key = 'synced_through'")
+
+        let listed = try await scenario.run(MirrorBinaryTests.list)
+        #expect(listed.status == 0 && listed.stderr.isEmpty, "\(listed.stderr)")
+        #expect(listed.stdout == first.stdout)
+        let synced = try await scenario.run(MirrorBinaryTests.sync)
+        #expect(synced.status == 0, "\(synced.stderr)")
+    }
+
+    @Test func aRecordWithADateNoClockCanHoldIsLeftOutLikeAnyDamagedRecord() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(MirrorBinaryTests.sync).status == 0)
+        try SQLiteDatabase(path: scenario.mirrorFile()).execute(
+            "UPDATE issues SET record = json_set(record, '$.updatedAt', 1e300) WHERE number = 77")
+
+        let offline = try await scenario.run(Self.offline)
+        #expect(offline.status == 0)
+        #expect(offline.stderr.contains("1 of the issues in the local mirror of octocat/Hello-World could not be read"))
+        let online = try await scenario.run(MirrorBinaryTests.list)
+        #expect(online.status == 0 && online.stderr.isEmpty, "\(online.stderr)")
+        #expect(online.stdout == (try await scenario.run(["--no-cache"] + MirrorBinaryTests.list)).stdout)
+    }
+
     @Test func anOfflineSearchOfMoreWordsThanItCanRankIsRefusedInWords() async throws {
         let scenario = try FaultScenario()
         #expect(try await scenario.run(MirrorBinaryTests.sync).status == 0)

@@ -11,6 +11,13 @@ import Testing
         #expect(ISO8601.parse(ISO8601.format(date)) == date)
     }
 
+    @Test func aDateNoCalendarCanHoldPrintsAsTheNearestOneItCan() {
+        #expect(ISO8601.format(Date(timeIntervalSince1970: 1e308)) == "9999-12-31T23:59:59Z")
+        #expect(ISO8601.format(Date(timeIntervalSince1970: -1e308)) == "0000-01-01T00:00:00Z")
+        #expect(ISO8601.format(Date(timeIntervalSince1970: .infinity)) == "9999-12-31T23:59:59Z")
+        #expect(ISO8601.format(Date(timeIntervalSince1970: .nan)) == "1970-01-01T00:00:00Z")
+    }
+
     @Test func readsFractionsAndOffsets() {
         #expect(ISO8601.parse("2011-04-22T13:33:48.5Z") == Date(timeIntervalSince1970: 1_303_479_228.5))
         #expect(ISO8601.parse("2011-04-22T15:33:48+02:00") == Date(timeIntervalSince1970: 1_303_479_228))
