@@ -106,6 +106,8 @@ struct JQParser {
         try nested { parser in
             var term = try parser.primary()
             while true {
+                // Each suffix wraps the term once more: `.a.b.c` is as deep a tree as `((.a).b).c`.
+                if parser.isSuffix { try parser.deeper() }
                 if parser.take("?") {
                     term = .optional(term)
                 } else if case .field(let name) = parser.current {
@@ -124,6 +126,14 @@ struct JQParser {
                     return term
                 }
             }
+        }
+    }
+
+    /// Whether a postfix suffix follows: `?`, `[...]`, `.name`, `.[...]` or `."name"`.
+    private var isSuffix: Bool {
+        switch (current, tokens[safe: position + 1]) {
+        case (.symbol("?"), _), (.symbol("["), _), (.field, _), (.dot, .some(.symbol("["))), (.dot, .some(.string)): true
+        default: false
         }
     }
 

@@ -78,4 +78,16 @@ import Testing
         let deepStrings = String(repeating: #""\("#, count: 10_000)
         #expect(throws: JQError.tooDeep) { try JQFilter(deepStrings) }
     }
+
+    @Test(arguments: [String(repeating: ".a", count: 2_500), String(repeating: ".[0]", count: 3_000),
+                      "." + String(repeating: "[]?", count: 30_000), String(repeating: #".["a"]"#, count: 3_000)])
+    func aChainOfSuffixesLongerThanAnyRealFilterIsRefusedNotACrash(_ chain: String) {
+        #expect(throws: JQError.tooDeep) { try JQFilter(chain) }
+    }
+
+    @Test func aChainOfAHundredFieldsStillReadsItsValue() throws {
+        let input = String(repeating: #"{"a":"#, count: 100) + #""deep""# + String(repeating: "}", count: 100)
+        let chain = String(repeating: ".a", count: 100)
+        #expect(try JQFilter(chain).results(for: JSONValue(json: input)) == [.string("deep")])
+    }
 }
