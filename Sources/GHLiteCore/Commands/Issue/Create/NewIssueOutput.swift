@@ -24,7 +24,8 @@ enum NewIssueOutput {
         var text = found.problems.map { "warning: skipped the template \(TerminalText.line($0))\n" }.joined()
         if found.leftOut > 0 {
             text += "note: only the first \(IssueTemplates.maximumFiles) issue templates by file name were read; "
-                + "\(found.leftOut) more were left out (name one with --template FILE)\n"
+                + "\(found.listingMayBeCut ? "at least " : "")\(found.leftOut) more were left out "
+                + "(name one with --template FILE)\n"
         }
         return text
     }

@@ -8,9 +8,13 @@ public struct IssueTemplates: Sendable, Equatable {
     public var problems: [String]
     /// How many template files the folder holds beyond the `maximumFiles` read.
     public var leftOut: Int
+    /// The folder's listing was as long as GitHub lists (`listingLimit`): it may hold more than `leftOut` says.
+    public var listingMayBeCut = false
 
     /// Template files read at most: from GitHub each costs a request, and a longer picker helps nobody.
     public static let maximumFiles = 25
+    /// GitHub's contents API lists at most this many entries of a folder.
+    public static let listingLimit = 1_000
 
     public init(templates: [IssueTemplate] = [], legacyBody: String? = nil, problems: [String] = [], leftOut: Int = 0) {
         self.templates = templates
@@ -58,6 +62,7 @@ public struct IssueTemplates: Sendable, Equatable {
                     files = [named]
                 } else {
                     result.leftOut = files.count - maximumFiles
+                    result.listingMayBeCut = names.count >= listingLimit
                     files = Array(files.prefix(maximumFiles))
                 }
             }
