@@ -15,7 +15,7 @@ public struct MirrorRefreshModel: Sendable {
     /// `progress` hears how many issues a full list has fetched so far.
     @discardableResult
     public func refresh(progress: (Int) throws -> Void = { _ in }) throws -> MirrorState {
-        try update((try? environment.mirrorState([])) ?? MirrorState(), progress: progress)
+        try update((try? environment.mirrorState([])) ?? MirrorState(), mustSave: true, progress: progress)
     }
 
     /// The mirror's state once brought up to date, or nil when the repository has none, or it cannot be read
@@ -23,30 +23,39 @@ public struct MirrorRefreshModel: Sendable {
     /// and is rebuilt.
     public func refreshIfMirrored(progress: (Int) throws -> Void = { _ in }) throws -> MirrorState? {
         guard let stored = (try? environment.mirrorState([])) ?? nil else { return nil }
-        return try update(stored, progress: progress)
+        return try update(stored, mustSave: false, progress: progress)
     }
 
     /// One request for what changed since `stored` was synced, written without reading the rest of the mirror
     /// when the counts then agree with GitHub (renamed, recoloured and deleted labels and milestones are applied
-    /// by ID); else a full list. A mirror that cannot be written only makes the next run slower.
-    private func update(_ stored: MirrorState, progress: (Int) throws -> Void) throws -> MirrorState {
+    /// by ID); else a full list. A mirror that cannot be written only makes the next list slower, unless `mustSave`
+    /// (`sync`, whose whole job it is): then it is an error.
+    private func update(_ stored: MirrorState, mustSave: Bool, progress: (Int) throws -> Void) throws -> MirrorState {
         if let synced = stored.syncedThrough {
             let (fetched, last) = try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in }
             let changed = Self.latest(fetched)
             let others = try environment.mirrorState(changed.map(\.number)) ?? MirrorState()
             let merged = stored.merging(changed, others: others, last: last)
             if merged.agrees(with: last) {
-                try? environment.saveMirror(MirrorUpdate(replacesAll: false, issues: changed, catalog: last.catalog,
-                                                         syncedThrough: merged.syncedThrough))
+                try save(MirrorUpdate(replacesAll: false, issues: changed, catalog: last.catalog,
+                                      syncedThrough: merged.syncedThrough), mustSave: mustSave)
                 return merged
             }
         }
         let (fetched, last) = try fetch(since: nil, progress: progress)
         let all = Self.latest(fetched)
         let mirror = MirrorState().merging(all, others: MirrorState(), last: last)
-        try? environment.saveMirror(MirrorUpdate(replacesAll: true, issues: all, catalog: last.catalog,
-                                                 syncedThrough: mirror.syncedThrough))
+        try save(MirrorUpdate(replacesAll: true, issues: all, catalog: last.catalog, syncedThrough: mirror.syncedThrough),
+                 mustSave: mustSave)
         return mirror
+    }
+
+    private func save(_ update: MirrorUpdate, mustSave: Bool) throws {
+        do {
+            try environment.saveMirror(update)
+        } catch where mustSave {
+            throw CommandError("could not write the local mirror: \(ErrorMessage.describe(error))")
+        } catch {}
     }
 
     /// Each issue once, as the last page that listed it had it (an issue changed while the pages were read

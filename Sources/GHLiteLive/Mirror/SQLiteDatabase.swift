@@ -1,4 +1,5 @@
 import CSQLite
+import GHLiteCore
 import Foundation
 
 /// One SQLite connection, with the few typed calls the mirror needs. Not shared between threads.
@@ -97,4 +98,17 @@ final class SQLiteDatabase {
         guard status != SQLITE_OK else { return }
         throw Failure(code: status, message: String(cString: sqlite3_errmsg(handle)))
     }
+}
+
+extension SQLiteDatabase.Failure: UserFacingError {
+    /// What the user can do about it, for the failures a full or read-only disk causes.
+    var userMessage: String {
+        switch code & 0xff {
+        case SQLITE_FULL: "the disk is full: free some space, then try again"
+        case SQLITE_READONLY: "the cache folder is read-only: make it writable, or set XDG_CACHE_HOME elsewhere"
+        default: "\(message) (SQLite error \(code))"
+        }
+    }
+
+    var exitCode: ExitCode { .error }
 }

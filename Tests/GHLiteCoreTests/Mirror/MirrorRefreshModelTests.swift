@@ -136,6 +136,20 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(state.openCount == 0 && state.closedCount == 1)
     }
 
+    @Test func aSyncThatCannotWriteTheMirrorFailsSayingWhyWhereAListOnlyGoesOnWithoutIt() throws {
+        struct DiskFull: UserFacingError {
+            var userMessage: String { "the disk is full: free some space, then try again" }
+            var exitCode: ExitCode { .error }
+        }
+        let old = Self.stored([Self.issue(1, updated: 10)])
+        var (model, _, _, _) = Self.model(stored: old) { _ in Self.page([Self.issue(1, updated: 20)], open: 1, closed: 0) }
+        model.environment.saveMirror = { _ in throw DiskFull() }
+        #expect(throws: CommandError("could not write the local mirror: the disk is full: free some space, then try again")) {
+            try model.refresh()
+        }
+        #expect(try model.refreshIfMirrored()?.syncedThrough == Self.day.addingTimeInterval(20))
+    }
+
     @Test func aListOfARepositoryWithoutAMirrorAsksNothingAndMakesNone() throws {
         let (model, queries, saved, _) = Self.model(stored: nil) { _ in Self.page([], open: 0, closed: 0) }
         #expect(try model.refreshIfMirrored() == nil)
