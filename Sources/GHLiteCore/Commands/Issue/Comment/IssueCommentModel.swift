@@ -112,7 +112,14 @@ public struct IssueCommentModel: Sendable {
                 throw CommandError.cancelled
             }
         }
-        try environment.deleteIssueComment(comment.id)
+        do {
+            try environment.deleteIssueComment(comment.id)
+        } catch where WriteOutcome.mayHaveBeenApplied(after: error) {
+            // Run again, it would delete the comment before this one.
+            let lead = "your last comment on \(repository)#\(number) may have been deleted"
+            throw CommandError(NewIssueModel.failureSummary(error, lead: lead)
+                               + ": look at \(TerminalText.line(comment.url)) before you run this again")
+        }
     }
 
     /// The start of a comment, on one line, as the delete question quotes it.
