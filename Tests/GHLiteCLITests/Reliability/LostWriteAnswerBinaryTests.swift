@@ -51,6 +51,23 @@ import Testing
         #expect(try !scenario.simulator.body(of: "/repos/octocat/Hello-World/labels?per_page=100").contains("\"bug\""))
     }
 
+    @Test func editAndMilestoneCreateWhoseAnswerWasLostSayItMayHaveBeenMade() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(LostAnswerBinaryTests.lostAnswer(path: "/issues/4/labels$"))
+        let edit = try await scenario.run(["issue", "edit", "4", "--add-label", "bug"] + Self.repo)
+        try scenario.fault(LostAnswerBinaryTests.lostAnswer(path: "/milestones$"))
+        let create = try await scenario.run(["milestone", "create", "v9.0"] + Self.repo)
+        for result in [edit, create] {
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("may have been"), "\(result.stderr)")
+            #expect(!result.stderr.contains("try again (") || result.stderr.contains("look before you try again"),
+                    "\(result.stderr)")
+        }
+        #expect(try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/4").contains("\"name\":\"bug\""))
+        let milestones = try scenario.simulator.body(of: "/repos/octocat/Hello-World/milestones?state=all&per_page=100")
+        #expect(milestones.components(separatedBy: "\"v9.0\"").count - 1 == 1, "\(milestones)")
+    }
+
     @Test func closingSeveralReportsALostCloseAsMaybeClosed() async throws {
         let scenario = try FaultScenario()
         try scenario.fault(Self.lostMutation("closeIssue"))
