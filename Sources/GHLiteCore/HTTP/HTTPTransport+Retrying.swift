@@ -2,7 +2,7 @@ extension HTTPTransport {
     /// Retries what is safe to retry: an idempotent request (a GET, a GraphQL query) after a lost
     /// connection or a 502/503/504 (honouring `Retry-After`), any request whose connection never opened
     /// (nothing was sent), and an idempotent request refused by GitHub's secondary rate limit, after waiting
-    /// as told. A POST that creates something and may have reached GitHub is never resent.
+    /// as told. A POST that creates something and may have reached GitHub is never resent, and its error says so.
     /// Every wait counts against `policy.maximumWait`: a wait that would pass it is not started, and the
     /// failure is reported instead, so no server can keep gh-lite sleeping longer than the user allowed.
     public func retrying(_ policy: RetryPolicy, sleep: @escaping @Sendable (Double) throws -> Void,
@@ -28,6 +28,9 @@ extension HTTPTransport {
                     guard mayWait(delay) else { throw error }
                     try wait(delay)
                     continue
+                } catch var error as TransportError where !idempotent && WriteOutcome.mayHaveBeenApplied(after: error) {
+                    error.writeMayHaveBeenApplied = true
+                    throw error
                 }
                 // Counted as a try too, so a `Retry-After: 0` answered forever cannot keep gh-lite looping.
                 if idempotent, let delay = RateLimit.secondaryWait(of: response), mayWait(delay) {

@@ -25,14 +25,19 @@ public struct TransportError: Error, Equatable, UserFacingError {
     public var kind: Kind
     public var host: String
     public var detail: String
+    /// The request was a write that may have reached GitHub: "try again" could apply it twice.
+    public var writeMayHaveBeenApplied: Bool
 
-    public init(kind: Kind, host: String, detail: String) {
+    public init(kind: Kind, host: String, detail: String, writeMayHaveBeenApplied: Bool = false) {
         self.kind = kind
         self.host = host
         self.detail = detail
+        self.writeMayHaveBeenApplied = writeMayHaveBeenApplied
     }
 
     public var userMessage: String {
+        guard !writeMayHaveBeenApplied else { return "\(unanswered): the change may have been made on GitHub: "
+                                              + "look before you try again (\(detail))" }
         switch kind {
         case .couldNotResolveHost:
             return "could not resolve \(host): check your network connection or GH_HOST (\(detail))"
@@ -50,6 +55,16 @@ public struct TransportError: Error, Equatable, UserFacingError {
             return "TLS error talking to \(host): the certificate could not be verified (\(detail)); check SSL_CERT_FILE/SSL_CERT_DIR"
         case .other:
             return "request to \(host) failed: \(detail)"
+        }
+    }
+
+    /// What happened to a request that may have reached GitHub, without advice.
+    private var unanswered: String {
+        switch kind {
+        case .connectionLost: "the connection to \(host) broke before the answer was complete"
+        case .stalled: "\(host) stopped sending data and the request was given up"
+        case .timedOut: "request to \(host) timed out"
+        default: "request to \(host) failed"
         }
     }
 

@@ -36,10 +36,15 @@ import Testing
         #expect(sleeps.value == [7])
     }
 
-    @Test func aPOSTIsNeverResentOnceItMayHaveArrived() throws {
+    @Test func aPOSTIsNeverResentOnceItMayHaveArrivedAndItsErrorSaysToLookFirst() throws {
         let broken = ScriptedTransport([.fail(TransportError(kind: .connectionLost, host: "h", detail: "reset"))])
-        #expect(throws: TransportError.self) { try retrying(broken).send(post) }
+        #expect(throws: TransportError(kind: .connectionLost, host: "h", detail: "reset", writeMayHaveBeenApplied: true)) {
+            try retrying(broken).send(post)
+        }
         #expect(broken.requests.value.count == 1)
+        #expect(TransportError(kind: .connectionLost, host: "h", detail: "reset", writeMayHaveBeenApplied: true).userMessage
+                == "the connection to h broke before the answer was complete: the change may have been made on GitHub: "
+                + "look before you try again (reset)")
         let unavailable = ScriptedTransport([ScriptedTransport.response(503)])
         #expect(try retrying(unavailable).send(post).status == 503)
         #expect(unavailable.requests.value.count == 1)

@@ -142,6 +142,22 @@ import Testing
         #expect(deleted.value == ["IC_9"])
     }
 
+    @Test func aDeleteWhoseAnswerWasLostNamesTheCommentInsteadOfSayingTryAgain() {
+        let model = model {
+            $0.getIssueTarget = { _ in Self.issue }
+            $0.lastViewerComment = { _ in Self.mine }
+            $0.deleteIssueComment = { _ in
+                throw TransportError(kind: .connectionLost, host: "api.github.com", detail: "reset",
+                                     writeMayHaveBeenApplied: true)
+            }
+        }
+        #expect(throws: CommandError("your last comment on octocat/Hello-World#2 may have been deleted: no complete "
+                                     + "answer from api.github.com (reset): look at "
+                                     + "https://github.com/octocat/Hello-World/issues/2#issuecomment-9 before you run this again")) {
+            try model.deleteLast(on: 2, yes: true) { _ in }
+        }
+    }
+
     @Test func aDraftGoesBackOnlyOntoItsOwnIssue() throws {
         let draft = try CommentDraft(repository: "octocat/Hello-World", issue: 2, body: "Saved", editLast: true).encoded()
         let model = model { $0.readFile = { path, _ in path == "/d.json" ? draft : nil } }

@@ -157,6 +157,19 @@ import Testing
         #expect(events == ["failed #3", "changed #1"])
     }
 
+    @Test func aRunWhoseWriteMayHaveBeenAppliedSaysSoNotDoneNorNotDone() {
+        let report = IssueRunReport(repo: RepoRef(owner: "o", name: "r"), verb: "close", past: "closed",
+                                    style: TerminalStyle(enabled: false))
+        #expect(report.conclusion(BulkRun.Summary(done: [1], failed: [3], mayBeDone: [2]))
+                == CommandError("could not close #3; closed: #1; may have been closed (look before trying again): #2"))
+        let lost = PartlyWritten(done: "commented", notDone: "not closed",
+                                 cause: TransportError(kind: .connectionLost, host: "h", detail: "reset",
+                                                       writeMayHaveBeenApplied: true))
+        #expect(report.failed(number: 2, error: lost) == "! o/r#2 may have been closed: commented, then: the connection "
+                + "to h broke before the answer was complete: the change may have been made on GitHub: look before you "
+                + "try again (reset)\n")
+    }
+
     @Test func aRerunDoesNotPostTheCommentTheViewersNewestCommentAlreadyHas() throws {
         let calls = CallLog()
         let (summary, _) = try run(.close(reason: nil, duplicateOf: nil), [4, 6], comment: "bulk", yes: true,

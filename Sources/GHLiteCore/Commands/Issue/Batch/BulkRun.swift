@@ -21,15 +21,18 @@ public struct BulkRun: Sendable {
         public var failed: [Int] = []
         /// Written in part (`PartlyWritten`): a comment went, the change after it did not.
         public var partlyDone: [Int] = []
+        /// Sent but never answered whole (or answered with a server error): GitHub may have applied the change.
+        public var mayBeDone: [Int] = []
         /// Not tried: the run stopped before them.
         public var notDone: [Int] = []
         public var stop: Stop?
 
-        public init(done: [Int] = [], failed: [Int] = [], partlyDone: [Int] = [], notDone: [Int] = [],
-                    stop: Stop? = nil) {
+        public init(done: [Int] = [], failed: [Int] = [], partlyDone: [Int] = [], mayBeDone: [Int] = [],
+                    notDone: [Int] = [], stop: Stop? = nil) {
             self.done = done
             self.failed = failed
             self.partlyDone = partlyDone
+            self.mayBeDone = mayBeDone
             self.notDone = notDone
             self.stop = stop
         }
@@ -66,6 +69,9 @@ public struct BulkRun: Sendable {
                 try write(item, pacer)
                 summary.done.append(number(item))
                 report(item, nil)
+            } catch let partly as PartlyWritten where Self.mayHaveBeenApplied(after: partly) {
+                summary.mayBeDone.append(number(item))
+                report(item, partly)
             } catch let partly as PartlyWritten {
                 summary.partlyDone.append(number(item))
                 summary.stop = Self.stop(for: partly.cause)
@@ -73,7 +79,11 @@ public struct BulkRun: Sendable {
             } catch {
                 summary.stop = Self.stop(for: error)
                 if summary.stop == nil {
-                    summary.failed.append(number(item))
+                    if Self.mayHaveBeenApplied(after: error) {
+                        summary.mayBeDone.append(number(item))
+                    } else {
+                        summary.failed.append(number(item))
+                    }
                     report(item, error)
                 }
             }
@@ -83,6 +93,11 @@ public struct BulkRun: Sendable {
             }
         }
         return summary
+    }
+
+    /// Whether an issue's change (after its comment, if any) may have been made although its write failed.
+    static func mayHaveBeenApplied(after error: any Error) -> Bool {
+        WriteOutcome.mayHaveBeenApplied(after: (error as? PartlyWritten)?.cause ?? error)
     }
 
     /// Ctrl-C and GitHub's rate limit end the run; any other error fails one issue.
@@ -103,7 +118,8 @@ public struct PartlyWritten: UserFacingError {
     public var cause: any Error
 
     public var userMessage: String {
-        "\(done), \(notDone): \((cause as? any UserFacingError)?.userMessage ?? "unexpected error: \(cause)")"
+        let reason = (cause as? any UserFacingError)?.userMessage ?? "unexpected error: \(cause)"
+        return WriteOutcome.mayHaveBeenApplied(after: cause) ? "\(done), then: \(reason)" : "\(done), \(notDone): \(reason)"
     }
 
     public var exitCode: ExitCode { (cause as? any UserFacingError)?.exitCode ?? .error }

@@ -8,7 +8,11 @@ struct IssueRunReport {
     var style: TerminalStyle
 
     func failed(number: Int, error: any Error) -> String {
-        "\(style.red("X")) Could not \(verb) \(repo)#\(number): \(Self.message(error, repo: repo, number: number))\n"
+        let message = Self.message(error, repo: repo, number: number)
+        guard BulkRun.mayHaveBeenApplied(after: error) else {
+            return "\(style.red("X")) Could not \(verb) \(repo)#\(number): \(message)\n"
+        }
+        return "\(style.yellow("!")) \(repo)#\(number) may have been \(past): \(message)\n"
     }
 
     /// `! 1 search result from another repository left out`
@@ -31,6 +35,9 @@ struct IssueRunReport {
     func conclusion(_ summary: BulkRun.Summary) -> CommandError? {
         var done = "\(past): \(Self.numbers(summary.done))"
         if !summary.partlyDone.isEmpty { done += "; commented, not \(past): \(Self.numbers(summary.partlyDone))" }
+        if !summary.mayBeDone.isEmpty {
+            done += "; may have been \(past) (look before trying again): \(Self.numbers(summary.mayBeDone))"
+        }
         switch summary.stop {
         case .interrupted?:
             return CommandError("interrupted: \(done); not \(past): \(Self.numbers(summary.notDone))",
@@ -38,9 +45,10 @@ struct IssueRunReport {
         case .rateLimited(let message)?:
             return CommandError("\(message); stopped: \(done); not \(past): \(Self.numbers(summary.notDone))")
         case nil:
-            guard !summary.failed.isEmpty || !summary.partlyDone.isEmpty else { return nil }
             let notDone = (summary.failed + summary.partlyDone).sorted()
-            return CommandError("could not \(verb) \(Self.numbers(notDone)); \(done)")
+            guard !notDone.isEmpty || !summary.mayBeDone.isEmpty else { return nil }
+            return CommandError(notDone.isEmpty ? "not sure every issue was \(past): \(done)"
+                                : "could not \(verb) \(Self.numbers(notDone)); \(done)")
         }
     }
 

@@ -97,7 +97,8 @@ public struct IssueCommentModel: Sendable {
     }
 
     /// Deletes your last comment on the issue, once the issue is found. Without `yes` it is asked about first
-    /// (after `warn` has shown which comment); with nobody to ask, it is refused before any request.
+    /// (after `warn` has shown which comment); with nobody to ask, it is refused before any request. A delete that
+    /// may have been applied says so and names the comment: run again, it would delete the one before.
     public func deleteLast(on number: Int, yes: Bool, warn: (ViewerComment) -> Void) throws {
         let confirm = environment.confirm
         if !yes && confirm == nil {
@@ -112,7 +113,13 @@ public struct IssueCommentModel: Sendable {
                 throw CommandError.cancelled
             }
         }
-        try environment.deleteIssueComment(comment.id)
+        do {
+            try environment.deleteIssueComment(comment.id)
+        } catch where WriteOutcome.mayHaveBeenApplied(after: error) {
+            let lead = "your last comment on \(repository)#\(number) may have been deleted"
+            throw CommandError(NewIssueModel.failureSummary(error, lead: lead)
+                               + ": look at \(TerminalText.line(comment.url)) before you run this again")
+        }
     }
 
     /// The start of a comment, on one line, as the delete question quotes it.

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Writes other than a new issue or comment whose answer never came back whole: GitHub applied them once, and
+/// gh-lite says the change may have been made and to look before trying again (never "try again" alone, which
+/// for `--delete-last` would delete one more comment), exit 1.
+@Suite struct LostWriteAnswerBinaryTests {
+    static let repo = ["-R", "octocat/Hello-World"]
+
+    static func lostMutation(_ name: String) -> String {
+        LostAnswerBinaryTests.lostAnswer(path: "^/graphql$", requestBody: name)
+    }
+
+    @Test func deleteLastWhoseAnswerWasLostSaysItMayHaveDeletedAndKeepsTheOlderComment() async throws {
+        let scenario = try FaultScenario()
+        for body in ["Older words", "Newer words"] {
+            #expect(try await scenario.run(["issue", "comment", "4", "-b", body] + Self.repo).status == 0)
+        }
+        try scenario.fault(Self.lostMutation("deleteIssueComment"))
+        let result = try await scenario.run(["issue", "comment", "4", "--delete-last", "--yes"] + Self.repo)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("your last comment on octocat/Hello-World#4 may have been deleted: "
+                                        + "no complete answer from "), "\(result.stderr)")
+        #expect(result.stderr.contains("look at http"))
+        #expect(result.stderr.hasSuffix("before you run this again\n"))
+        #expect(!result.stderr.contains("try again"))
+        let comments = try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/4/comments?per_page=100")
+        #expect(!comments.contains("Newer words"))
+        #expect(comments.contains("Older words"))
+    }
+
+    @Test func lockWhoseAnswerWasLostIsSentOnceAndSaysItMayHaveLocked() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(Self.lostMutation("lockLockable"))
+        let result = try await scenario.run(["issue", "lock", "4"] + Self.repo)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the change may have been made on GitHub: look before you try again"),
+                "\(result.stderr)")
+        #expect(try scenario.requests().filter { $0.body.contains("lockLockable(") }.count == 1)
+        #expect(try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/4").contains("\"locked\":true"))
+    }
+
+    @Test func labelDeleteWhoseAnswerWasLostIsSentOnceAndSaysItMayHaveDeleted() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(LostAnswerBinaryTests.lostAnswer(method: "DELETE", path: "/labels/bug$"))
+        let result = try await scenario.run(["label", "delete", "bug", "--yes"] + Self.repo)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the change may have been made on GitHub: look before you try again"),
+                "\(result.stderr)")
+        #expect(try scenario.sent().filter { $0.hasPrefix("DELETE ") }.count == 1)
+        #expect(try !scenario.simulator.body(of: "/repos/octocat/Hello-World/labels?per_page=100").contains("\"bug\""))
+    }
+
+    @Test func editAndMilestoneCreateWhoseAnswerWasLostSayItMayHaveBeenMade() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(LostAnswerBinaryTests.lostAnswer(path: "/issues/4/labels$"))
+        let edit = try await scenario.run(["issue", "edit", "4", "--add-label", "bug"] + Self.repo)
+        try scenario.fault(LostAnswerBinaryTests.lostAnswer(path: "/milestones$"))
+        let create = try await scenario.run(["milestone", "create", "v9.0"] + Self.repo)
+        for result in [edit, create] {
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("may have been"), "\(result.stderr)")
+            #expect(!result.stderr.contains("try again (") || result.stderr.contains("look before you try again"),
+                    "\(result.stderr)")
+        }
+        #expect(try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/4").contains("\"name\":\"bug\""))
+        let milestones = try scenario.simulator.body(of: "/repos/octocat/Hello-World/milestones?state=all&per_page=100")
+        #expect(milestones.components(separatedBy: "\"v9.0\"").count - 1 == 1, "\(milestones)")
+    }
+
+    @Test func closingSeveralReportsALostCloseAsMaybeClosed() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(Self.lostMutation("closeIssue"))
+        let result = try await scenario.run(["issue", "close", "4", "6", "--yes", "-c", "bulk"] + Self.repo,
+                                            LostAnswerBinaryTests.fast)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("not sure every issue was closed: closed: #6; "
+                                        + "may have been closed (look before trying again): #4\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("not closed"))
+        #expect(try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/4").contains("\"state\":\"closed\""))
+    }
+}
