@@ -32,10 +32,12 @@ enum MockIssueComments {
                   MockIssuesData.issues.contains(where: { $0.number == number && !$0.isPullRequest }) else {
                 throw IssueLookupError.issueNotFound(number)
             }
-            let mine = (MockIssuesData.comments[number] ?? []).filter {
-                $0.authorLogin.lowercased() == data.signedInLogin.lowercased()
-            }
-            return mine.reversed().lazy.compactMap(current).first
+            let all = MockIssuesData.comments[number] ?? []
+            let newest = all.reversed().lazy.compactMap(current).first
+            let mine = all.filter { $0.authorLogin.lowercased() == data.signedInLogin.lowercased() }
+            guard var last = mine.reversed().lazy.compactMap(current).first else { return nil }
+            last.isNewestOnIssue = last.id == newest?.id
+            return last
         }
         client.updateIssueComment = { id, body in
             let comment = try existing(id)

@@ -128,6 +128,9 @@ class RestIssueWriteTests(SimTestCase):
         self.assertIn("monalisa", [a["login"] for a in r.json()["assignees"]])
         r = self.delete(HW + "/issues/2/assignees", body={"assignees": ["monalisa"]})
         self.assertNotIn("monalisa", [a["login"] for a in r.json()["assignees"]])
+        # One not assigned (someone took them off meanwhile) is ignored, as GitHub does.
+        r = self.delete(HW + "/issues/2/assignees", body={"assignees": ["monalisa"]})
+        self.assertEqual(r.status, 200, r.body)
 
 
 class RestCommentTests(SimTestCase):

@@ -38,6 +38,20 @@ import Testing
         #expect(try sets(4).labels == ["enhancement", "bug", "question"])
     }
 
+    @Test func aLabelRemovedMeanwhileIsNotAFailure() throws {
+        try afterReading(4, hubotChanges: 4, #""remove_labels": ["help wanted"]"#)
+        let result = try helloWorldIssue(["edit", "4", "--remove-label", "help wanted", "--add-label", "bug"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sets(4).labels == ["bug"])
+    }
+
+    @Test func anAssigneeRemovedMeanwhileIsNotAFailure() throws {
+        try afterReading(4, hubotChanges: 4, #""remove_assignees": ["hubot"]"#)
+        let result = try helloWorldIssue(["edit", "4", "--remove-assignee", "hubot", "--add-assignee", "@me"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sets(4).assignees == ["octocat"])
+    }
+
     @Test func anAssigneeAddedMeanwhileStays() throws {
         try afterReading(4, hubotChanges: 4, #""add_assignees": ["monalisa"]"#)
         let result = try helloWorldIssue(["edit", "4", "--add-assignee", "@me"])

@@ -148,6 +148,33 @@ import Testing
         #expect(try rest(4)["state"] as? String == "closed")
     }
 
+    /// Leaves a comment on issue `number` as the token's user.
+    func comment(_ number: Int, _ body: String, as token: String = Simulator.octocatToken) throws {
+        try simulator.send("POST", "/repos/octocat/Hello-World/issues/\(number)/comments", as: token,
+                           json: #"{"body": "\#(body)"}"#)
+    }
+
+    @Test func aCommentSaidBeforeIsPostedAgainWhenSomeoneRepliedSince() throws {
+        try comment(4, "Fixed, thanks")
+        try comment(4, "still broken", as: Simulator.hubotToken)
+        let result = try run(["close", "4", "-c", "Fixed, thanks"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("not posted again"), "\(result.stderr)")
+        #expect(try simulator.comments(on: 4, saying: "Fixed, thanks") == 2)
+        #expect(try rest(4)["state"] as? String == "closed")
+    }
+
+    @Test func aCommentThatIsAlreadyTheIssuesNewestIsNotPostedAgainAndSaysSo() throws {
+        try comment(4, "Fixed, thanks")
+        let result = try run(["close", "4", "-c", "Fixed, thanks"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(
+            "! #4: your comment \"Fixed, thanks\" is already the newest on the issue; not posted again\n"),
+                "\(result.stderr)")
+        #expect(try simulator.comments(on: 4, saying: "Fixed, thanks") == 1)
+        #expect(try rest(4)["state"] as? String == "closed")
+    }
+
     /// The repository named by the checkout's remote is resolved once: when GitHub cannot be reached, the close
     /// goes to the outbox for that repository without running git a second time.
     @Test func aCloseQueuedWhileGitHubIsDownReadsTheGitRemotesOnce() throws {

@@ -126,6 +126,18 @@ import Testing
         #expect(calls.value.isEmpty)
     }
 
+    @Test func aLabelSomeoneElseRemovedMeanwhileIsRemovedAsAsked() throws {
+        let calls = Calls()
+        var environment = environment(calls)
+        environment.removeLabelFromIssue = { number, name in
+            calls.append("remove label #\(number) \(name)")
+            throw GitHubAPIError(status: 404, message: number == 2 ? "Label does not exist" : "Not Found", url: "u")
+        }
+        let (summary, events) = try run(IssueEdit(removeLabels: ["bug"]), [2, 4], yes: true, environment: environment)
+        #expect(summary == BulkRun.Summary(done: [2], failed: [4]))
+        #expect(events == ["edited #2", "failed #4"])
+    }
+
     @Test func titleBodyAndRemovedMilestone() throws {
         let calls = Calls()
         _ = try run(IssueEdit(title: " New ", body: "Text", removeMilestone: true), [2], environment: environment(calls))

@@ -9,7 +9,8 @@ import Testing
 
     static func number(of id: String) -> Int { Int(id.dropFirst(2)) ?? 0 }
 
-    /// Issues 1-9 open, 5 closed, 9 missing; #4's newest comment by the viewer says "bulk" (an earlier run's);
+    /// Issues 1-9 open, 5 closed, 9 missing; #4's newest comment is the viewer's "bulk" (an earlier run's); #6's
+    /// newest comment by the viewer also says "bulk", but someone replied since;
     /// every write and wait recorded; `confirm` given: a terminal.
     func environment(_ calls: CallLog, confirm: Bool? = nil, interruptAfterSleeps: Int? = nil) -> IssueStateModelEnvironment {
         var environment = IssueStateModelEnvironment.failing
@@ -18,7 +19,11 @@ import Testing
             return Self.target(number, state: number == 5 ? .closed : .open)
         }
         environment.lastViewerComment = { number in
-            number == 4 ? ViewerComment(id: "IC4", body: "bulk", url: "url") : nil
+            switch number {
+            case 4: ViewerComment(id: "IC4", body: "bulk", url: "url", isNewestOnIssue: true)
+            case 6: ViewerComment(id: "IC6", body: "bulk", url: "url", isNewestOnIssue: false)
+            default: nil
+            }
         }
         environment.addComment = { id, body in
             calls.append("comment #\(Self.number(of: id)) \(body)")
@@ -170,12 +175,13 @@ import Testing
                 + "try again (reset)\n")
     }
 
-    @Test func aRerunDoesNotPostTheCommentTheViewersNewestCommentAlreadyHas() throws {
+    @Test func aRerunDoesNotPostTheCommentThatIsTheIssuesNewestButDoesAfterAReply() throws {
         let calls = CallLog()
-        let (summary, _) = try run(.close(reason: nil, duplicateOf: nil), [4, 6], comment: "bulk", yes: true,
-                                   environment: environment(calls))
+        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [4, 6], comment: "bulk", yes: true,
+                                        environment: environment(calls))
         #expect(summary == BulkRun.Summary(done: [4, 6]))
         #expect(calls.value == ["close #4 -", "sleep 0.25", "comment #6 bulk", "sleep 0.25", "close #6 -"])
+        #expect(events == ["comment not repeated #4", "changed #4", "changed #6"])
     }
 
     @Test func ctrlCPressedBeforeAnIssueStopsThere() throws {

@@ -16,6 +16,7 @@ extension IssueChangeEvent {
         case .failed(let number, _): return "failed #\(number)"
         case .willChange(let targets): return "will change " + targets.map { "#\($0.number)" }.joined(separator: " ")
         case .leftOut(let count): return "left out \(count)"
+        case .commentNotRepeated(let number, _): return "comment not repeated #\(number)"
         }
     }
 }

@@ -4,10 +4,13 @@ public struct ViewerComment: Sendable, Equatable {
     public var id: String
     public var body: String
     public var url: String
+    /// Nobody has commented on the issue since: what tells a re-run of `close -c` that its comment is already there.
+    public var isNewestOnIssue: Bool
 
-    public init(id: String, body: String, url: String) {
+    public init(id: String, body: String, url: String, isNewestOnIssue: Bool = false) {
         self.id = id
         self.body = body
         self.url = url
+        self.isNewestOnIssue = isNewestOnIssue
     }
 }

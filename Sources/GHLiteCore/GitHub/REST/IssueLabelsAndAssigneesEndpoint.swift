@@ -38,3 +38,8 @@ struct IssueLabelsAndAssigneesEndpoint {
         return try GitHubJSON.decode(Issue.self, from: response, url: url)
     }
 }
+
+extension GitHubAPIError {
+    /// GitHub's answer to taking off a label the issue does not have (an issue that is gone says "Not Found").
+    var isLabelNotOnIssue: Bool { status == 404 && message == "Label does not exist" }
+}

@@ -15,6 +15,12 @@ struct IssueRunReport {
         return "\(style.yellow("!")) \(repo)#\(number) may have been \(past): \(message)\n"
     }
 
+    /// `! #4: your comment "Fixed" is already the newest on the issue; not posted again`
+    func commentNotRepeated(number: Int, comment: String) -> String {
+        "\(style.yellow("!")) #\(number): your comment \"\(TerminalText.line(comment))\" is already the newest on the "
+            + "issue; not posted again\n"
+    }
+
     /// `! 1 search result from another repository left out`
     func leftOut(otherRepositoryHits count: Int) -> String {
         "\(style.yellow("!")) \(count) search result\(count == 1 ? "" : "s") from another repository left out\n"

@@ -68,4 +68,6 @@ public enum IssueChangeEvent: Sendable {
     case willChange([IssueTarget])
     /// Search hits from another repository than the one searched: left alone.
     case leftOut(otherRepositoryHits: Int)
+    /// The comment asked for is already the issue's newest one, the viewer's (a re-run): not posted again.
+    case commentNotRepeated(number: Int, comment: String)
 }

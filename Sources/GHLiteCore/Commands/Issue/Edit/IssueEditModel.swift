@@ -157,8 +157,13 @@ public struct IssueEditModel: Sendable {
             }
         }
         for name in writes.removeLabels {
-            result.labels = try pacer.write {
-                try needingAccess("labels", of: number) { try environment.removeLabelFromIssue(number, name) }
+            do {
+                result.labels = try pacer.write {
+                    try needingAccess("labels", of: number) { try environment.removeLabelFromIssue(number, name) }
+                }
+            } catch let error as GitHubAPIError where error.isLabelNotOnIssue {
+                // Someone took it off since the issue was read: the issue is as the user asked.
+                result.labels.removeAll { $0.name.lowercased() == name.lowercased() }
             }
         }
         if !writes.addAssignees.isEmpty {

@@ -23,6 +23,7 @@ struct IssueLockPinOutput {
         case .failed(let number, let error): return run.failed(number: number, error: error)
         case .willChange(let targets): return run.willChange(targets)
         case .leftOut(let count): return run.leftOut(otherRepositoryHits: count)
+        case .commentNotRepeated(let number, let comment): return run.commentNotRepeated(number: number, comment: comment)
         }
     }
 

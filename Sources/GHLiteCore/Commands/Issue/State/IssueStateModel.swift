@@ -1,8 +1,8 @@
 /// Closes or reopens one repository's issues (the repository is bound into the environment), one or many at once, as gh
 /// does one: the issue looked up, a warning when it is already so, the comment (`-c`) before the change. A comment
 /// whose change did not follow (Ctrl-C, the rate limit, an error) is reported as such, and is not posted again when the
-/// viewer's newest comment on the issue already has exactly that text: a re-run finishes the job instead of repeating
-/// it, and no clock is needed to tell. One model serves both verbs: they differ only in the state asked for and the
+/// issue's newest comment is the viewer's with exactly that text: a re-run finishes the job instead of repeating it,
+/// and no clock is needed to tell; a reply since means the comment is posted again. One model serves both verbs: they differ only in the state asked for and the
 /// mutation sent, and everything else (selection, consent, pacing, reporting) would otherwise be written twice.
 public struct IssueStateModel: Sendable {
     public enum Change: Sendable, Equatable {
@@ -41,7 +41,7 @@ public struct IssueStateModel: Sendable {
                                   isDone: { $0.state == change.wantedState },
                                   prepare: { duplicate = try duplicateTarget(of: change, among: $0) },
                                   report: report) { target, pacer in
-            try apply(change, to: target, duplicate: duplicate, comment: comment, pacer: pacer)
+            try apply(change, to: target, duplicate: duplicate, comment: comment, pacer: pacer, report: report)
         }
     }
 
@@ -56,11 +56,16 @@ public struct IssueStateModel: Sendable {
     }
 
     private func apply(_ change: Change, to target: IssueTarget, duplicate: IssueTarget?, comment: String?,
-                       pacer: WritePacer) throws {
+                       pacer: WritePacer, report: (Event) -> Void) throws {
         var commented = false
-        if let comment, try environment.lastViewerComment(target.number)?.body != comment {
-            _ = try pacer.write { try environment.addComment(target.id, comment) }
-            commented = true
+        if let comment {
+            let mine = try environment.lastViewerComment(target.number)
+            if let mine, mine.isNewestOnIssue, mine.body == comment {
+                report(.commentNotRepeated(number: target.number, comment: comment))
+            } else {
+                _ = try pacer.write { try environment.addComment(target.id, comment) }
+                commented = true
+            }
         }
         do {
             switch change {

@@ -24,6 +24,8 @@ struct IssueStateOutput {
             return run.willChange(targets)
         case .leftOut(let count):
             return run.leftOut(otherRepositoryHits: count)
+        case .commentNotRepeated(let number, let comment):
+            return run.commentNotRepeated(number: number, comment: comment)
         }
     }
 
