@@ -29,9 +29,9 @@ public enum OutboxBaseline: Codable, Sendable, Equatable {
     /// A create: the repository's newest issue number then (0: none). Numbers only grow, so an issue the attempt
     /// made is numbered above it.
     case newestIssue(Int)
-    /// A comment: the viewer's newest comment on the issue then (nil: none). A comment the attempt made is the
-    /// viewer's newest now, and another one.
-    case viewerComment(id: String?)
+    /// A comment: the viewer's newest comment on the issue then (nil: none), and GitHub's number for it. A comment
+    /// the attempt made is the viewer's newest now, numbered above it (another one, where there is no number).
+    case viewerComment(id: String?, number: Int? = nil)
 }
 
 /// What an outbox entry will send.

@@ -159,6 +159,24 @@ import Testing
         #expect(try await scenario.run(["sync", "--status"]).stderr == "Nothing queued: the outbox is empty\n")
     }
 
+    @Test func aQueuedCommentIsSentThoughDeletingTheNewestCommentLeftAnOlderOneOfItsTextNewest() async throws {
+        let scenario = try FaultScenario()
+        for text in ["Same words", "Other words"] {
+            try scenario.simulator.send("POST", "/repos/octocat/Hello-World/issues/1/comments", json: #"{"body": "\#(text)"}"#)
+        }
+        #expect(try await scenario.run(["issue", "comment", "1", "--offline", "-b", "Same words"] + Self.repo).status == 0)
+        try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "request_body": "addComment\\(", "status": 502}"#)
+        #expect(try await scenario.run(["sync"], Self.fast).status == 1)
+        // "Other words" was the newest when the attempt was recorded; once it is gone, the older "Same words" is
+        // the viewer's newest comment again, and must not pass for the queued one.
+        #expect(try await scenario.run(["issue", "comment", "1", "--delete-last", "--yes"] + Self.repo).status == 0)
+
+        let again = try await scenario.run(["sync"], Self.fast)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("✓ Sent octocat/Hello-World: comment on #1 (entry 1)"), "\(again.stderr)")
+        #expect(try scenario.simulator.comments(on: 1, saying: "Same words") == 2)
+    }
+
     @Test func discardDuringASyncSendingThatEntryWaitsAndNeverClaimsToHaveDroppedIt() async throws {
         let scenario = try FaultScenario()
         #expect(try await scenario.run(["issue", "comment", "1", "--offline", "-b", "On its way"] + Self.repo).status == 0)

@@ -133,11 +133,10 @@ public struct SyncModel: Sendable {
             }
             let last = try environment.lastViewerComment(repo, number)
             // Entries queued before baselines were recorded have none: any last comment of the same text counts.
-            if !entry.attempts.isEmpty, let last, last.body == body,
-               case .viewerComment(let before) = entry.baseline ?? .viewerComment(id: nil), last.id != before {
+            if !entry.attempts.isEmpty, let last, last.body == body, Self.isNewer(last, than: entry.baseline) {
                 return .alreadyOnGitHub(entry, url: last.url)
             }
-            let baseline = entry.baseline ?? .viewerComment(id: last?.id)
+            let baseline = entry.baseline ?? .viewerComment(id: last?.id, number: last?.number)
             return .sent(entry, url: try attempt(entry, baseline: baseline, pacer: pacer) {
                 try environment.addComment(target.id, body)
             })
@@ -252,6 +251,14 @@ public struct SyncModel: Sendable {
     }
 
     /// A send whose answer never came whole may have been applied: the next sync looks for it before sending again.
+    /// Whether the viewer's newest comment came after `baseline` was taken: numbered above the newest then (a deleted
+    /// comment leaves an older one newest, and that one must not pass), else merely another comment.
+    static func isNewer(_ comment: ViewerComment, than baseline: OutboxBaseline?) -> Bool {
+        guard case .viewerComment(let id, let number) = baseline ?? .viewerComment(id: nil) else { return false }
+        if let number, let current = comment.number { return current > number }
+        return comment.id != id
+    }
+
     static func failureReason(_ error: any Error) -> String {
         guard let transport = error as? TransportError, WriteOutcome.mayHaveBeenApplied(after: transport) else {
             return describe(error)

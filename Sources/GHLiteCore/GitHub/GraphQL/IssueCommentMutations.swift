@@ -32,7 +32,8 @@ struct IssueCommentMutations {
             if let mine = comments.nodes.last(where: \.viewerDidAuthor) {
                 // The first page ends with the issue's newest comment.
                 let isNewest = variables.before == nil && comments.nodes.last?.id == mine.id
-                return ViewerComment(id: mine.id, body: mine.body, url: mine.url, isNewestOnIssue: isNewest)
+                return ViewerComment(id: mine.id, body: mine.body, url: mine.url, isNewestOnIssue: isNewest,
+                                     number: mine.databaseId)
             }
             // A cursor handed out twice would page forever: a server that repeats itself has no older comments to give.
             guard comments.pageInfo.hasPreviousPage, let cursor = comments.pageInfo.startCursor,
@@ -71,6 +72,7 @@ struct IssueCommentMutations {
         }
         struct Node: Decodable {
             var id: String
+            var databaseId: Int?
             var body: String
             var url: String
             var viewerDidAuthor: Bool
@@ -87,7 +89,7 @@ struct IssueCommentMutations {
           repository(owner: $owner, name: $repo) {
             issue(number: $number) {
               comments(last: 100, before: $before) {
-                nodes { id body url viewerDidAuthor }
+                nodes { id databaseId body url viewerDidAuthor }
                 pageInfo { hasPreviousPage startCursor }
               }
             }
