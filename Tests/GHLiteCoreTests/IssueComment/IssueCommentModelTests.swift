@@ -67,6 +67,16 @@ import Testing
                                             + "Your text is saved."))
     }
 
+    @Test func aTransferredIssueIsNamedAsMoved() throws {
+        let model = model {
+            $0.createIssueComment = { _, _ in throw GitHubAPIError(status: 301, message: "Moved Permanently", url: "u") }
+            $0.saveDraft = { _ in "/drafts/issue-comment-1.json" }
+        }
+        let error = try #require(throws: UnsentCommentError.self) { try model.send("Keep me", as: .add(issue: 3)) }
+        #expect(error.userMessage.hasPrefix("could not comment on octocat/Hello-World#3: issue #3 was moved out of "
+                                            + "octocat/Hello-World to another repository"))
+    }
+
     @Test func gitHubOutOfReachIsThrownAsItIsForTheOutboxWithNoDraft() throws {
         let refused = TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "refused")
         let model = model { $0.createIssueComment = { _, _ in throw refused } }

@@ -46,10 +46,6 @@ struct IssueStateMutations {
     /// One document: `addComment`, then `closeIssue` or `reopenIssue`. A part GitHub refused comes back null with its
     /// error; both refused is an error, as a single mutation's would be.
     func comment(_ body: String, andWrite write: IssueStateWrite) throws -> CommentedStateOutcome {
-        struct CommentInput: Encodable {
-            var subjectId: String
-            var body: String
-        }
         struct Variables: Encodable {
             var comment: CommentInput
             var close: CloseInput?
@@ -88,18 +84,19 @@ struct IssueStateMutations {
 
     private struct ReopenInput: Encodable { var issueId: String }
 
+    private struct CommentInput: Encodable {
+        var subjectId: String
+        var body: String
+    }
+
     func addComment(_ subjectID: String, _ body: String) throws -> String {
-        struct Input: Encodable {
-            var subjectId: String
-            var body: String
-        }
         struct Data: Decodable {
             struct Payload: Decodable { var commentEdge: Edge? }
             struct Edge: Decodable { var node: Node? }
             struct Node: Decodable { var url: String }
             var addComment: Payload?
         }
-        let data = try api.mutate(Self.addCommentDocument, variables: MutationInput(input: Input(subjectId: subjectID, body: body)),
+        let data = try api.mutate(Self.addCommentDocument, variables: MutationInput(input: CommentInput(subjectId: subjectID, body: body)),
                                   as: Data.self)
         return data.addComment?.commentEdge?.node?.url ?? ""
     }
