@@ -180,17 +180,29 @@ import Testing
         #expect(events == ["failed #3", "changed #1"])
     }
 
-    @Test func aCommentRefusedBesideItsCloseIsReportedClosedNotCommented() throws {
+    @Test func aCommentRefusedBesideItsCloseIsReportedClosedWithoutTheComment() throws {
         var environment = environment(CallLog())
         let refusal = GraphQLError(type: "UNPROCESSABLE", message: "Body is too long")
-        environment.commentAndWriteIssueState = { _, _ in CommentedStateOutcome(commentRefusal: refusal) }
+        environment.commentAndWriteIssueState = { _, write in
+            CommentedStateOutcome(commentRefusal: write.issueID == "ID2" ? refusal : nil)
+        }
         // One issue: its failure is thrown, as it is.
-        let error = try #require(throws: PartlyWritten.self) {
+        let error = try #require(throws: CommentRefused.self) {
             try IssueStateModel(environment: environment).run(
                 .close(reason: nil, duplicateOf: nil), on: IssueSelection(.numbers([2])), comment: "long", yes: true) { _ in }
         }
-        #expect(error.userMessage.hasPrefix("closed, not commented: GitHub GraphQL: "))
+        #expect(error.userMessage.hasPrefix("closed, but GitHub refused the comment: GitHub GraphQL: "))
         #expect(error.userMessage.contains("Body is too long"))
+
+        // Several: the issue counts as closed, and the run ends saying which comment is missing.
+        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [1, 2], comment: "long", yes: true,
+                                        environment: environment)
+        #expect(summary == BulkRun.Summary(done: [1, 2], uncommented: [2]))
+        #expect(events == ["changed #1", "failed #2"])
+        let report = IssueRunReport(repo: RepoRef(owner: "o", name: "r"), verb: "close", past: "closed",
+                                    style: TerminalStyle(enabled: false))
+        #expect(report.conclusion(summary)
+                == CommandError("could not comment on #2; closed: #1, #2; closed without the comment: #2"))
     }
 
     @Test func aRunWhoseWriteMayHaveBeenAppliedSaysSoNotDoneNorNotDone() {

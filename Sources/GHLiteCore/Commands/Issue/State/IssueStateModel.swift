@@ -96,9 +96,7 @@ public struct IssueStateModel: Sendable {
         if let refusal = outcome.stateRefusal {
             throw PartlyWritten(done: "commented", notDone: "not \(past)", cause: refusal)
         }
-        if let refusal = outcome.commentRefusal {
-            throw PartlyWritten(done: past, notDone: "not commented", cause: refusal)
-        }
+        if let refusal = outcome.commentRefusal { throw CommentRefused(past: past, cause: refusal) }
     }
 
     private func writeState(_ write: IssueStateWrite) throws {
