@@ -16,6 +16,7 @@ extension GitHubClient {
         ContentsEndpoint.install(api, into: &client)
         IssueStateMutations.install(api, into: &client)
         IssueCommentMutations.install(api, into: &client)
+        IssueCommentCreationEndpoint.install(api, into: &client)
         IssueLifecycleMutations.install(api, into: &client)
         LabelListQuery.install(api, into: &client)
         LabelsEndpoint.install(api, into: &client)

@@ -95,9 +95,20 @@ public struct GitHubClient: Sendable {
     /// An issue's node id, title and state, for a write to it (GraphQL).
     public var getIssueTarget: @Sendable (_ repo: RepoRef, _ number: Int) throws -> IssueTarget
         = { _, _ in throw Unimplemented("GitHubClient.getIssueTarget") }
+    /// `getIssueTarget` with the issue's newest comment (nil: none) in the same query.
+    public var getIssueTargetWithNewestComment: @Sendable (_ repo: RepoRef, _ number: Int) throws
+        -> (IssueTarget, NewestComment?) = { _, _ in throw Unimplemented("GitHubClient.getIssueTargetWithNewestComment") }
+    /// A comment on an issue and then its close or reopen, in one GraphQL document: one request, each part answered
+    /// for. Sent once, never retried.
+    public var commentAndWriteIssueState: @Sendable (_ body: String, _ write: IssueStateWrite) throws
+        -> CommentedStateOutcome = { _, _ in throw Unimplemented("GitHubClient.commentAndWriteIssueState") }
     /// Comments on an issue (by node id) and returns the comment's URL. Sent once, never retried.
     public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
         = { _, _ in throw Unimplemented("GitHubClient.addComment") }
+    /// Comments on an issue (or a pull request: REST's endpoint takes both) by number and returns the comment's URL:
+    /// one request, no look-up first. Sent once, never retried.
+    public var createIssueComment: @Sendable (_ repo: RepoRef, _ number: Int, _ body: String) throws -> String
+        = { _, _, _ in throw Unimplemented("GitHubClient.createIssueComment") }
     /// Closes an issue, with a reason and the issue it duplicates when given. Sent once, never retried.
     public var closeIssue: @Sendable (_ closing: IssueClosing) throws -> Void
         = { _ in throw Unimplemented("GitHubClient.closeIssue") }

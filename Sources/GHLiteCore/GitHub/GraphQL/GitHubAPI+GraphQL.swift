@@ -13,7 +13,20 @@ extension GitHubAPI {
     /// is thrown. A query changes nothing, so the transport may retry it like a GET.
     func query<Variables: Encodable, Result: Decodable>(_ document: String, variables: Variables,
                                                          as type: Result.Type) throws -> GraphQLResult<Result> {
-        let (response, errors) = try post(document, variables: variables, isIdempotent: true)
+        try answer(document, variables: variables, as: type, isIdempotent: true)
+    }
+
+    /// `mutate` for a document of several mutations: GitHub runs each in order and answers for each, so `data` (a
+    /// refused one null) comes back beside the `errors` of those refused. Sent once, as any write.
+    func mutateEach<Variables: Encodable, Result: Decodable>(_ document: String, variables: Variables,
+                                                             as type: Result.Type) throws -> GraphQLResult<Result> {
+        try answer(document, variables: variables, as: type, isIdempotent: false)
+    }
+
+    private func answer<Variables: Encodable, Result: Decodable>(_ document: String, variables: Variables,
+                                                                 as type: Result.Type,
+                                                                 isIdempotent: Bool) throws -> GraphQLResult<Result> {
+        let (response, errors) = try post(document, variables: variables, isIdempotent: isIdempotent)
         if let error = errors.first {
             guard let data = GitHubJSON.decodeIfPossible(GraphQLData<Result>.self, from: response.body)?.data else {
                 throw GraphQLError(error, among: errors.count)

@@ -23,6 +23,8 @@ public struct Issue: Sendable, Equatable, Decodable {
     public var updatedAt: Date
     public var closedAt: Date?
     public var isPullRequest: Bool
+    /// GitHub's node id (REST's `node_id`), when the answer carried it: a search hit can be written to without a look-up.
+    public var nodeID: String?
 
     public init(number: Int, title: String, body: String? = nil, state: State = .open, stateReason: String? = nil,
                 authorLogin: String, labels: [Label] = [], assigneeLogins: [String] = [], milestone: Milestone? = nil,
@@ -53,6 +55,7 @@ public struct Issue: Sendable, Equatable, Decodable {
         case updatedAt = "updated_at"
         case closedAt = "closed_at"
         case pullRequest = "pull_request"
+        case nodeID = "node_id"
     }
 
     struct User: Decodable { var login: String }
@@ -77,6 +80,7 @@ public struct Issue: Sendable, Equatable, Decodable {
         updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
         isPullRequest = try container.decodeIfPresent(PullRequestMarker.self, forKey: .pullRequest) != nil
+        nodeID = try container.decodeIfPresent(String.self, forKey: .nodeID)
     }
 }
 

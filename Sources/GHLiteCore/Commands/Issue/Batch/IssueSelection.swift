@@ -63,6 +63,8 @@ public struct IssueSelection: Sendable, Equatable {
         var numbers: [Int]
         /// Search hits from another repository than the one searched, left out.
         var otherRepositoryHits = 0
+        /// A search's issues as it found them, by number.
+        var hits: [Int: Issue] = [:]
     }
 
     /// The issue numbers, as given, or what the search finds in the repository: `state` issues (nil: any) unless
@@ -85,8 +87,9 @@ public struct IssueSelection: Sendable, Equatable {
                 return Page(items: page.items, nextPageURL: page.nextPageURL)
             }
             var seen = Set<Int>()
-            let numbers = issues.filter { !$0.isPullRequest }.map(\.number).filter { seen.insert($0).inserted }
-            return Selected(numbers: numbers, otherRepositoryHits: otherRepositoryHits)
+            let found = issues.filter { !$0.isPullRequest && seen.insert($0.number).inserted }
+            return Selected(numbers: found.map(\.number), otherRepositoryHits: otherRepositoryHits,
+                            hits: Dictionary(found.map { ($0.number, $0) }) { first, _ in first })
         }
     }
 }
