@@ -78,7 +78,8 @@ public struct IssueModel: Sendable {
                             deliver: ([Issue]) throws -> Void) throws -> Summary {
         // REST lists and search carry a count only: each issue with comments costs one more request.
         func deliverREST(_ page: [Issue]) throws { try deliver(includeComments ? page.map(withFirstComments) : page) }
-        if filter.search != nil {
+        // The REST issues list has no type filter: with labels, a type is searched for.
+        if filter.needsSearch || (filter.issueType != nil && !Self.graphQLFilters(filter)) {
             let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))
             return try collect(limit: limit, firstPage: IssueSearchQuery(text: text, perPage: min(limit, 100)),
                                deliver: deliverREST) { query in
@@ -101,7 +102,7 @@ public struct IssueModel: Sendable {
         let milestone = try milestoneNumber(filter.milestone)
         if Self.graphQLFilters(filter) {
             let query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
-                                             mentioned: mentioned, milestoneNumber: milestone,
+                                             mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
                                              first: min(limit, 100), includeBody: includeBodies,
                                              includeComments: includeComments, fields: fields)
             let summary = try collect(limit: limit, firstPage: query, deliver: deliver)
@@ -176,9 +177,17 @@ public struct IssueModel: Sendable {
 
     /// One issue; with `includeComments`, all its comments too (`Issue.comments`). A pull request's number
     /// is an error that says so.
-    public func issue(_ number: Int, includeComments: Bool = false) throws -> Issue {
+    /// With `includeLinks`, its parent, sub-issues and dependencies (`Issue.links`), asked of GitHub only when
+    /// the issue has some.
+    public func issue(_ number: Int, includeComments: Bool = false, includeLinks: Bool = true) throws -> Issue {
         var issue = try environment.getIssue(number)
         if issue.isPullRequest { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
+        if includeLinks {
+            let counts = issue.linkCounts
+            let noDependencies: [LinkedIssue]? = counts.dependencies.map { _ in [] }
+            issue.links = counts.isEmpty ? IssueLinks(blockedBy: noDependencies, blocking: noDependencies)
+                : try environment.getIssueLinks(number, counts.dependencies != nil)
+        }
         if includeComments { issue.comments = try comments(of: issue, all: true) }
         return issue
     }

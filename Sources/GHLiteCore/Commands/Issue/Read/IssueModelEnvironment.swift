@@ -12,6 +12,8 @@ public struct IssueModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueModelEnvironment.searchIssues") }
     public var getIssue: @Sendable (_ number: Int) throws -> Issue
         = { _ in throw Unimplemented("IssueModelEnvironment.getIssue") }
+    public var getIssueLinks: @Sendable (_ number: Int, _ dependencies: Bool) throws -> IssueLinks
+        = { _, _ in throw Unimplemented("IssueModelEnvironment.getIssueLinks") }
     public var listIssueComments: @Sendable (_ number: Int, IssueCommentsQuery) throws -> IssueCommentsPage
         = { _, _ in throw Unimplemented("IssueModelEnvironment.listIssueComments") }
     public var listMilestones: @Sendable (MilestonesQuery) throws -> MilestonesPage
@@ -51,6 +53,7 @@ extension IssueModelEnvironment {
         environment.listRepositoryIssues = { query in try gitHub.listRepositoryIssues(repo, query) }
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
         environment.getIssue = { number in try gitHub.getIssue(repo, number) }
+        environment.getIssueLinks = { number, dependencies in try gitHub.getIssueLinks(repo, number, dependencies) }
         environment.listIssueComments = { number, query in try gitHub.listIssueComments(repo, number, query) }
         environment.listMilestones = { query in try gitHub.listMilestones(repo, query) }
         environment.viewerLogin = gitHub.viewerLogin

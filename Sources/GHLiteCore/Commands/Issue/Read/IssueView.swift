@@ -65,7 +65,9 @@ public struct IssueViewOptions: Sendable, Equatable {
         if options.offline { return try viewMirrored(options, model: model, repo: repo, context: context) }
         let issue: Issue
         do {
-            issue = try model.issue(options.number, includeComments: options.json?.fields.contains("comments") ?? false)
+            let json = options.json?.fields
+            issue = try model.issue(options.number, includeComments: json?.contains("comments") ?? false,
+                                    includeLinks: json?.contains(where: IssueJSON.linkFields.contains) ?? true)
         } catch where OutboxQueue.gitHubUnreachable(error) {
             guard let mirrored = try? model.mirroredIssue(options.number) else { throw error }
             context.io.writeError(MirrorFallbackWarning.line(syncedAt: mirrored.syncedAt, now: try context.now(),
