@@ -201,6 +201,16 @@ struct MirrorDatabase {
         return (numbers.compactMap { found[$0] }, unreadable)
     }
 
+    /// Links are GitHub's now whatever the record's `updatedAt`: they do not move it.
+    func saveLinks(_ number: Int, _ links: IssueLinks) throws {
+        try database.writeTransaction {
+            guard var record = try storedRecord(number), record.links != links else { return }
+            record.links = links
+            try database.run("UPDATE issues SET record = ? WHERE number = ?",
+                             [.blob(JSONEncoder().encode(record)), .integer(number)])
+        }
+    }
+
     func saveComments(_ number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
         try database.writeTransaction {
             guard var record = try storedRecord(number), record.updatedAt == updatedAt else { return }

@@ -115,6 +115,23 @@ import Testing
         linked.simulator = nil
     }
 
+    /// GitHub does not move `updatedAt` for a link, so the mirror's refresh cannot see one removed; viewing the
+    /// issue online keeps what GitHub says now.
+    @Test func aLinkRemovedOnGitHubLeavesTheMirrorOnceTheIssueIsViewedOnline() throws {
+        var linked = try Linked()
+        let simulator = try #require(linked.simulator)
+        #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: linked.environment).status == 0)
+        let four = try JSONSerialization.jsonObject(with: Data(try simulator.send("GET", Self.path + "/4").utf8))
+        let id = try #require((four as? [String: Any])?["id"] as? Int)
+        _ = try simulator.send("DELETE", Self.path + "/1/sub_issue", json: #"{"sub_issue_id":\#(id)}"#)
+        #expect(try linked.run(["issue", "view", "1"]).stdout.contains("sub-issues:\t#3 CLOSED\n"))
+        linked.simulator = nil
+        let offline = try linked.run(["issue", "view", "1", "--offline"])
+        #expect(offline.stdout.contains("sub-issues:\t#3 CLOSED\nsub-issues-done:\t1 of 1\n"), "\(offline.stdout)")
+        let children = try linked.run(["issue", "list", "--offline", "-s", "all", "--parent", "1"])
+        #expect(Self.numbers(children.stdout) == ["3"])
+    }
+
     @Test func offlineViewAndListReadTheLinksFromTheMirror() throws {
         var linked = try Linked()
         let sync = try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: linked.environment)

@@ -33,9 +33,9 @@ extension IssueModel {
     /// a page at a time, unless labels, people or a milestone narrow the list.
     func pickMirrored(limit: Int, filter: IssueFilter, match: String?, assignee: String?, author: String?,
                       deliver: ([Issue]) throws -> Void) throws -> MirrorPick? {
-        // A milestone is looked for in every state, to know whether the mirror has seen it at all; a blocker in
-        // any state, to know its state now.
-        let state = filter.milestone == nil && !filter.blocked ? filter.state : .all
+        // A milestone is looked for in every state, to know whether the mirror has seen it at all; a blocker or a
+        // parent in any state, to know its state and its links now.
+        let state = filter.milestone == nil && !filter.blocked && filter.parent == nil ? filter.state : .all
         guard let selected = try environment.selectMirrored(MirrorSelection(state: state, match: match)) else {
             return nil
         }

@@ -29,6 +29,8 @@ public struct IssueModelEnvironment: Sendable {
     /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
     public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
         = { _, _ in _ = Unimplemented("IssueModelEnvironment.keepComments") }
+    /// Keeps the links `issue view` read in the mirror; never fails the command.
+    public var keepLinks: @Sendable (_ issue: Issue) -> Void = { _ in _ = Unimplemented("IssueModelEnvironment.keepLinks") }
     /// The numbers of the mirrored issues `selection` picks, in order, asking GitHub nothing; nil with no mirror.
     public var selectMirrored: @Sendable (MirrorSelection) throws -> MirrorSelection.Result?
         = { _ in throw Unimplemented("IssueModelEnvironment.selectMirrored") }
@@ -69,6 +71,10 @@ extension IssueModelEnvironment {
         environment.keepComments = { issue, comments in
             guard let mirror else { return }
             try? mirror.store.saveComments(mirror.key(), issue.number, issue.updatedAt, comments)
+        }
+        environment.keepLinks = { issue in
+            guard let mirror, let links = issue.links else { return }
+            try? mirror.store.saveLinks(mirror.key(), issue.number, links)
         }
         environment.selectMirrored = { selection in try mirror.flatMap { try $0.store.select($0.key(), selection) } }
         environment.mirroredIssues = { numbers in try mirror.map { try $0.store.issues($0.key(), numbers) } ?? [] }

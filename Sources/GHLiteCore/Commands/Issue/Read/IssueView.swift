@@ -74,6 +74,7 @@ public struct IssueViewOptions: Sendable, Equatable {
                                                              style: context.errorStyle))
             return try viewMirrored(options, model: model, repo: repo, context: context)
         }
+        model.keepLinks(of: issue)
         let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
                                      now: try context.now())
         if let fields = options.json {
