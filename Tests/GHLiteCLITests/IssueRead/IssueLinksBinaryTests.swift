@@ -115,6 +115,24 @@ import Testing
         linked.simulator = nil
     }
 
+    /// An Enterprise server may lack issue types and dependencies: lists and the mirror do not ask it for them (a
+    /// field it does not have would fail the whole query), and a view asks only for what its REST answer names.
+    @Test func anEnterpriseServerIsNotAskedForTypesOrLinksInLists() throws {
+        let linked = try Linked()
+        let simulator = try #require(linked.simulator)
+        let home = try TemporaryDirectory()
+        let enterprise = simulator.environment(configDirectory: home.path)
+            .merging(["GH_LITE_API_URL": simulator.baseURL + "/api/v3"]) { $1 }
+        let list = try GHLiteRun.run(["issue", "list"] + Self.repo, environment: enterprise)
+        let sync = try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: enterprise)
+        #expect(list.status == 0 && sync.status == 0, "\(list.stderr)\(sync.stderr)")
+        let queries = try simulator.requests().filter { $0.path == "/api/graphql" }.map(\.body)
+        #expect(queries.count >= 2)
+        #expect(!queries.contains { $0.contains("issueType") || $0.contains("subIssues") })
+        let view = try GHLiteRun.run(["issue", "view", "1"] + Self.repo, environment: enterprise)
+        #expect(view.stdout.contains("sub-issues:\t#3 CLOSED, #4 OPEN\n"), "\(view.stderr)")
+    }
+
     /// GitHub does not move `updatedAt` for a link, so the mirror's refresh cannot see one removed; viewing the
     /// issue online keeps what GitHub says now.
     @Test func aLinkRemovedOnGitHubLeavesTheMirrorOnceTheIssueIsViewedOnline() throws {
