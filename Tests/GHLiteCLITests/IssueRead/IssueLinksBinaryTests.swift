@@ -101,6 +101,11 @@ import Testing
         #expect(Self.numbers(blocked.stdout) == ["1"], "\(blocked.stderr)")
         let json = try linked.run(["issue", "list", "--type", "Feature", "--json", "number,issueType"])
         #expect(json.stdout.contains("Feature"), "\(json.stderr)")
+        // Search carries only counts of links: an issue that has some is read once more for them.
+        let searched = try linked.run(["issue", "list", "--blocked", "--json", "number,blockedBy,subIssuesSummary"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(searched.stdout.utf8)) as? [[String: Any]])
+        #expect((rows.first?["blockedBy"] as? [[String: Any]])?.compactMap { $0["number"] as? Int }.sorted() == [2, 3])
+        #expect((rows.first?["subIssuesSummary"] as? [String: Int])?["total"] == 2)
     }
 
     @Test func terminalListShowsATypeColumnOnlyWhereTheOwnerHasTypes() throws {

@@ -76,8 +76,12 @@ public struct IssueModel: Sendable {
     private func listOnline(limit: Int, filter: IssueFilter, includeBodies: Bool, includeComments: Bool,
                             fields: IssueFields, syncProgress: (Int) throws -> Void,
                             deliver: ([Issue]) throws -> Void) throws -> Summary {
-        // REST lists and search carry a count only: each issue with comments costs one more request.
-        func deliverREST(_ page: [Issue]) throws { try deliver(includeComments ? page.map(withFirstComments) : page) }
+        // REST lists and search carry a count only: each issue with comments, or with links when they are asked
+        // for, costs one more request.
+        func deliverREST(_ page: [Issue]) throws {
+            let withComments = includeComments ? try page.map(withFirstComments) : page
+            try deliver(fields.contains(.links) ? try withComments.map(withLinks) : withComments)
+        }
         // The REST issues list has no type filter: with labels, a type is searched for.
         if filter.needsSearch || (filter.issueType != nil && !Self.graphQLFilters(filter)) {
             let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))
@@ -182,13 +186,17 @@ public struct IssueModel: Sendable {
     public func issue(_ number: Int, includeComments: Bool = false, includeLinks: Bool = true) throws -> Issue {
         var issue = try environment.getIssue(number)
         if issue.isPullRequest { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
-        if includeLinks {
-            let counts = issue.linkCounts
-            let noDependencies: [LinkedIssue]? = counts.dependencies.map { _ in [] }
-            issue.links = counts.isEmpty ? IssueLinks(blockedBy: noDependencies, blocking: noDependencies)
-                : try environment.getIssueLinks(number, counts.dependencies != nil)
-        }
+        if includeLinks { issue = try withLinks(issue) }
         if includeComments { issue.comments = try comments(of: issue, all: true) }
+        return issue
+    }
+
+    /// The issue with its links, read only when REST says it has some.
+    private func withLinks(_ issue: Issue) throws -> Issue {
+        var issue = issue
+        let noDependencies: [LinkedIssue]? = issue.linkCounts.dependencies.map { _ in [] }
+        issue.links = issue.linkCounts.isEmpty ? IssueLinks(blockedBy: noDependencies, blocking: noDependencies)
+            : try environment.getIssueLinks(issue.number, issue.linkCounts.dependencies != nil)
         return issue
     }
 
