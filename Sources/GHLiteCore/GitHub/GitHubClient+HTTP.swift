@@ -5,6 +5,7 @@ extension GitHubClient {
         RepositoriesEndpoint.install(api, into: &client)
         IssuesEndpoint.install(api, into: &client)
         IssueListQuery.install(api, into: &client)
+        IssueLinksQuery.install(api, into: &client)
         IssueChangesGraphQL.install(api, into: &client)
         IssueStatusGraphQL.install(api, into: &client)
         IssueSearchEndpoint.install(api, into: &client)

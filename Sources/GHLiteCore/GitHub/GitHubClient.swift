@@ -31,6 +31,9 @@ public struct GitHubClient: Sendable {
     /// One issue (or pull request) by number.
     public var getIssue: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Issue
         = { _, _ in throw Unimplemented("GitHubClient.getIssue") }
+    /// An issue's parent, sub-issues and, with `dependencies` (github.com only), what blocks it and what it blocks.
+    public var getIssueLinks: @Sendable (_ repo: RepoRef, _ number: Int, _ dependencies: Bool) throws -> IssueLinks
+        = { _, _, _ in throw Unimplemented("GitHubClient.getIssueLinks") }
     /// One page of an issue's comments, oldest first.
     public var listIssueComments: @Sendable (_ repo: RepoRef, _ number: Int, _ query: IssueCommentsQuery) throws
         -> IssueCommentsPage = { _, _, _ in throw Unimplemented("GitHubClient.listIssueComments") }

@@ -21,6 +21,8 @@ import Testing
         ["octocat/Hello-World", "--json", "number,title,body"],
         ["octocat/Hello-World", "-s", "all", "--json", "number,comments"],
         ["octocat/big", "-s", "all", "-L", "250", "--json", "number"],
+        ["octo-org/octo-repo", "--type", "Bug"],
+        ["octo-org/octo-repo", "-s", "all", "--json", "number,issueType,parent,subIssues,subIssuesSummary,blockedBy,blocking"],
     ]
 
     @Test(arguments: listings) func issueListQueriesAreValidAgainstGitHubsSchema(arguments: [String]) throws {

@@ -2,9 +2,18 @@
 extension GitHubAPI {
     /// `https://api.github.com/graphql`; an Enterprise server's `https://HOST/api/v3` becomes `https://HOST/api/graphql`.
     var graphQLURL: String {
-        let enterpriseREST = "/api/v3"
-        guard baseURL.hasSuffix(enterpriseREST) else { return baseURL + "/graphql" }
-        return String(baseURL.dropLast(enterpriseREST.count)) + "/api/graphql"
+        guard isEnterprise else { return baseURL + "/graphql" }
+        return String(baseURL.dropLast(Self.enterpriseREST.count)) + "/api/graphql"
+    }
+
+    private static let enterpriseREST = "/api/v3"
+
+    var isEnterprise: Bool { baseURL.hasSuffix(Self.enterpriseREST) }
+
+    /// `fields` less what an Enterprise server may lack (issue types and dependencies came to github.com first):
+    /// asking for a field a server does not have fails the whole query.
+    func available(_ fields: IssueFields) -> IssueFields {
+        isEnterprise ? fields.subtracting([.issueType, .links]) : fields
     }
 
     /// Runs a read-only query and returns its `data` with the `errors` GitHub sent beside it (a partial

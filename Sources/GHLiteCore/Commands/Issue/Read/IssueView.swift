@@ -65,13 +65,16 @@ public struct IssueViewOptions: Sendable, Equatable {
         if options.offline { return try viewMirrored(options, model: model, repo: repo, context: context) }
         let issue: Issue
         do {
-            issue = try model.issue(options.number, includeComments: options.json?.fields.contains("comments") ?? false)
+            let json = options.json?.fields
+            issue = try model.issue(options.number, includeComments: json?.contains("comments") ?? false,
+                                    includeLinks: json?.contains(where: IssueJSON.linkFields.contains) ?? true)
         } catch where OutboxQueue.gitHubUnreachable(error) {
             guard let mirrored = try? model.mirroredIssue(options.number) else { throw error }
             context.io.writeError(MirrorFallbackWarning.line(syncedAt: mirrored.syncedAt, now: try context.now(),
                                                              style: context.errorStyle))
             return try viewMirrored(options, model: model, repo: repo, context: context)
         }
+        model.keepLinks(of: issue)
         let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
                                      now: try context.now())
         if let fields = options.json {

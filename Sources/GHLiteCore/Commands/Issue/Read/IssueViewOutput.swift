@@ -7,8 +7,9 @@ struct IssueViewOutput {
 
     /// `comments` holds the newest comment only, unless `allComments`.
     func render(_ issue: Issue, repo: RepoRef, comments: [IssueComment], allComments: Bool) -> String {
+        let links = IssueLinksOutput(style: style, repo: repo)
         guard isTerminal else {
-            return allComments ? comments.map(rawComment).joined() : raw(issue)
+            return allComments ? comments.map(rawComment).joined() : raw(issue, links: links)
         }
         var lines = [
             style.bold(TerminalText.line(issue.title)) + " \(repo)#\(issue.number)",
@@ -25,6 +26,7 @@ struct IssueViewOutput {
         if let milestone = issue.milestone {
             lines.append(style.bold("Milestone:") + " " + line(milestone.title))
         }
+        lines += links.lines(issue)
         var output = lines.joined(separator: "\n") + "\n\n"
         output += body(issue.body, empty: "No description provided") + "\n"
         let hidden = issue.commentCount - comments.count
@@ -47,7 +49,7 @@ struct IssueViewOutput {
     }
 
     /// gh's piped form: one `name:\tvalue` line per field, then `--` and the body as written.
-    private func raw(_ issue: Issue) -> String {
+    private func raw(_ issue: Issue, links: IssueLinksOutput) -> String {
         let fields = [
             ("title", line(issue.title)),
             ("state", issue.state.rawValue.uppercased()),
@@ -57,7 +59,7 @@ struct IssueViewOutput {
             ("assignees", issue.assigneeLogins.map(line).joined(separator: ", ")),
             ("milestone", issue.milestone.map { line($0.title) } ?? ""),
             ("number", String(issue.number)),
-        ]
+        ] + links.rawFields(issue)
         let body = TerminalText.block(issue.body ?? "")
         return fields.map { "\($0):\t\($1)\n" }.joined() + "--\n" + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n")
     }
