@@ -46,7 +46,7 @@ struct MarkdownTableLayout {
             let middle = (low + high + 1) / 2
             if total(cap: middle) <= available { low = middle } else { high = middle - 1 }
         }
-        return natural.map { max(min($0, low), 1) }
+        return natural.map { min($0, low) }
     }
 
     /// One table row: each cell wrapped in its column, aligned, the row as tall as its tallest cell.

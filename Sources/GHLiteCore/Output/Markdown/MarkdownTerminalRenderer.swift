@@ -70,7 +70,8 @@ public struct MarkdownTerminalRenderer: Sendable {
             }
             guard width - shownWidth >= narrowest else {
                 // Too deep to indent again: the marker on a line of its own, the item below it unindented.
-                lines.append(marker)
+                let plainMarker = markers[index] + (item.checked.map { $0 ? " [x]" : " [ ]" } ?? "")
+                lines += wrapped([MarkdownRun(text: plainMarker, style: [])], width: width)
                 lines += self.lines(item.blocks, width: width, listDepth: listDepth + 1, tight: list.tight)
                 continue
             }
