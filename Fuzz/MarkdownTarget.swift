@@ -16,7 +16,8 @@ enum MarkdownTarget {
         }
         let shown = MarkdownTerminalRenderer(style: TerminalStyle(enabled: false), width: width).render(withoutCode(blocks))
         for line in shown.split(separator: "\n") {
-            fuzzCheck(DisplayWidth.of(String(line)) <= width, "a line is \(DisplayWidth.of(String(line))) columns wide, more than \(width)")
+            let lineWidth = DisplayWidth.of(String(line))
+            fuzzCheck(lineWidth <= width, "a line is \(lineWidth) columns wide, more than \(width)")
         }
     }
 

@@ -15,7 +15,8 @@ public enum CMarkGFMParser {
     public static func parse(_ text: String) throws -> [MarkdownBlock] {
         var failure: UnsafePointer<CChar>?
         guard let api = ghlite_cmark_load(&failure)?.pointee else {
-            throw Unavailable(description: "cmark-gfm could not be loaded: " + (failure.map { String(cString: $0) } ?? "unknown error"))
+            let reason = failure.map { String(cString: $0) } ?? "unknown error"
+            throw Unavailable(description: "cmark-gfm could not be loaded: " + reason)
         }
         guard let parser = api.parser_new(CMARK_OPT_DEFAULT) else { throw Unavailable(description: "cmark-gfm: no parser") }
         defer { api.parser_free(parser) }

@@ -182,7 +182,8 @@ import Testing
     }
 
     @Test func rawHTMLAndEscapesInTheSourceAreShownAsText() throws {
-        let markdown = "<details><summary>Hi \u{1B}[31mred</summary>\n\nEvil \u{1B}]8;;x\u{07}`\u{1B}[2J` \u{9B}31m\n\n```\n\u{1B}[31mcode\n```"
+        let markdown = "<details><summary>Hi \u{1B}[31mred</summary>\n\n"
+            + "Evil \u{1B}]8;;x\u{07}`\u{1B}[2J` \u{9B}31m\n\n```\n\u{1B}[31mcode\n```"
         for colors in [false, true] {
             let shown = try render(markdown, width: 80, colors: colors)
             #expect(!shown.contains("\u{1B}[31m"))

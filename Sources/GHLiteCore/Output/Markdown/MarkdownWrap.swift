@@ -72,7 +72,9 @@ struct MarkdownWrap {
                     if space == nil { space = Piece(text: " ", style: run.style, width: 1) }
                 }
                 first = false
-                if !part.isEmpty { word.append(Piece(text: String(part), style: run.style, width: DisplayWidth.of(String(part)))) }
+                if !part.isEmpty {
+                    word.append(Piece(text: String(part), style: run.style, width: DisplayWidth.of(String(part))))
+                }
             }
             if run.breaksLine {
                 placeWord()
