@@ -164,6 +164,7 @@ import Testing
             """)
         #expect(try render(markdown, width: 200) == "A link (https://example.com/page), an autolink https://github.com/cli/cli "
             + "and mailto:me@example.com, a logo (image: https://example.com/logo.png).")
+        #expect(try render("See www.example.com and <https://e.com>", width: 80) == "See www.example.com and https://e.com")
         #expect(try render("[link](https://e.com)", width: 80, colors: true)
             == "\u{1B}[4mlink\u{1B}[0m\u{1B}[90m (https://e.com)\u{1B}[0m")
     }

@@ -49,8 +49,9 @@ struct MarkdownRun: Equatable {
                 let start = runs.count
                 append(children, style: style.union(.linkText), colors: colors, to: &runs)
                 let shown = runs[start...].map(\.text).joined()
-                // An autolink's text is its URL (or the address of a mailto:): showing it once is enough.
-                if shown != url && "mailto:" + shown != url {
+                // An autolink's text is its URL (or the address of a mailto:, or www.… of http://www.…):
+                // showing it once is enough.
+                if !["", "mailto:", "http://", "https://"].contains(where: { $0 + shown == url }) {
                     runs.append(MarkdownRun(text: " (" + TerminalText.line(url) + ")", style: style.union(.url)))
                 }
             case .image(let url, let alt):

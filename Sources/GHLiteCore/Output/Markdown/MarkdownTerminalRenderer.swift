@@ -17,7 +17,7 @@ public struct MarkdownTerminalRenderer: Sendable {
     /// Containers stop indenting where their content would get narrower than this: deep nesting stays readable.
     private var narrowest: Int { min(width, 20) }
 
-    func lines(_ blocks: [MarkdownBlock], width: Int, listDepth: Int, tight: Bool) -> [String] {
+    private func lines(_ blocks: [MarkdownBlock], width: Int, listDepth: Int, tight: Bool) -> [String] {
         var lines: [String] = []
         for (index, block) in blocks.enumerated() {
             if index > 0 && !tight { lines.append("") }
