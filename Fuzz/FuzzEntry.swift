@@ -16,6 +16,7 @@ let fuzzTargets: [String: @Sendable (UnsafeRawBufferPointer) -> Void] = [
     "answer": HTTPAnswerTarget.run,
     "jq": JQTarget.run,
     "regex": RegexTarget.run,
+    "markdown": MarkdownTarget.run,
 ]
 
 nonisolated(unsafe) private var selectedTarget: (@Sendable (UnsafeRawBufferPointer) -> Void)?

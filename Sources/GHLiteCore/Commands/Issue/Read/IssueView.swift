@@ -75,8 +75,7 @@ public struct IssueViewOptions: Sendable, Equatable {
             return try viewMirrored(options, model: model, repo: repo, context: context)
         }
         model.keepLinks(of: issue)
-        let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
-                                     now: try context.now())
+        let output = try IssueViewOutput(context: context)
         if let fields = options.json {
             if let comments = issue.comments { model.keep(comments, of: issue) }
             context.io.writeOutput(try output.json(issue, fields: fields))
@@ -93,8 +92,7 @@ public struct IssueViewOptions: Sendable, Equatable {
     private static func viewMirrored(_ options: IssueViewOptions, model: IssueModel, repo: RepoRef,
                                      context: CommandContext) throws {
         let issue = try model.mirroredIssue(options.number).issue
-        let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
-                                     now: try context.now())
+        let output = try IssueViewOutput(context: context)
         if let fields = options.json { return context.io.writeOutput(try output.json(issue, fields: fields)) }
         let wantsComments = options.allComments || context.io.stdoutIsTerminal
         if wantsComments && issue.comments == nil && issue.commentCount > 0 {

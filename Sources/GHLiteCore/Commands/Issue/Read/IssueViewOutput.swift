@@ -4,6 +4,17 @@ struct IssueViewOutput {
     var isTerminal: Bool
     var style: TerminalStyle
     var now: Date
+    /// The terminal's columns, for rendered bodies and comments.
+    var width: Int
+    var parseMarkdown: @Sendable (String) throws -> [MarkdownBlock]
+
+    init(context: CommandContext) throws {
+        isTerminal = context.io.stdoutIsTerminal
+        style = context.outputStyle
+        now = try context.now()
+        width = context.io.terminalWidth ?? 80
+        parseMarkdown = context.container.environment.parseMarkdown
+    }
 
     /// `comments` holds the newest comment only, unless `allComments`.
     func render(_ issue: Issue, repo: RepoRef, comments: [IssueComment], allComments: Bool) -> String {
@@ -81,11 +92,14 @@ struct IssueViewOutput {
         return header
     }
 
-    /// The text indented two spaces, as gh's rendered markdown sits; an empty one says so in gray.
+    /// The Markdown rendered (as written if it cannot be parsed), indented two spaces as gh's sits; an empty one
+    /// says so in gray.
     private func body(_ text: String?, empty: String) -> String {
-        let text = TerminalText.block(text ?? "").trimmingWhitespace()
-        guard !text.isEmpty else { return "  " + style.gray(empty) + "\n" }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
+        let source = text ?? ""
+        let raw = TerminalText.block(source).trimmingWhitespace()
+        guard !raw.isEmpty else { return "  " + style.gray(empty) + "\n" }
+        let rendered = (try? parseMarkdown(source)).map { MarkdownTerminalRenderer(style: style, width: width - 2).render($0) }
+        return (rendered ?? raw).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n"
     }
 
