@@ -17,6 +17,7 @@ extension GitHubClient {
         IssueStateMutations.install(api, into: &client)
         IssueCommentMutations.install(api, into: &client)
         IssueLifecycleMutations.install(api, into: &client)
+        IssueLinksGraphQL.install(api, into: &client)
         LabelListQuery.install(api, into: &client)
         LabelsEndpoint.install(api, into: &client)
         return client

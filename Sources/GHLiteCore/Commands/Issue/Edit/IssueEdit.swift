@@ -33,14 +33,16 @@ public struct IssueEditOptions: Sendable, Equatable {
         summary: "Edit issues.",
         usage: "issue edit {NUMBER | URL}... [flags]",
         flags: [Flags.title, Flags.body, Flags.bodyFile, Flags.addLabel, Flags.removeLabel, Flags.addAssignee,
-                Flags.removeAssignee, Flags.milestone, Flags.removeMilestone, Flags.recover, IssueSelection.searchFlag,
-                BulkRun.yesFlag, SharedFlags.repository],
+                Flags.removeAssignee, Flags.milestone, Flags.removeMilestone] + IssueLinkFlags.edit
+            + [Flags.recover, IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository],
         maxPositionals: .max,
         details: """
             On a terminal with no flag, asks what to change (title, body in the editor, labels, assignees, \
             milestone) and offers the repository's own lists. Labels, assignees and milestones are checked \
-            against the repository before anything is sent. Several issues (numbers, URLs or --search) take \
-            labels, assignees and the milestone, not a title or body; they are listed and confirmed once on a \
+            against the repository before anything is sent, and so are the type (one of the organisation's) and \
+            the issues named for the parent, sub-issues and dependencies (numbers or URLs): `--parent` moves an \
+            issue that has another parent. Several issues (numbers, URLs or --search) take \
+            labels, assignees, the milestone, the type and links, not a title or body; they are listed and confirmed once on a \
             terminal, elsewhere they need --yes, and each is reported on its own (exit 1 if any failed). \
             A title or body that could not be sent is saved to a draft that --recover sends again.
             """,
@@ -48,7 +50,8 @@ public struct IssueEditOptions: Sendable, Equatable {
                    "gh-lite issue edit 23 --add-label \"bug,help wanted\" --remove-label core",
                    "gh-lite issue edit 23 24 25 --add-assignee @me --milestone \"Version 1\" --yes",
                    "gh-lite issue edit --search \"label:triage no:milestone\" -m 3 -R octocat/Hello-World",
-                   "gh-lite issue edit 23 --body-file body.txt"])
+                   "gh-lite issue edit 23 --body-file body.txt",
+                   "gh-lite issue edit 24 25 --parent 23 --type Task --add-blocked-by 22"])
 
     public init(selection: IssueSelection, edit: IssueEdit = IssueEdit(), bodyFile: String? = nil,
                 recover: String? = nil, yes: Bool = false) {
@@ -85,6 +88,7 @@ public struct IssueEditOptions: Sendable, Equatable {
         if options.edit.milestone != nil && options.edit.removeMilestone {
             throw UsageError("specify only one of `--milestone` or `--remove-milestone`", usage: usage)
         }
+        options.edit.links = try IssueLinkFlags.parseEdit(arguments)
         options.recover = try arguments[Flags.recover]
         options.yes = try arguments[BulkRun.yesFlag]
         if options.edit.hasText || options.bodyFile != nil || options.recover != nil, !options.isSingleIssue {

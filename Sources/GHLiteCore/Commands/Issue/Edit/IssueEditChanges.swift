@@ -11,6 +11,8 @@ public struct IssueEdit: Sendable, Equatable {
     /// A title or a number (`3`, `#3`).
     public var milestone: String?
     public var removeMilestone = false
+    /// The type, parent, sub-issues and dependencies.
+    public var links = IssueLinkEdit()
 
     public init(title: String? = nil, body: String? = nil, addLabels: [String] = [], removeLabels: [String] = [],
                 addAssignees: [String] = [], removeAssignees: [String] = [], milestone: String? = nil,
