@@ -37,7 +37,9 @@ struct IssueLinksGraphQL {
             selections.append("r\(index + 1): repository(owner: $owner\(index + 1), name: $repo\(index + 1)) { "
                               + "\(issues(numbers[index + 1])) }")
         }
-        return "query IssueLinks(\(variables)) { \(selections.joined(separator: " ")) } \(issueFields(dependencies: dependencies))"
+        // GitHub refuses a fragment no selection uses.
+        let fragment = numbers.joined().isEmpty ? "" : " " + issueFields(dependencies: dependencies)
+        return "query IssueLinks(\(variables)) { \(selections.joined(separator: " ")) }\(fragment)"
     }
 
     func links(_ repo: RepoRef, _ references: [IssueLinkReference], dependencies: Bool) throws -> IssueLinks {

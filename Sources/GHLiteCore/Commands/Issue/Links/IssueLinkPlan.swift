@@ -7,6 +7,8 @@ struct IssueLinkPlan: Sendable, Equatable {
     var links: IssueLinks
     /// The type to give (nil with `removeType`); unset when the type is left as it is.
     var typeID: String??
+    /// The type's name as GitHub spells it, for a create, which takes it by name.
+    var typeName: String?
 
     /// Dependencies exist on github.com only: refused on another host before any request.
     static func checkHost(_ edit: IssueLinkEdit, host: String) throws {
@@ -25,7 +27,10 @@ struct IssueLinkPlan: Sendable, Equatable {
                 problems.append("could not set type: issue types exist only for organisations, and \(repo.owner) "
                                 + "is a user account (leave out `--type`)")
             } else if let found = links.issueTypes.first(where: { $0.name.lowercased() == name.lowercased() }) {
-                if found.isEnabled { plan.typeID = .some(found.id) } else {
+                if found.isEnabled {
+                    plan.typeID = .some(found.id)
+                    plan.typeName = found.name
+                } else {
                     problems.append("could not set type: '\(found.name)' is disabled in \(repo.owner)")
                 }
             } else {
@@ -77,7 +82,10 @@ struct IssueLinkPlan: Sendable, Equatable {
     /// The mutations that make `target` as asked, in the order the flags read: type, parent, sub-issues,
     /// blocked-by, blocking. A link already there is not sent again; one already gone is not removed again.
     func changes(for target: IssueLinkReference) -> [IssueLinkChange] {
-        guard let issue = issue(target) else { return [] }
+        issue(target).map(changes) ?? []
+    }
+
+    func changes(for issue: LinkedIssue) -> [IssueLinkChange] {
         var changes: [IssueLinkChange] = []
         if let typeID, typeID != issue.issueTypeID { changes.append(.setIssueType(issueID: issue.id, typeID: typeID)) }
         if edit.removeParent, let parent = issue.parent {
