@@ -144,7 +144,8 @@ public struct NewIssueModel: Sendable {
         let number = submission.metadata.milestone?.number ?? typed.flatMap(IssueReference.number)
         return try environment.enqueue(.create(title: submission.title, body: submission.body,
                                                labels: submission.metadata.labels, assignees: submission.metadata.assignees,
-                                               milestone: number, milestoneTitle: number == nil ? typed : nil))
+                                               milestone: number, milestoneTitle: number == nil ? typed : nil,
+                                               links: submission.links.isEmpty ? nil : submission.links))
     }
 
     /// Saves the draft after a failure that is not the create itself (a list that would not load, an editor
