@@ -20,35 +20,9 @@ import Testing
         return try GHLiteRun.run(["issue"] + arguments + ["-R", repo], environment: environment)
     }
 
-    /// An issue's type, parent, sub-issues and blockers as GitHub holds them.
-    struct Links: Equatable {
-        var type: String?
-        var parent: Int?
-        var subIssues: [Int]
-        var blockedBy: Set<Int>
-    }
+    func links(_ number: Int) throws -> IssueLinksState { try simulator.links(number) }
 
-    func links(_ number: Int) throws -> Links {
-        let answer = try simulator.graphQL("""
-            { repository(owner: "octo-org", name: "octo-repo") { issue(number: \(number)) {
-              issueType { name } parent { number } subIssues(first: 100) { nodes { number } }
-              blockedBy(first: 100) { nodes { number } } } } }
-            """)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
-        let issue = try #require(((json["data"] as? [String: Any])?["repository"] as? [String: Any])?["issue"]
-                                 as? [String: Any], "\(answer)")
-        func numbers(_ key: String) -> [Int] {
-            ((issue[key] as? [String: Any])?["nodes"] as? [[String: Any]] ?? []).compactMap { $0["number"] as? Int }
-        }
-        return Links(type: (issue["issueType"] as? [String: Any])?["name"] as? String,
-                     parent: (issue["parent"] as? [String: Any])?["number"] as? Int,
-                     subIssues: numbers("subIssues"), blockedBy: Set(numbers("blockedBy")))
-    }
-
-    /// The GraphQL mutations gh-lite sent since the log was last cleared.
-    func mutations() throws -> [String] {
-        try simulator.requests().filter { $0.path == "/graphql" && $0.body.contains("\"mutation ") }.map(\.body)
-    }
+    func mutations() throws -> [String] { try simulator.mutations() }
 
     // MARK: Parent and sub-issues
 
@@ -91,7 +65,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("#4 already has a parent (#1)"), "\(result.stderr)")
         #expect(try mutations().isEmpty)
-        #expect(try links(2) == Links(type: "Feature", parent: nil, subIssues: [], blockedBy: []))
+        #expect(try links(2) == IssueLinksState(type: "Feature", parent: nil, subIssues: [], blockedBy: []))
     }
 
     @Test func aCycleIsRefusedWithGitHubsWords() throws {
@@ -169,7 +143,7 @@ import Testing
         #expect(result.stdout == "https://github.com/octo-org/octo-repo/issues/8\n")
         let creates = try simulator.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }
         #expect(creates.count == 1)
-        #expect(try links(8) == Links(type: "Bug", parent: 1, subIssues: [], blockedBy: [2, 3]))
+        #expect(try links(8) == IssueLinksState(type: "Bug", parent: 1, subIssues: [], blockedBy: [2, 3]))
         #expect(try links(5).blockedBy == [8])
     }
 
