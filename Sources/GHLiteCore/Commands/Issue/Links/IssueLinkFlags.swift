@@ -3,7 +3,8 @@
 /// lists repeatable and comma-separated as `--label` is.
 enum IssueLinkFlags {
     static let parent = Flag.text("parent", placeholder: "issue", help: "Make it a sub-issue of this issue (number or URL)")
-    static let type = Flag.text("type", placeholder: "name", help: "Set the issue type by name (organisations' repositories)")
+    static let type = Flag.text("type", placeholder: "name", help: "Set the issue type by name (organisations' repositories)",
+                                values: .dynamic(.issueType))
     static let blockedBy = Flag.list("blocked-by", placeholder: "issue",
                                      help: "Mark it blocked by these issues (numbers or URLs)")
     static let blocking = Flag.list("blocking", placeholder: "issue", help: "Mark it blocking these issues (numbers or URLs)")
