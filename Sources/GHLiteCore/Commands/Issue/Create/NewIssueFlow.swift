@@ -110,6 +110,7 @@ struct NewIssueFlow {
                         }
                     }
                 }
+                if options.links.type == nil { try pickType(&issue) }
             }
             while true {
                 switch try prompter.select("What's next?", options: ["Submit", "Edit body", "Cancel"]) {
@@ -159,6 +160,17 @@ struct NewIssueFlow {
             io.writeError("\n") // As at a prompt: the terminal left the cursor after its `^C`.
             throw Interrupted()
         }
+    }
+
+    /// The type picker, only where the owner has types; the type chosen is checked with the other links.
+    private func pickType(_ issue: inout NewIssueSubmission) throws {
+        var picker = makePicker(.issueType)
+        try picker.load()
+        guard !picker.options.isEmpty else { return }
+        try OptionPicker(prompter: prompter).run(&picker, question: "Type")
+        guard let chosen = picker.selection.first else { return }
+        issue.links.type = chosen
+        issue.metadata.links = try model.plan(issue.links)
     }
 
     /// Gives `keep` the options chosen, also when Ctrl-C ends the picker: what was toggled goes to the draft.
