@@ -77,6 +77,29 @@ import Testing
         #expect(try links(1).parent == nil)
     }
 
+    /// #1 given GitHub's most, 100 sub-issues, through the REST API.
+    func fillIssueOne() throws {
+        for number in 8...107 {
+            let created = try simulator.send("POST", "/repos/octo-org/octo-repo/issues", json: #"{"title":"Part \#(number)"}"#)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(created.utf8)) as? [String: Any])
+            let id = try #require(json["id"] as? Int)
+            try simulator.send("POST", "/repos/octo-org/octo-repo/issues/1/sub_issues", json: #"{"sub_issue_id":\#(id)}"#)
+        }
+    }
+
+    @Test func aParentWithAHundredSubIssuesTakesNoMoreAndNothingIsWritten() throws {
+        try fillIssueOne()
+        let edit = try run(["edit", "4", "--parent", "1", "--type", "Task"])
+        #expect(edit.status == 1)
+        #expect(edit.stderr == "#1 has 100 sub-issues and GitHub allows 100: remove some with `--remove-sub-issue` first\n")
+        let create = try run(["create", "-t", "One too many", "--parent", "1"])
+        #expect(create.status == 1)
+        #expect(try mutations().isEmpty)
+        #expect(try simulator.requests().allSatisfy { $0.method == "GET" || $0.path == "/graphql" })
+        #expect(try links(1).subIssues.count == 100)
+        #expect(try links(4).type == nil)
+    }
+
     // MARK: Types
 
     @Test func typeIsSetOnSeveralIssuesAndRemoved() throws {

@@ -17,7 +17,7 @@ struct IssueLinksGraphQL {
     /// `blockedBy` only when dependencies change: GitHub Enterprise Server has no such field.
     static func issueFields(dependencies: Bool) -> String {
         "fragment LinkedIssue on Issue { id number url repository { nameWithOwner } "
-            + "parent { id number repository { nameWithOwner } } issueType { id }"
+            + "parent { id number repository { nameWithOwner } } issueType { id } subIssuesSummary { total }"
             + (dependencies ? " blockedBy(first: 100) { nodes { id } } }" : " }")
     }
 
@@ -146,11 +146,14 @@ struct IssueLinksGraphQL {
         var parent: Parent?
         var issueType: IDNode?
         var blockedBy: IDs?
+        struct Summary: Decodable { var total: Int }
+        var subIssuesSummary: Summary?
 
         var linked: LinkedIssue {
             LinkedIssue(id: id, number: number, url: url, repository: repository.nameWithOwner,
                         parent: parent.map { .init(id: $0.id, number: $0.number, repository: $0.repository.nameWithOwner) },
-                        issueTypeID: issueType?.id, blockedByIDs: blockedBy?.nodes.compactMap { $0?.id } ?? [])
+                        issueTypeID: issueType?.id, blockedByIDs: blockedBy?.nodes.compactMap { $0?.id } ?? [],
+                        subIssueCount: subIssuesSummary?.total ?? 0)
         }
     }
 

@@ -27,6 +27,8 @@ public struct LinkedIssue: Sendable, Equatable {
     public var issueTypeID: String?
     /// The node ids of the issues that block it (GitHub's first 100).
     public var blockedByIDs: [String]
+    /// How many sub-issues it has (GitHub allows 100).
+    public var subIssueCount: Int
 
     public struct Parent: Sendable, Equatable {
         public var id: String
@@ -41,7 +43,7 @@ public struct LinkedIssue: Sendable, Equatable {
     }
 
     public init(id: String, number: Int, url: String = "", repository: String, parent: Parent? = nil,
-                issueTypeID: String? = nil, blockedByIDs: [String] = []) {
+                issueTypeID: String? = nil, blockedByIDs: [String] = [], subIssueCount: Int = 0) {
         self.id = id
         self.number = number
         self.url = url
@@ -49,6 +51,7 @@ public struct LinkedIssue: Sendable, Equatable {
         self.parent = parent
         self.issueTypeID = issueTypeID
         self.blockedByIDs = blockedByIDs
+        self.subIssueCount = subIssueCount
     }
 }
 

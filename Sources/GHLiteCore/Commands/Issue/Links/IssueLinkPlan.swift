@@ -51,6 +51,7 @@ struct IssueLinkPlan: Sendable, Equatable {
         }
         if missing.isEmpty {
             for target in targets { problems += plan.selfLinks(of: target) }
+            problems += plan.fullParents(targets: targets)
             let targetIDs = Set(targets.compactMap { plan.issue($0)?.id })
             for child in edit.addSubIssues {
                 guard let found = plan.issue(child), let parent = found.parent, !targetIDs.contains(parent.id) else { continue }
@@ -67,6 +68,28 @@ struct IssueLinkPlan: Sendable, Equatable {
     func issue(_ reference: IssueLinkReference) -> LinkedIssue? {
         links.issues[reference.normalized(in: repo)]
     }
+
+    /// GitHub allows a parent 100 sub-issues: a parent that would pass it is refused before anything is written (a
+    /// new issue would otherwise exist without its parent).
+    private func fullParents(targets: [IssueLinkReference]) -> [String] {
+        func joining(_ parent: LinkedIssue, _ children: [IssueLinkReference]) -> Int {
+            children.filter { issue($0)?.parent?.id != parent.id }.count
+        }
+        var adding: [(parent: IssueLinkReference, count: Int)] = []
+        if let parent = edit.parent, let found = issue(parent) {
+            adding.append((parent, targets.isEmpty ? 1 : joining(found, targets)))
+        }
+        for target in targets {
+            if let found = issue(target) { adding.append((target, joining(found, edit.addSubIssues))) }
+        }
+        return adding.compactMap { parent, count in
+            guard count > 0, let found = issue(parent), found.subIssueCount + count > Self.subIssueLimit else { return nil }
+            return "\(parent.description) has \(found.subIssueCount) sub-issues and GitHub allows \(Self.subIssueLimit): "
+                + "remove some with `--remove-sub-issue` first"
+        }
+    }
+
+    static let subIssueLimit = 100
 
     private func selfLinks(of target: IssueLinkReference) -> [String] {
         let id = issue(target)?.id
