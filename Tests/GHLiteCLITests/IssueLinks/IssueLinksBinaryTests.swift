@@ -178,4 +178,15 @@ import Testing
         #expect(try simulator.requests().allSatisfy { $0.method == "GET" || $0.path == "/graphql" })
         #expect(try mutations().isEmpty)
     }
+
+    @Test func aLinkRefusedAfterTheCreateLeavesOneIssueAndSaysHowToFinish() throws {
+        try simulator.control("faults", #"{"method":"POST","path":"^/graphql$","request_body":"AddBlockedBy","status":403,"body":"{\"message\":\"Forbidden\"}"}"#)
+        let result = try run(["create", "-t", "Half linked", "--parent", "1", "--blocked-by", "2"])
+        #expect(result.status == 1)
+        #expect(result.stdout == "https://github.com/octo-org/octo-repo/issues/8\n")
+        #expect(result.stderr.contains("could not link #8 as asked: "), "\(result.stderr)")
+        #expect(result.stderr.contains("finish with `gh-lite issue edit 8 -R octo-org/octo-repo`"))
+        #expect(try simulator.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }.count == 1)
+        #expect(try links(8).parent == 1)
+    }
 }
