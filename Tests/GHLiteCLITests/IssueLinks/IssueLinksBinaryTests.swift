@@ -1,4 +1,5 @@
 import Foundation
+import GHLiteCore
 import Testing
 
 /// `issue edit` and `issue create` setting types, parents, sub-issues and dependencies, as a script sees them: the
@@ -188,5 +189,16 @@ import Testing
         #expect(result.stderr.contains("finish with `gh-lite issue edit 8 -R octo-org/octo-repo`"))
         #expect(try simulator.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }.count == 1)
         #expect(try links(8).parent == 1)
+    }
+
+    @Test func aCreateThatFailedKeepsItsTypeAndParentInTheDraftThatRecoversThem() throws {
+        try simulator.control("faults", #"{"method":"POST","path":"/issues$","status":422,"body":"{\"message\":\"Validation Failed\"}"}"#)
+        let failed = try run(["create", "-t", "Kept", "--type", "Task", "--parent", "1"])
+        #expect(failed.status == 1)
+        let (path, draft) = try IssueDraft.saved(on: failed.stderr, repository: "octo-org/octo-repo")
+        #expect(draft.links == IssueLinkEdit(parent: IssueLinkReference(number: 1), type: "Task"))
+        let recovered = try run(["create", "--recover", path])
+        #expect(recovered.status == 0, "\(recovered.stderr)")
+        #expect(try links(8) == IssueLinksState(type: "Task", parent: 1, subIssues: [], blockedBy: []))
     }
 }

@@ -138,6 +138,7 @@ public struct NewIssueOptions: Sendable, Equatable {
         options.labels = labels ?? draft.labels
         options.assignees = assignees ?? draft.assignees
         options.milestone = milestone ?? draft.milestone
+        if links.isEmpty { options.links = draft.links ?? links }
         return options
     }
 

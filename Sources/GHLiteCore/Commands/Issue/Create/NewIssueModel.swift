@@ -231,7 +231,8 @@ public struct NewIssueSubmission: Sendable, Equatable {
 
     public func draft(for repository: RepoRef) -> IssueDraft {
         IssueDraft(repository: repository.description, title: title, body: body, labels: metadata.labels,
-                   assignees: metadata.assignees, milestone: metadata.milestone.map { String($0.number) } ?? milestoneAsTyped)
+                   assignees: metadata.assignees, milestone: metadata.milestone.map { String($0.number) } ?? milestoneAsTyped,
+                   links: links.isEmpty ? nil : links)
     }
 }
 
