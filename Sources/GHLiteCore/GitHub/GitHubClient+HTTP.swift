@@ -18,6 +18,7 @@ extension GitHubClient {
         IssueCommentMutations.install(api, into: &client)
         IssueLifecycleMutations.install(api, into: &client)
         IssueLinksGraphQL.install(api, into: &client)
+        IssueLinkMutations.install(api, into: &client)
         LabelListQuery.install(api, into: &client)
         LabelsEndpoint.install(api, into: &client)
         return client

@@ -1,8 +1,7 @@
-/// Issue types, sub-issues and dependencies over GraphQL. The lookup reads, in one request, the owner's kind, its
-/// issue types and every issue a command names (aliases, one per issue, grouped by repository); each change is then
-/// its own mutation (`addSubIssue`, `removeSubIssue`, `addBlockedBy`, `removeBlockedBy`, `updateIssueIssueType`)
-/// so that each is reported alone and a failure never hides which part went through. REST would need a request per
-/// issue to find the database ids its link endpoints take.
+/// What a change to issue types, sub-issues or dependencies needs first, in one GraphQL request: the owner's kind,
+/// its issue types and every issue a command names (aliases, one per issue, grouped by repository), with node ids
+/// for the mutations (`IssueLinkMutations`). REST would need a request per issue to find the database ids its link
+/// endpoints take.
 struct IssueLinksGraphQL {
     var api: GitHubAPI
 
@@ -11,7 +10,6 @@ struct IssueLinksGraphQL {
         client.getIssueLinks = { repo, references, dependencies in
             try graphQL.links(repo, references, dependencies: dependencies)
         }
-        client.changeIssueLink = { change in try graphQL.change(change) }
     }
 
     /// `blockedBy` only when dependencies change: GitHub Enterprise Server has no such field.
@@ -155,68 +153,5 @@ struct IssueLinksGraphQL {
                         issueTypeID: issueType?.id, blockedByIDs: blockedBy?.nodes.compactMap { $0?.id } ?? [],
                         subIssueCount: subIssuesSummary?.total ?? 0)
         }
-    }
-
-    // MARK: Mutations
-
-    static let addSubIssueDocument = """
-        mutation AddSubIssue($input: AddSubIssueInput!) { addSubIssue(input: $input) { issue { id } } }
-        """
-    static let removeSubIssueDocument = """
-        mutation RemoveSubIssue($input: RemoveSubIssueInput!) { removeSubIssue(input: $input) { issue { id } } }
-        """
-    static let addBlockedByDocument = """
-        mutation AddBlockedBy($input: AddBlockedByInput!) { addBlockedBy(input: $input) { issue { id } } }
-        """
-    static let removeBlockedByDocument = """
-        mutation RemoveBlockedBy($input: RemoveBlockedByInput!) { removeBlockedBy(input: $input) { issue { id } } }
-        """
-    static let updateIssueTypeDocument = """
-        mutation UpdateIssueIssueType($input: UpdateIssueIssueTypeInput!) { updateIssueIssueType(input: $input) { issue { id } } }
-        """
-
-    private struct SubIssueInput: Encodable {
-        var issueId: String
-        var subIssueId: String
-        var replaceParent: Bool?
-    }
-
-    private struct BlockedByInput: Encodable {
-        var issueId: String
-        var blockingIssueId: String
-    }
-
-    private struct IssueTypeInput: Encodable {
-        var issueId: String
-        var issueTypeId: String?
-
-        enum CodingKeys: String, CodingKey { case issueId, issueTypeId }
-
-        // A null `issueTypeId` removes the type: it is sent, not left out.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(issueId, forKey: .issueId)
-            try container.encode(issueTypeId, forKey: .issueTypeId)
-        }
-    }
-
-    func change(_ change: IssueLinkChange) throws {
-        switch change {
-        case .addSubIssue(let parentID, let childID, let replaceParent):
-            try send(Self.addSubIssueDocument, SubIssueInput(issueId: parentID, subIssueId: childID,
-                                                             replaceParent: replaceParent ? true : nil))
-        case .removeSubIssue(let parentID, let childID):
-            try send(Self.removeSubIssueDocument, SubIssueInput(issueId: parentID, subIssueId: childID))
-        case .addBlockedBy(let issueID, let blockingID):
-            try send(Self.addBlockedByDocument, BlockedByInput(issueId: issueID, blockingIssueId: blockingID))
-        case .removeBlockedBy(let issueID, let blockingID):
-            try send(Self.removeBlockedByDocument, BlockedByInput(issueId: issueID, blockingIssueId: blockingID))
-        case .setIssueType(let issueID, let typeID):
-            try send(Self.updateIssueTypeDocument, IssueTypeInput(issueId: issueID, issueTypeId: typeID))
-        }
-    }
-
-    private func send<Input: Encodable>(_ document: String, _ input: Input) throws {
-        _ = try api.mutate(document, variables: MutationInput(input: input), as: IgnoredAnswer.self)
     }
 }
