@@ -64,5 +64,5 @@ enum MockIssueState {
         return number
     }
 
-    private static let prefix = "MOCK_ISSUE_"
+    static let prefix = "MOCK_ISSUE_"
 }

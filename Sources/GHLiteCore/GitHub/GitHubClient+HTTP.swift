@@ -19,6 +19,8 @@ extension GitHubClient {
         IssueCommentMutations.install(api, into: &client)
         IssueCommentCreationEndpoint.install(api, into: &client)
         IssueLifecycleMutations.install(api, into: &client)
+        IssueLinkLookupGraphQL.install(api, into: &client)
+        IssueLinkMutations.install(api, into: &client)
         LabelListQuery.install(api, into: &client)
         LabelsEndpoint.install(api, into: &client)
         return client

@@ -149,6 +149,14 @@ public struct GitHubClient: Sendable {
     public var transferIssue: @Sendable (_ issueID: String, _ repositoryID: String) throws -> String
         = { _, _ in throw Unimplemented("GitHubClient.transferIssue") }
 
+    /// The owner's kind and issue types, and each issue named with its node id, parent, type and (`dependencies`)
+    /// blockers (GraphQL, one request).
+    public var lookUpIssueLinks: @Sendable (_ repo: RepoRef, _ issues: [IssueLinkReference], _ dependencies: Bool) throws
+        -> IssueLinkLookup = { _, _, _ in throw Unimplemented("GitHubClient.lookUpIssueLinks") }
+    /// Changes one issue's type, parent, sub-issue or dependency. Sent once, never retried.
+    public var changeIssueLink: @Sendable (_ change: IssueLinkChange) throws -> Void
+        = { _ in throw Unimplemented("GitHubClient.changeIssueLink") }
+
     public init() {}
 
     public static var failing: GitHubClient { GitHubClient() }

@@ -47,6 +47,7 @@ struct MirrorDatabase {
     func load() throws -> RepositoryMirror? {
         guard let state = try state(excluding: []) else { return nil }
         var mirror = RepositoryMirror(labels: state.catalog.labels.map(\.label), syncedThrough: state.syncedThrough)
+        mirror.issueTypes = state.catalog.issueTypes
         let decoder = MirrorJSON.decoder()
         try database.run("SELECT record FROM issues") { row in
             guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(0)).issue else { return }

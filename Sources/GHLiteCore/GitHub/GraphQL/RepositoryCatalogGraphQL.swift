@@ -1,6 +1,7 @@
-/// A repository's labels and milestones, every one by node ID: the first page of each rides in the mirror's
-/// query for changes (`fields`), so a repository with at most 100 of each costs no request more; the rest are
-/// read here, both lists in the same requests.
+/// A repository's labels and milestones, every one by node ID, and its owner's issue types (GitHub allows an
+/// organisation 25, so one page): the first page of each rides in the mirror's query for changes (`fields`), so a
+/// repository with at most 100 of each costs no request more; the rest are read here, both lists in the same
+/// requests.
 struct RepositoryCatalogGraphQL {
     var api: GitHubAPI
 
@@ -14,6 +15,7 @@ struct RepositoryCatalogGraphQL {
               pageInfo { hasNextPage endCursor }
               nodes { id number title }
             }
+            issueTypes(first: 100) { nodes { id name color description isEnabled } }
         """
 
     static let document = """
@@ -57,13 +59,18 @@ struct RepositoryCatalogGraphQL {
     struct Pages: Decodable {
         var labels: Connection<LabelNode>
         var milestones: Connection<MilestoneNode>
+        /// Null or empty for a user's repository.
+        var issueTypes: TypeConnection?
+
+        struct TypeConnection: Decodable { var nodes: [IssueType?] }
 
         var catalog: RepositoryCatalog {
             RepositoryCatalog(
                 labels: labels.nodes.compactMap { $0 }.map { node in
                     .init(id: node.id, label: Label(name: node.name, color: node.color ?? "", description: node.description))
                 },
-                milestones: milestones.nodes.compactMap { $0 }.map { .init(id: $0.id, number: $0.number, title: $0.title) })
+                milestones: milestones.nodes.compactMap { $0 }.map { .init(id: $0.id, number: $0.number, title: $0.title) },
+                issueTypes: issueTypes?.nodes.compactMap { $0 } ?? [])
         }
     }
 

@@ -1,27 +1,3 @@
-/// An organisation's issue type on an issue (Bug, Feature, Task...). `color` is GitHub's GraphQL `IssueTypeColor`
-/// (`RED`); REST spells it in lower case, so it is kept in capitals whatever the source.
-public struct IssueType: Sendable, Equatable, Codable {
-    /// The node id (REST's `node_id`).
-    public var id: String
-    public var name: String
-    public var color: String
-    public var description: String?
-
-    public init(id: String, name: String, color: String, description: String? = nil) {
-        self.id = id
-        self.name = name
-        self.color = color.uppercased()
-        self.description = description
-    }
-
-    /// GitHub's own shades of its eight type colours, for a terminal.
-    var hex: String {
-        let shades = ["GRAY": "59636e", "BLUE": "0969da", "GREEN": "1a7f37", "YELLOW": "9a6700", "ORANGE": "bc4c00",
-                      "RED": "d1242f", "PINK": "bf3989", "PURPLE": "8250df"]
-        return shades[color] ?? ""
-    }
-}
-
 /// Another issue an issue is linked to (its parent, a sub-issue, a blocker), possibly in another repository.
 public struct LinkedIssue: Sendable, Equatable, Codable {
     public var id: String

@@ -19,6 +19,12 @@ public struct IssueSelection: Sendable, Equatable {
     static let searchFlag = Flag.text("search", short: "S", placeholder: "query",
                                       help: "Select the repository's issues matching a GitHub search query")
 
+    /// The issues named by number; nil for a search.
+    var numbers: [Int]? {
+        if case .numbers(let numbers) = source { return numbers }
+        return nil
+    }
+
     /// `--offline` writes to issues named by number: a search needs GitHub.
     func checkOffline(usage: String) throws {
         if case .search = source {
