@@ -58,7 +58,7 @@ struct IssueChangesGraphQL {
             hasIssuesEnabled
             open: issues(states: OPEN) { totalCount }
             closed: issues(states: CLOSED) { totalCount }
-            \(RepositoryCatalogGraphQL.fields)
+            \(RepositoryCatalogGraphQL.fields(issueTypes: fields.contains(.issueType)))
             changed: issues(first: $limit, after: $endCursor, orderBy: {field: UPDATED_AT, direction: ASC}, \
         filterBy: {since: $since}) {
               pageInfo { hasNextPage endCursor }

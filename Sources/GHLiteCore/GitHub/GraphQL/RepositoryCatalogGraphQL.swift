@@ -5,8 +5,10 @@
 struct RepositoryCatalogGraphQL {
     var api: GitHubAPI
 
-    /// The selection inside `repository`, with `$labelsAfter` and `$milestonesAfter` as the pages' cursors.
-    static let fields = """
+    /// The selection inside `repository`, with `$labelsAfter` and `$milestonesAfter` as the pages' cursors;
+    /// `issueTypes` only where the server has them (GitHub Enterprise Server may refuse the field).
+    static func fields(issueTypes: Bool) -> String {
+        """
         labels(first: 100, after: $labelsAfter, orderBy: {field: NAME, direction: ASC}) {
               pageInfo { hasNextPage endCursor }
               nodes { id name color description }
@@ -15,16 +17,18 @@ struct RepositoryCatalogGraphQL {
               pageInfo { hasNextPage endCursor }
               nodes { id number title }
             }
-            issueTypes(first: 100) { nodes { id name color description isEnabled } }
-        """
+        """ + (issueTypes ? "\n    issueTypes(first: 100) { nodes { id name color description isEnabled } }" : "")
+    }
 
-    static let document = """
+    static func document(issueTypes: Bool) -> String {
+        """
         query RepositoryCatalog($owner: String!, $repo: String!, $labelsAfter: String, $milestonesAfter: String) {
           repository(owner: $owner, name: $repo) {
-            \(fields)
+            \(fields(issueTypes: issueTypes))
           }
         }
         """
+    }
 
     struct Variables: Encodable {
         var owner: String
@@ -88,7 +92,7 @@ struct RepositoryCatalogGraphQL {
             _ = try trail.follow("\(labelsAfter ?? "")\u{0}\(milestonesAfter ?? "")")
             let variables = Variables(owner: repo.owner, repo: repo.name, labelsAfter: labelsAfter,
                                       milestonesAfter: milestonesAfter)
-            let result = try api.query(Self.document, variables: variables, as: Data.self)
+            let result = try api.query(Self.document(issueTypes: !api.isEnterprise), variables: variables, as: Data.self)
             guard let next = result.data.repository else { throw result.missingRepository(repo) }
             // A list already read in full is asked again after its last cursor (an empty page) and left as it is.
             if labels.continues {
