@@ -61,7 +61,7 @@ import Testing
         let result = try run(["issue", "list", "-R", "octocat/Hello-World", "--json", "milestone",
                               "--template", "{{range .}}{{.milestone.title}}{{end}}"])
         #expect(result.status == 1)
-        #expect(result.stderr == "template: :1:13: executing \"\" at <.milestone.title>: nil pointer evaluating interface {}.title\n")
+        #expect(result.stderr == "template: :1:23: executing \"\" at <.milestone.title>: nil pointer evaluating interface {}.title\n")
         #expect(result.stdout.isEmpty)
     }
 

@@ -222,19 +222,19 @@ final class GoTemplateEvaluator {
     private func evaluate(_ operand: GoOperand, dot: GoTemplateValue, at position: GoTemplatePosition) throws -> GoTemplateValue {
         switch operand {
         case .dot: return dot
-        case .field(let names): return try fields(names, of: dot, at: position)
-        case .variable(let name, let names):
+        case .field(let names, let place): return try fields(names, of: dot, at: place)
+        case .variable(let name, let names, let place):
             let value = variables.last(where: { $0.name == name })?.value ?? .null
-            return try fields(names, of: value, at: position)
+            return try fields(names, of: value, at: place)
         case .function(let name): return try call(name, [], at: position)
         case .string(let text): return .string(text)
         case .int(let number): return .int(number)
         case .float(let number): return .float(number)
         case .bool(let flag): return .bool(flag)
         case .null: return .null
-        case .pipeline(let pipe, let names):
+        case .pipeline(let pipe, let names, let place):
             try spend(1, at: position)
-            return try fields(names, of: try evaluate(pipe, dot: dot), at: position)
+            return try fields(names, of: try evaluate(pipe, dot: dot), at: place)
         }
     }
 

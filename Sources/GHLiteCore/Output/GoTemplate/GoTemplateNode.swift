@@ -28,10 +28,10 @@ struct GoCommand: Equatable, Sendable {
 
 indirect enum GoOperand: Equatable, Sendable {
     case dot
-    /// `.a.b` on dot.
-    case field([String])
+    /// `.a.b` on dot; where it is, for errors.
+    case field([String], at: GoTemplatePosition)
     /// `$x.a.b` (`$` alone when the name is empty).
-    case variable(String, fields: [String])
+    case variable(String, fields: [String], at: GoTemplatePosition)
     case function(String)
     case string(String)
     case int(Int)
@@ -39,5 +39,5 @@ indirect enum GoOperand: Equatable, Sendable {
     case bool(Bool)
     case null
     /// `(pipeline).a.b`.
-    case pipeline(GoPipeline, fields: [String])
+    case pipeline(GoPipeline, fields: [String], at: GoTemplatePosition)
 }

@@ -57,9 +57,11 @@ struct GoTemplateParser {
     }
 
     /// Where the tokens from `start` to here are, with their text.
-    private func position(from start: Int, to end: Int? = nil) -> GoTemplatePosition {
-        let first = start < lexemes.count ? lexemes[start] : lexemes.last
-        let from = first?.offset ?? 0
+    /// Placed at the token `placedAt` (the start unless given), as Go places a field chain at its second link.
+    private func position(from start: Int, to end: Int? = nil, placedAt: Int? = nil) -> GoTemplatePosition {
+        let placed = placedAt ?? start
+        let first = placed < lexemes.count ? lexemes[placed] : lexemes.last
+        let from = (start < lexemes.count ? lexemes[start] : lexemes.last)?.offset ?? 0
         let end = end ?? index
         var to = end < lexemes.count ? lexemes[end].offset : source.count
         while to > from, [0x20, 0x09, 0x0A, 0x0D].contains(source[to - 1]) { to -= 1 }
@@ -259,16 +261,21 @@ struct GoTemplateParser {
 
     private mutating func operand() throws -> GoOperand {
         let lexeme = current
+        let start = index
         index += 1
         switch lexeme?.token ?? .end {
         case .dot: return .dot
-        case .field(let name): return .field([name] + fields())
+        case .field(let name):
+            let more = fields()
+            return .field([name] + more, at: position(from: start, placedAt: more.isEmpty ? start : start + 1))
         case .variable(let name):
             guard isDeclared(name) else { throw error("undefined variable \(("$" + name).debugDescription)") }
-            return .variable(name, fields: fields())
+            let more = fields()
+            return .variable(name, fields: more, at: position(from: start, placedAt: more.isEmpty ? start : start + 1))
         case .leftParen:
             let inner = try pipeline(context: "parenthesized pipeline", declares: false, closedBy: .rightParen)
-            return .pipeline(inner, fields: fields())
+            let more = fields()
+            return .pipeline(inner, fields: more, at: position(from: start, placedAt: more.isEmpty ? start : index - more.count))
         case .string(let text): return try literal(.string(text))
         case .int(let value), .char(let value): return try literal(.int(value))
         case .float(let value): return try literal(.float(value))
