@@ -139,27 +139,17 @@ enum GoPrintf {
         return spec.minus ? text + padding : padding + text
     }
 
+    private static let quoteEscapes: [Unicode.Scalar: String] = ["\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r",
+                                                                 "\u{07}": "\\a", "\u{08}": "\\b", "\u{0C}": "\\f", "\u{0B}": "\\v"]
+
     /// strconv.Quote's escapes.
-    static func quoted(_ text: String, quote: Unicode.Scalar) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case quote: result += "\\" + String(quote)
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case "\u{07}": result += "\\a"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{0B}": result += "\\v"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += String(format: "\\x%02x", scalar.value)
-            case _ where TerminalText.isControl(scalar):
-                result += String(format: scalar.value > 0xFFFF ? "\\U%08x" : "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
+    private static func quoted(_ text: String, quote: Unicode.Scalar) -> String {
+        GoTemplateFunctions.escaped(text) { scalar in
+            if scalar == quote { return "\\" + String(quote) }
+            if let escape = quoteEscapes[scalar] { return escape }
+            if scalar.value < 0x20 || scalar.value == 0x7F { return String(format: "\\x%02x", scalar.value) }
+            if TerminalText.isControl(scalar) { return String(format: scalar.value > 0xFFFF ? "\\U%08x" : "\\u%04x", scalar.value) }
+            return nil
         }
-        return result
     }
 }

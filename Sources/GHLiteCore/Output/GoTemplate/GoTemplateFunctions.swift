@@ -1,3 +1,5 @@
+import Foundation
+
 /// Go's builtin template functions that need nothing but their arguments (`and` and `or`, which stop at the first
 /// deciding argument, are the evaluator's). gh's helpers are in `GoTemplateEvaluator+Helpers`.
 enum GoTemplateFunctions {
@@ -143,40 +145,27 @@ enum GoTemplateFunctions {
         throw Failure("incompatible types for comparison")
     }
 
-    private static func html(_ text: String) -> String {
+    /// Each scalar as `replacement` gives it, or as it is.
+    static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "&": result += "&amp;"
-            case "'": result += "&#39;"
-            case "\"": result += "&#34;"
-            case "\0": result += "\u{FFFD}"
-            default: result.unicodeScalars.append(scalar)
-            }
+            if let replaced = replacement(scalar) { result += replaced } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }
 
+    private static let htmlEscapes: [Unicode.Scalar: String] = ["<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;",
+                                                                "\"": "&#34;", "\0": "\u{FFFD}"]
+
+    private static func html(_ text: String) -> String { escaped(text) { htmlEscapes[$0] } }
+
+    private static let javaScriptEscapes: [Unicode.Scalar: String] = ["\\": "\\\\", "'": "\\'", "\"": "\\\"",
+                                                                      "<": "\\u003C", ">": "\\u003E", "&": "\\u0026", "=": "\\u003D"]
+
     private static func javaScript(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "'": result += "\\'"
-            case "\"": result += "\\\""
-            case "<": result += "\\u003C"
-            case ">": result += "\\u003E"
-            case "&": result += "\\u0026"
-            case "=": result += "\\u003D"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
+        escaped(text) { scalar in
+            javaScriptEscapes[scalar] ?? (scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : nil)
         }
-        return result
     }
 
     /// Go's url.QueryEscape: letters, digits and `-_.~` stay, a space becomes `+`, every other byte `%XX`.
