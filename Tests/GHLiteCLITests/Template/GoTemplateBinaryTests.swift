@@ -12,14 +12,10 @@ import Testing
         try GHLiteRun.run(arguments, environment: simulator.environment(configDirectory: home.path))
     }
 
-    func objects(_ run: GHLiteRun) throws -> [[String: Any]] {
-        try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
-    }
-
     let issueList = ["issue", "list", "-R", "octocat/Hello-World", "-L", "100", "--json", "number,title,labels"]
 
     @Test func rangeWithJoinAndPluckPrintsOneLinePerIssue() throws {
-        let issues = try objects(run(issueList))
+        let issues = try run(issueList).jsonObjects()
         try #require(issues.contains { !(($0["labels"] as? [Any]) ?? []).isEmpty })
         let template = #"{{range .}}#{{.number}} {{.title}} [{{join ", " (pluck "name" .labels)}}]{{"\n"}}{{end}}"#
         let result = try run(issueList + ["--template", template])
@@ -32,7 +28,7 @@ import Testing
     }
 
     @Test func tablerowAlignsTheRepositoriesNames() throws {
-        let names = try objects(run(["repo", "list", "--json", "name"])).compactMap { $0["name"] as? String }
+        let names = try run(["repo", "list", "--json", "name"]).jsonObjects().compactMap { $0["name"] as? String }
         try #require(names.count > 1)
         let result = try run(["repo", "list", "--json", "name,visibility", "-t", "{{range .}}{{tablerow .name .visibility}}{{end}}"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
@@ -66,7 +62,7 @@ import Testing
     }
 
     @Test func jqWinsOverTemplateAsInGh() throws {
-        let issues = try objects(run(issueList))
+        let issues = try run(issueList).jsonObjects()
         let result = try run(issueList + ["--jq", ".[0].number", "--template", "{{len .}}"])
         #expect(result.status == 0)
         #expect(result.stdout == "\(issues[0]["number"] as? Int ?? 0)\n")
