@@ -1,8 +1,9 @@
 /// Runs a parsed template over a value: walks the tree, keeps the variables, calls the functions, and collects the
 /// output. Every step and every byte it builds is counted, so no template runs away: `range` over thousands of
-/// issues is cheap, but nested ranges multiply and `{{template}}` recursion stops at `maximumDepth`.
+/// issues is cheap, but nested ranges multiply; `{{template}}` calls and the `if`, `range` and `with` inside them
+/// nest at most `maximumDepth` deep, so that no recursion exhausts the stack.
 final class GoTemplateEvaluator {
-    static let maximumDepth = 100
+    static let maximumDepth = 200
 
     let destination: ExportDestination
     private let definitions: [String: [GoTemplateNode]]
@@ -74,6 +75,13 @@ final class GoTemplateEvaluator {
         return .normal
     }
 
+    private func nest(at position: GoTemplatePosition) throws {
+        guard depth < Self.maximumDepth else {
+            throw GoTemplateError.execute(position, "exceeded maximum template depth (\(Self.maximumDepth))")
+        }
+        depth += 1
+    }
+
     private func walk(_ node: GoTemplateNode, dot: GoTemplateValue) throws -> Flow {
         switch node {
         case .text(let text):
@@ -87,26 +95,26 @@ final class GoTemplateEvaluator {
                 }
             }
         case .conditional(let pipe, let then, let otherwise), .with(let pipe, let then, let otherwise):
+            try nest(at: pipe.position)
             let mark = variables.count
-            defer { variables.removeSubrange(mark...) }
+            defer { variables.removeSubrange(mark...); depth -= 1 }
             let value = try evaluate(pipe, dot: dot)
             if case .with = node {
                 return try walk(value.isTrue ? then : otherwise, dot: value.isTrue ? value : dot)
             }
             return try walk(value.isTrue ? then : otherwise, dot: dot)
         case .range(let pipe, let body, let otherwise):
+            try nest(at: pipe.position)
+            defer { depth -= 1 }
             return try range(pipe, body: body, otherwise: otherwise, dot: dot)
         case .include(let name, let pipe, let position):
             guard let body = definitions[name] else {
                 throw GoTemplateError.execute(position, "no such template \(name.debugDescription)")
             }
-            guard depth < Self.maximumDepth else {
-                throw GoTemplateError.execute(position, "exceeded maximum template depth (\(Self.maximumDepth))")
-            }
             let argument = try pipe.map { try evaluate($0, dot: dot) } ?? .null
+            try nest(at: position)
             let saved = variables
             variables = [("", argument)]
-            depth += 1
             defer { variables = saved; depth -= 1 }
             _ = try walk(body, dot: argument)
         case .breakLoop: return .breakLoop

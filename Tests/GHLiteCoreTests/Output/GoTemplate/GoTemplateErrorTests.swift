@@ -44,7 +44,11 @@ import Testing
 
     @Test func recursionThroughDefinitionsStopsAtTheDepthLimit() {
         #expect(templateError(#"{{define "loop"}}{{template "loop" .}}{{end}}{{template "loop" .}}"#)?
-                    .hasSuffix("exceeded maximum template depth (100)") == true)
+                    .hasSuffix("exceeded maximum template depth (200)") == true)
+        // Deep bodies count too: 90 `if`s a call would otherwise nest 18,000 deep at 200 calls.
+        let ifs = String(repeating: "{{if 1}}", count: 90), ends = String(repeating: "{{end}}", count: 90)
+        #expect(templateError(#"{{define "deep"}}"# + ifs + #"{{template "deep" .}}"# + ends + #"{{end}}{{template "deep" .}}"#)?
+                    .hasSuffix("exceeded maximum template depth (200)") == true)
     }
 
     @Test func nestedRangesStopAtTheWorkBudget() {
