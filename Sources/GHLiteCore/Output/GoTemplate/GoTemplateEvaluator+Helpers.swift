@@ -9,7 +9,7 @@ extension GoTemplateEvaluator {
         switch name {
         case "color", "autocolor":
             try GoTemplateFunctions.count(arguments, name, 2)
-            let style = try string(arguments[0], for: name)
+            let style = try string(arguments[0])
             let text = try arguments[1].scalarText()
             let code = try ANSIColorStyle.code(style)
             let colours = name == "color" ? destination.colorAllowed : destination.style.enabled
@@ -17,19 +17,19 @@ extension GoTemplateEvaluator {
             return .styled(code + (arguments[1].isStyled ? text : safe(text)) + "\u{1B}[0m")
         case "hyperlink":
             try GoTemplateFunctions.count(arguments, name, 2)
-            let link = try string(arguments[0], for: name)
-            let text = try string(arguments[1], for: name)
+            let link = try string(arguments[0])
+            let text = try string(arguments[1])
             let shown = text.isEmpty ? link : text
             guard destination.style.enabled else { return .string(shown) }
             return .styled("\u{1B}]8;;" + TerminalText.line(link) + "\u{1B}\\" + safe(shown) + "\u{1B}]8;;\u{1B}\\")
         case "join":
             try GoTemplateFunctions.count(arguments, name, 2)
-            let separator = try string(arguments[0], for: name)
-            return .string(try list(arguments[1], for: name).map { try GoTemplateValue($0).scalarText() }.joined(separator: separator))
+            let separator = try string(arguments[0])
+            return .string(try list(arguments[1]).map { try GoTemplateValue($0).scalarText() }.joined(separator: separator))
         case "pluck":
             try GoTemplateFunctions.count(arguments, name, 2)
-            let field = try string(arguments[0], for: name)
-            return .array(try list(arguments[1], for: name).map { item in
+            let field = try string(arguments[0])
+            return .array(try list(arguments[1]).map { item in
                 guard case .object(let members) = item else { throw Failure("pluck needs a list of objects, not one of \(GoTemplateValue(item).typeName)") }
                 return members[field] ?? .null
             })
@@ -52,7 +52,7 @@ extension GoTemplateEvaluator {
             return .string(Self.timeAgo(try time(arguments[0]), now: try destination.now()))
         case "timefmt":
             try GoTemplateFunctions.count(arguments, name, 2)
-            return .string(GoTimeLayout.format(try time(arguments[1]), layout: try string(arguments[0], for: name)))
+            return .string(GoTimeLayout.format(try time(arguments[1]), layout: try string(arguments[0])))
         case "truncate":
             try GoTemplateFunctions.count(arguments, name, 2)
             guard let width = arguments[0].integer else { throw Failure("expected an integer width; got \(arguments[0].typeName)") }
@@ -67,12 +67,12 @@ extension GoTemplateEvaluator {
         }
     }
 
-    private func string(_ value: GoTemplateValue, for name: String) throws -> String {
+    private func string(_ value: GoTemplateValue) throws -> String {
         guard value.isString else { throw Failure("wrong type for value; expected string; got \(value.typeName)") }
         return value.formatted
     }
 
-    private func list(_ value: GoTemplateValue, for name: String) throws -> [JSONValue] {
+    private func list(_ value: GoTemplateValue) throws -> [JSONValue] {
         switch value {
         case .array(let items): return items
         case .null: return []
@@ -81,7 +81,7 @@ extension GoTemplateEvaluator {
     }
 
     private func time(_ value: GoTemplateValue) throws -> Date {
-        let text = try string(value, for: "time")
+        let text = try string(value)
         guard let date = ISO8601.parse(text) else {
             throw Failure("parsing time \(text.debugDescription) as \"2006-01-02T15:04:05Z07:00\": not an RFC 3339 time")
         }
