@@ -15,6 +15,7 @@ let fuzzTargets: [String: @Sendable (UnsafeRawBufferPointer) -> Void] = [
     "oauth": OAuthReplyTarget.run,
     "answer": HTTPAnswerTarget.run,
     "jq": JQTarget.run,
+    "go-template": GoTemplateTarget.run,
     "regex": RegexTarget.run,
     "markdown": MarkdownTarget.run,
 ]

@@ -113,7 +113,7 @@ public struct IssueListOptions: Sendable, Equatable {
             // Nothing to align: rows are printed page by page as they arrive and the issues let go. JSON is
             // printed whole at the end, as gh does, so a page that fails leaves no half array behind. Like gh,
             // "no issues" is said to people only: a script sees empty output and exit 0. A `--jq` filter
-            // needs the whole array, so its values are kept instead of their text.
+            // or a `--template` needs the whole array, so its values are kept instead of their text.
             var json = JSONArrayStream(pretty: context.io.stdoutIsTerminal)
             var exported = ""
             var filterInput: [JSONValue] = []
@@ -125,12 +125,12 @@ public struct IssueListOptions: Sendable, Equatable {
                                          includeComments: withComments, fields: fields, offline: options.offline) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
                 let values = page.map { issue in fields.object { IssueJSON.value($0, of: issue) } }
-                if fields.filter == nil { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
+                if !fields.formatsWholeValue { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
             try warnOfFallback(summary, options: options, context: context)
             guard let fields = options.json else { return }
-            let text = fields.filter == nil ? exported + json.close()
-                : try fields.export(.array(filterInput), isTerminal: context.io.stdoutIsTerminal)
+            let text = !fields.formatsWholeValue ? exported + json.close()
+                : try fields.export(.array(filterInput), to: context.exportDestination)
             return context.io.writeOutput(text)
         }
         let spinner = try ProgressSpinner(io: context.io, now: context.now)

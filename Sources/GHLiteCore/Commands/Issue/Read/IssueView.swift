@@ -78,7 +78,7 @@ public struct IssueViewOptions: Sendable, Equatable {
         let output = try IssueViewOutput(context: context)
         if let fields = options.json {
             if let comments = issue.comments { model.keep(comments, of: issue) }
-            context.io.writeOutput(try output.json(issue, fields: fields))
+            context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination))
             return
         }
         // Piped, gh prints comments only with --comments; the preview's newest comment is for people.
@@ -93,7 +93,7 @@ public struct IssueViewOptions: Sendable, Equatable {
                                      context: CommandContext) throws {
         let issue = try model.mirroredIssue(options.number).issue
         let output = try IssueViewOutput(context: context)
-        if let fields = options.json { return context.io.writeOutput(try output.json(issue, fields: fields)) }
+        if let fields = options.json { return context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination)) }
         let wantsComments = options.allComments || context.io.stdoutIsTerminal
         if wantsComments && issue.comments == nil && issue.commentCount > 0 {
             context.io.writeError("Comments are not in the local mirror: view the issue online once with `--comments` "

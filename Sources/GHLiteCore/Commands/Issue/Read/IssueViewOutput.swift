@@ -55,8 +55,8 @@ struct IssueViewOutput {
         return output + style.gray("View this issue on GitHub: \(line(issue.htmlURL))") + "\n"
     }
 
-    func json(_ issue: Issue, fields: JSONFieldSelection) throws -> String {
-        try fields.export(fields.object { IssueJSON.value($0, of: issue) }, isTerminal: isTerminal)
+    func json(_ issue: Issue, fields: JSONFieldSelection, to destination: ExportDestination) throws -> String {
+        try fields.export(fields.object { IssueJSON.value($0, of: issue) }, to: destination)
     }
 
     /// gh's piped form: one `name:\tvalue` line per field, then `--` and the body as written.
