@@ -184,7 +184,7 @@ import Testing
         try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "request_body": "addComment\\(", "delay_ms": 3000}"#)
         let environment = scenario.environment(Self.fast)
         async let sync = FaultScenario.onOwnThread { try GHLiteRun.run(["sync"], environment: environment) }
-        try scenario.simulator.waitForRequest(containing: "addComment(")
+        try await scenario.simulator.waitForRequest(containing: "addComment(")
         let discard = try await scenario.run(["sync", "--discard", "1"])
         let sent = try await sync
         #expect(sent.status == 0, "\(sent.stderr)")
