@@ -192,6 +192,13 @@ class NodeLookupTests(MutationTestCase):
         self.assertEqual(data["user"]["id"], users["hubot"])
         self.assertEqual(issue, self.get(HW + "/issues/1").json()["node_id"])
 
+    def test_nodes_answers_each_id_in_order_with_null_for_one_that_is_not(self):
+        issue = self.get(HW + "/issues/1").json()["node_id"]
+        reply = self.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Issue { number closed } } }',
+                             {"ids": [issue, "garbage"]})
+        self.assertEqual(reply["data"], {"nodes": [{"number": 1, "closed": False}, None]})
+        self.assertEqual((reply["errors"][0]["path"], reply["errors"][0]["type"]), (["nodes", 1], "NOT_FOUND"))
+
     def test_an_id_that_is_not_one(self):
         reply = self.graphql('{ node(id: "garbage") { id } }')
         self.assertEqual(reply["data"], {"node": None})
