@@ -31,6 +31,10 @@ public struct GitHubClient: Sendable {
     /// One issue (or pull request) by number.
     public var getIssue: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Issue
         = { _, _ in throw Unimplemented("GitHubClient.getIssue") }
+    /// For up to 100 of a repository's issues, the `parts` only GraphQL has, by number (an issue GitHub would
+    /// not show is left out).
+    public var getIssueExtras: @Sendable (_ repo: RepoRef, _ numbers: [Int], _ parts: Set<IssueExtras.Part>) throws
+        -> [Int: IssueExtras] = { _, _, _ in throw Unimplemented("GitHubClient.getIssueExtras") }
     /// One page of an issue's comments, oldest first.
     public var listIssueComments: @Sendable (_ repo: RepoRef, _ number: Int, _ query: IssueCommentsQuery) throws
         -> IssueCommentsPage = { _, _, _ in throw Unimplemented("GitHubClient.listIssueComments") }

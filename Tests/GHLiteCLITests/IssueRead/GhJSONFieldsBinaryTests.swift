@@ -14,6 +14,10 @@ struct GhJSONFieldsBinaryTests: InSimulatorWorld {
 
     init() throws { world = try SimulatorWorld() }
 
+    /// gh 2.23's issue fields.
+    static let issueFields = "assignees,author,body,closed,closedAt,comments,createdAt,id,labels,milestone,number,"
+        + "projectCards,reactionGroups,state,title,updatedAt,url"
+
     /// Both programs' output for `arguments`, parsed and printed again with sorted keys.
     func both(_ arguments: [String]) throws -> (gh: String, lite: String) {
         let port = try #require(URL(string: simulator.baseURL)?.port)
@@ -31,6 +35,28 @@ struct GhJSONFieldsBinaryTests: InSimulatorWorld {
         let value = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
         return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted]),
                       as: UTF8.self)
+    }
+
+    @Test func issueListExportsEveryFieldAsGhDoes() throws {
+        let (gh, lite) = try both(["issue", "list", "-R", "octocat/Hello-World", "-s", "all", "-L", "100",
+                                   "--json", Self.issueFields])
+        #expect(lite == gh)
+        // The simulator's data, not two empty answers: reactions, names and closed issues are in it.
+        #expect(lite.contains("\"THUMBS_UP\"") && lite.contains("\"The Octocat\"") && lite.contains("\"closed\" : true"))
+    }
+
+    @Test(arguments: [["octocat/Hello-World", "1"], ["octo-org/octo-repo", "3"]])
+    func issueViewExportsEveryFieldAsGhDoes(repoAndNumber: [String]) throws {
+        // A REST comment says nothing of hiding or of its reader, which gh-lite leaves out: every other field.
+        let fields = Self.issueFields.replacingOccurrences(of: "comments,", with: "")
+        let (gh, lite) = try both(["issue", "view", repoAndNumber[1], "-R", repoAndNumber[0], "--json", fields])
+        #expect(lite == gh)
+    }
+
+    @Test func issueStatusExportsEveryFieldAsGhDoes() throws {
+        let (gh, lite) = try both(["issue", "status", "-R", "octocat/Hello-World", "--json", Self.issueFields])
+        #expect(lite == gh)
+        #expect(lite.contains("\"projectCards\" : ["))
     }
 
     /// gh 2.23's repository fields that GitHub's REST list carries too (but `description`: gh turns a control

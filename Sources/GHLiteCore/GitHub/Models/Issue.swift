@@ -23,6 +23,8 @@ public struct Issue: Sendable, Equatable, Decodable {
     public var updatedAt: Date
     public var closedAt: Date?
     public var isPullRequest: Bool
+    /// What `--json` exports beyond the above.
+    public var extras = IssueExtras()
 
     public init(number: Int, title: String, body: String? = nil, state: State = .open, stateReason: String? = nil,
                 authorLogin: String, labels: [Label] = [], assigneeLogins: [String] = [], milestone: Milestone? = nil,
@@ -46,7 +48,8 @@ public struct Issue: Sendable, Equatable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case number, title, body, state, user, labels, assignees, milestone, comments
+        case number, title, body, state, user, labels, assignees, milestone, comments, reactions
+        case nodeID = "node_id"
         case stateReason = "state_reason"
         case htmlURL = "html_url"
         case createdAt = "created_at"
@@ -77,6 +80,9 @@ public struct Issue: Sendable, Equatable, Decodable {
         updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
         isPullRequest = try container.decodeIfPresent(PullRequestMarker.self, forKey: .pullRequest) != nil
+        extras = IssueExtras(id: try container.decodeIfPresent(String.self, forKey: .nodeID),
+                             reactionGroups: try container.decodeIfPresent(ReactionGroup.RESTRollup.self,
+                                                                           forKey: .reactions)?.groups)
     }
 }
 

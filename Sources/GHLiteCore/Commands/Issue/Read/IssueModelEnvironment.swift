@@ -12,6 +12,9 @@ public struct IssueModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueModelEnvironment.searchIssues") }
     public var getIssue: @Sendable (_ number: Int) throws -> Issue
         = { _ in throw Unimplemented("IssueModelEnvironment.getIssue") }
+    /// `--json`'s GraphQL-only parts of up to 100 issues, by number.
+    public var getIssueExtras: @Sendable (_ numbers: [Int], Set<IssueExtras.Part>) throws -> [Int: IssueExtras]
+        = { _, _ in throw Unimplemented("IssueModelEnvironment.getIssueExtras") }
     public var listIssueComments: @Sendable (_ number: Int, IssueCommentsQuery) throws -> IssueCommentsPage
         = { _, _ in throw Unimplemented("IssueModelEnvironment.listIssueComments") }
     public var listMilestones: @Sendable (MilestonesQuery) throws -> MilestonesPage
@@ -51,6 +54,7 @@ extension IssueModelEnvironment {
         environment.listRepositoryIssues = { query in try gitHub.listRepositoryIssues(repo, query) }
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
         environment.getIssue = { number in try gitHub.getIssue(repo, number) }
+        environment.getIssueExtras = { numbers, parts in try gitHub.getIssueExtras(repo, numbers, parts) }
         environment.listIssueComments = { number, query in try gitHub.listIssueComments(repo, number, query) }
         environment.listMilestones = { query in try gitHub.listMilestones(repo, query) }
         environment.viewerLogin = gitHub.viewerLogin

@@ -76,6 +76,7 @@ public struct IssueViewOptions: Sendable, Equatable {
                                      now: try context.now())
         if let fields = options.json {
             if let comments = issue.comments { model.keep(comments, of: issue) }
+            let issue = try model.withExtras([issue], IssueJSON.extras(fields.fields))[0]
             context.io.writeOutput(try output.json(issue, fields: fields))
             return
         }
@@ -92,7 +93,10 @@ public struct IssueViewOptions: Sendable, Equatable {
         let issue = try model.mirroredIssue(options.number).issue
         let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
                                      now: try context.now())
-        if let fields = options.json { return context.io.writeOutput(try output.json(issue, fields: fields)) }
+        if let fields = options.json {
+            MirrorExportNote.warn(MirrorExportNote.lacking(fields.fields, in: [issue]), context: context)
+            return context.io.writeOutput(try output.json(issue, fields: fields))
+        }
         let wantsComments = options.allComments || context.io.stdoutIsTerminal
         if wantsComments && issue.comments == nil && issue.commentCount > 0 {
             context.io.writeError("Comments are not in the local mirror: view the issue online once with `--comments` "
