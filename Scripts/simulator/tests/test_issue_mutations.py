@@ -192,12 +192,13 @@ class NodeLookupTests(MutationTestCase):
         self.assertEqual(data["user"]["id"], users["hubot"])
         self.assertEqual(issue, self.get(HW + "/issues/1").json()["node_id"])
 
-    def test_nodes_answers_each_id_in_order_with_null_for_one_that_is_not(self):
-        issue = self.get(HW + "/issues/1").json()["node_id"]
-        reply = self.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on Issue { number closed } } }',
-                             {"ids": [issue, "garbage"]})
-        self.assertEqual(reply["data"], {"nodes": [{"number": 1, "closed": False}, None]})
-        self.assertEqual((reply["errors"][0]["path"], reply["errors"][0]["type"]), (["nodes", 1], "NOT_FOUND"))
+    def test_an_issue_says_whether_it_is_closed(self):
+        query = 'query($id: ID!) { node(id: $id) { ... on Issue { number closed } } }'
+        for number, closed in ((1, False), (2, False)):
+            self.assertEqual(self.graphql(query, {"id": self.ids(number)[0]})["data"]["node"],
+                             {"number": number, "closed": closed})
+        self.mutate("closeIssue", {"issueId": self.ids(2)[0]})
+        self.assertTrue(self.graphql(query, {"id": self.ids(2)[0]})["data"]["node"]["closed"])
 
     def test_an_id_that_is_not_one(self):
         reply = self.graphql('{ node(id: "garbage") { id } }')
