@@ -20,6 +20,7 @@ import Testing
         ["octocat/Hello-World", "-m", "V1.0", "-s", "all"],
         ["octocat/Hello-World", "--json", "number,title,body"],
         ["octocat/Hello-World", "-s", "all", "--json", "number,comments"],
+        ["octocat/Hello-World", "-s", "all", "--json", "id,author,assignees,labels,milestone,projectCards,reactionGroups,isPinned"],
         ["octocat/big", "-s", "all", "-L", "250", "--json", "number"],
         ["octo-org/octo-repo", "--type", "Bug"],
         ["octo-org/octo-repo", "-s", "all", "--json", "number,issueType,parent,subIssues,subIssuesSummary,blockedBy,blocking"],

@@ -28,11 +28,15 @@ struct IssueCommentNode: Decodable {
     var url: String
     var viewerDidAuthor: Bool
 
+    /// The kinds someone used (GitHub lists every kind).
+    static func used(_ groups: [Group]) -> [ReactionGroup] {
+        groups.filter { $0.users.totalCount > 0 }.map { ReactionGroup(content: $0.content, count: $0.users.totalCount) }
+    }
+
     var comment: IssueComment {
         IssueComment(id: id, authorLogin: author?.login ?? "ghost", authorAssociation: authorAssociation, body: body,
                      createdAt: createdAt, updatedAt: updatedAt, includesCreatedEdit: includesCreatedEdit, url: url,
-                     reactionGroups: (reactionGroups ?? []).filter { $0.users.totalCount > 0 }
-                         .map { ReactionGroup(content: $0.content, count: $0.users.totalCount) },
+                     reactionGroups: Self.used(reactionGroups ?? []),
                      isMinimized: isMinimized, minimizedReason: minimizedReason, viewerDidAuthor: viewerDidAuthor)
     }
 }

@@ -107,9 +107,10 @@ extension IssueListQuery.Node {
     }
 
     private static func label(_ json: inout JSONScanner) throws -> Label {
-        var name: String?, color = "", description: String?
+        var name: String?, color = "", description: String?, id: String?
         try json.object { json, key in
             switch key {
+            case "id": id = try json.string()
             case "name": name = try json.string()
             case "color": color = try json.string()
             case "description": description = try json.optional { try $0.string() }
@@ -117,18 +118,23 @@ extension IssueListQuery.Node {
             }
         }
         guard let name else { throw JSONScanner.Malformed() }
-        return Label(name: name, color: color, description: description)
+        return Label(name: name, color: color, description: description, id: id)
     }
 }
 
 extension IssueListQuery.Node.Login {
     init(scanning json: inout JSONScanner) throws {
-        var login: String?
+        var login: String?, id: String?, name: String?
         try json.object { json, key in
-            if key == "login" { login = try json.string() } else { try json.skip() }
+            switch key {
+            case "login": login = try json.string()
+            case "id": id = try json.optional { try $0.string() }
+            case "name": name = try json.optional { try $0.string() }
+            default: try json.skip()
+            }
         }
         guard let login else { throw JSONScanner.Malformed() }
-        self.init(login: login)
+        self.init(login: login, id: id, name: name)
     }
 }
 
@@ -145,16 +151,18 @@ extension IssueListQuery.Node.Nodes {
 
 extension IssueListQuery.Node.MilestoneRef {
     init(scanning json: inout JSONScanner) throws {
-        var number: Int?, title: String?
+        var number: Int?, title: String?, description: String?, dueOn: Date?
         try json.object { json, key in
             switch key {
             case "number": number = try json.int()
             case "title": title = try json.string()
+            case "description": description = try json.optional { try $0.string() }
+            case "dueOn": dueOn = try json.optional { try $0.date() }
             default: try json.skip()
             }
         }
         guard let number, let title else { throw JSONScanner.Malformed() }
-        self.init(number: number, title: title)
+        self.init(number: number, title: title, description: description, dueOn: dueOn)
     }
 }
 

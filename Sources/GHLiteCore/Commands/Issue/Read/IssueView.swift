@@ -78,6 +78,7 @@ public struct IssueViewOptions: Sendable, Equatable {
         let output = try IssueViewOutput(context: context)
         if let fields = options.json {
             if let comments = issue.comments { model.keep(comments, of: issue) }
+            let issue = try model.withExtras([issue], IssueJSON.extras(fields.fields))[0]
             context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination))
             return
         }
@@ -93,7 +94,10 @@ public struct IssueViewOptions: Sendable, Equatable {
                                      context: CommandContext) throws {
         let issue = try model.mirroredIssue(options.number).issue
         let output = try IssueViewOutput(context: context)
-        if let fields = options.json { return context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination)) }
+        if let fields = options.json {
+            MirrorExportNote.warn(MirrorExportNote.lacking(fields.fields, in: [issue]), context: context)
+            return context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination))
+        }
         let wantsComments = options.allComments || context.io.stdoutIsTerminal
         if wantsComments && issue.comments == nil && issue.commentCount > 0 {
             context.io.writeError("Comments are not in the local mirror: view the issue online once with `--comments` "
