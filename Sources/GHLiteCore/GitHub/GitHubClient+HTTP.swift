@@ -6,6 +6,7 @@ extension GitHubClient {
         IssuesEndpoint.install(api, into: &client)
         IssueListQuery.install(api, into: &client)
         IssueLinksQuery.install(api, into: &client)
+        IssueViewQuery.install(api, into: &client)
         IssueChangesGraphQL.install(api, into: &client)
         IssueStatusGraphQL.install(api, into: &client)
         IssueExtrasQuery.install(api, into: &client)

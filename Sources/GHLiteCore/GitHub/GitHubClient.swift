@@ -38,6 +38,10 @@ public struct GitHubClient: Sendable {
     /// not show is left out).
     public var getIssueExtras: @Sendable (_ repo: RepoRef, _ numbers: [Int], _ parts: Set<IssueExtras.Part>) throws
         -> [Int: IssueExtras] = { _, _, _ in throw Unimplemented("GitHubClient.getIssueExtras") }
+    /// One issue with its first 100 comments, reactions, type and links, in one request; nil where that request
+    /// cannot answer for it (then `getIssue` and `listIssueComments` say what it is).
+    public var getIssueWithComments: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Issue?
+        = { _, _ in throw Unimplemented("GitHubClient.getIssueWithComments") }
     /// One page of an issue's comments, oldest first.
     public var listIssueComments: @Sendable (_ repo: RepoRef, _ number: Int, _ query: IssueCommentsQuery) throws
         -> IssueCommentsPage = { _, _, _ in throw Unimplemented("GitHubClient.listIssueComments") }

@@ -3,8 +3,11 @@
 struct IssueCommentNode: Decodable {
     static let selection = """
         comments(first: 100) { totalCount nodes { id author { login } authorAssociation body createdAt updatedAt \
-        includesCreatedEdit isMinimized minimizedReason reactionGroups { content users { totalCount } } url viewerDidAuthor } }
+        includesCreatedEdit isMinimized minimizedReason \(reactionGroups) url viewerDidAuthor } }
         """
+
+    /// An issue's or a comment's reactions: GitHub lists every kind, with how many used it.
+    static let reactionGroups = "reactionGroups { content users { totalCount } }"
 
     typealias Login = IssueListQuery.Node.Login
     struct Group: Decodable {

@@ -28,7 +28,7 @@ struct IssueExtrasQuery {
         let selections: [(IssueExtras.Part, String)] = [
             (.id, "id"), (.author, "author { login ... on User { id name } }"),
             (.assignees, "assignees(first: 100) { nodes { id login name } }"),
-            (.reactionGroups, "reactionGroups { content users { totalCount } }"),
+            (.reactionGroups, IssueCommentNode.reactionGroups),
             (.projectCards, "projectCards(first: 100) { nodes { project { name } column { name } } }"),
             (.isPinned, "isPinned"),
         ]

@@ -130,6 +130,9 @@ struct IssueListQuery {
             var dueOn: Date?
         }
 
+        /// With `issue view`'s query (`IssueViewQuery`): the node ID and the reactions.
+        var id: String?
+        var reactionGroups: [IssueCommentNode.Group]?
         var number: Int
         var title: String?
         var body: String?
@@ -163,6 +166,8 @@ struct IssueListQuery {
                               createdAt: createdAt ?? updatedAt ?? Date(timeIntervalSince1970: 0),
                               updatedAt: updatedAt, closedAt: closedAt)
             issue.comments = comments?.nodes?.map(\.comment)
+            issue.nodeID = id
+            issue.extras.reactionGroups = reactionGroups.map(IssueCommentNode.used)
             issue.issueType = issueType?.issueType
             issue.links = IssueLinksGraphQL.links(parent: parent, summary: subIssuesSummary, subIssues: subIssues,
                                                   blockedBy: blockedBy, blocking: blocking)

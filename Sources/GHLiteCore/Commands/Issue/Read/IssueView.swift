@@ -65,9 +65,14 @@ public struct IssueViewOptions: Sendable, Equatable {
         if options.offline { return try viewMirrored(options, model: model, repo: repo, context: context) }
         let issue: Issue
         do {
-            let json = options.json?.fields
-            issue = try model.issue(options.number, includeComments: json?.contains("comments") ?? false,
-                                    includeLinks: json?.contains(where: IssueJSON.linkFields.contains) ?? true)
+            if let json = options.json?.fields {
+                issue = try model.issue(options.number, includeComments: json.contains("comments"),
+                                        includeLinks: json.contains(where: IssueJSON.linkFields.contains))
+            } else if options.allComments {
+                issue = try model.issueWithComments(options.number)
+            } else {
+                issue = try model.issue(options.number)
+            }
         } catch where OutboxQueue.gitHubUnreachable(error) {
             guard let mirrored = try? model.mirroredIssue(options.number) else { throw error }
             context.io.writeError(MirrorFallbackWarning.line(syncedAt: mirrored.syncedAt, now: try context.now(),
@@ -83,8 +88,8 @@ public struct IssueViewOptions: Sendable, Equatable {
             return
         }
         // Piped, gh prints comments only with --comments; the preview's newest comment is for people.
-        let wantsComments = options.allComments || context.io.stdoutIsTerminal
-        let comments = wantsComments ? try model.comments(of: issue, all: options.allComments) : []
+        let comments = options.allComments ? issue.comments ?? []
+            : context.io.stdoutIsTerminal ? try model.comments(of: issue, all: false) : []
         if options.allComments || issue.commentCount == 0 { model.keep(comments, of: issue) }
         context.io.writeOutput(output.render(issue, repo: repo, comments: comments, allComments: options.allComments))
     }
