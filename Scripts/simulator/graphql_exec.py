@@ -26,6 +26,7 @@ import graphql_issue_hierarchy
 import graphql_issue_types
 import graphql_issue_mutations
 import graphql_nodes
+import graphql_repository_fields
 import graphql_mutations_state
 import graphql_resolvers as resolvers
 import graphql_schema as schema
@@ -37,6 +38,7 @@ from graphql_validate import validate
 graphql_nodes.register()
 graphql_issue_mutations.register()
 graphql_gh_cli.register()
+graphql_repository_fields.register()
 graphql_issue_hierarchy.register()  # after graphql_gh_cli: these two add to CreateIssueInput
 graphql_issue_types.register()
 graphql_dependencies.register()

@@ -48,7 +48,7 @@ _ORDER = {
 }
 # Fields of an issue gh reads through ``...on PullRequest``; a pull request's record has each of them.
 _SHARED_WITH_PULL_REQUESTS = ("id", "number", "title", "body", "state", "url", "createdAt", "updatedAt",
-                              "closedAt", "author", "labels", "assignees", "milestone", "comments",
+                              "closed", "closedAt", "author", "labels", "assignees", "milestone", "comments",
                               "reactionGroups", "projectCards")
 
 

@@ -223,6 +223,7 @@ RESOLVERS = {
         "url": lambda ctx, i, a: _issue_url(*i),
         "createdAt": lambda ctx, i, a: i[1]["created_at"],
         "updatedAt": lambda ctx, i, a: i[1]["updated_at"],
+        "closed": lambda ctx, i, a: i[1]["state"] == "closed",
         "closedAt": lambda ctx, i, a: i[1]["closed_at"],
         "author": lambda ctx, i, a: ctx.store.user(i[1]["user"]),
         "labels": _labels,

@@ -124,6 +124,7 @@ OBJECTS = {
         "url": ("URI!", {}),
         "createdAt": ("DateTime!", {}),
         "updatedAt": ("DateTime!", {}),
+        "closed": ("Boolean!", {}),
         "closedAt": ("DateTime", {}),
         "author": ("Actor", {}),
         "labels": ("LabelConnection", dict(_PAGE_ARGS)),

@@ -13,6 +13,7 @@ extension GitHubClient {
         MockIssueComments.install(data, into: &client)
         MockIssueLifecycle.install(data, into: &client)
         MockIssueEdit.install(into: &client)
+        MockIssueExtras.install(into: &client)
         MockLabels.install(into: &client)
         MockMilestones.install(into: &client)
         MockIssueLinks.install(data, into: &client)

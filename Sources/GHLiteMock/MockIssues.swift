@@ -115,6 +115,15 @@ enum MockIssues {
             if !dependencies { (links.blockedBy, links.blocking) = (nil, nil) }
             return links
         }
+        client.getIssueWithComments = { repo, number in
+            // GraphQL's null issue (a pull request's number, a repository it does not show) leaves REST to say why.
+            guard var issue = try? issues(repo, "graphql").first(where: { $0.number == number && !$0.isPullRequest }) else {
+                return nil
+            }
+            issue.links = issue.links ?? IssueLinks.none
+            issue.comments = Array((MockIssuesData.comments[number] ?? []).prefix(100))
+            return issue
+        }
         client.listIssueComments = { repo, number, query in
             let rest = "issues/\(number)/comments"
             guard try issues(repo, rest).contains(where: { $0.number == number }) else {

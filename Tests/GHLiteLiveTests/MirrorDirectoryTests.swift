@@ -19,7 +19,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MirrorStore.directory(folder, now: { Self.syncedAt })
         #expect(try store.state(key, []) == nil)
-        let catalog = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "bug", color: "d73a4a"))],
+        // A label in a catalog carries its node ID, as GitHub's catalog gives it.
+        let catalog = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "bug", color: "d73a4a", id: "LA_1"))],
                                         milestones: [.init(id: "MI_1", number: 1, title: "v1.0")])
         try store.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1), Self.issue(2, .closed), Self.issue(3)],
                                          catalog: catalog, syncedThrough: Self.day))
@@ -90,7 +91,7 @@ import Testing
     @Test func aDeltaWithAChangedCatalogRewritesTheIssuesItDoesNotBring() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MirrorStore.directory(folder, now: { Self.syncedAt })
-        let bug = Label(name: "bug", color: "d73a4a")
+        let bug = Label(name: "bug", color: "d73a4a", id: "LA_1")
         var labelled = Self.issue(1)
         labelled.labels = [bug]
         labelled.milestone = Milestone(number: 1, title: "v1.0")
@@ -98,10 +99,10 @@ import Testing
                                     milestones: [.init(id: "MI_1", number: 1, title: "v1.0")])
         try store.save(key, MirrorUpdate(replacesAll: true, issues: [labelled, Self.issue(2)], catalog: old,
                                          syncedThrough: Self.day))
-        let now = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "defect", color: "000000"))])
+        let now = RepositoryCatalog(labels: [.init(id: "LA_1", label: Label(name: "defect", color: "000000", id: "LA_1"))])
         try store.save(key, MirrorUpdate(replacesAll: false, issues: [], catalog: now, syncedThrough: Self.day))
         let rewritten = try #require(try store.issues(key, [1]).first)
-        #expect(rewritten.labels == [Label(name: "defect", color: "000000")])
+        #expect(rewritten.labels == [Label(name: "defect", color: "000000", id: "LA_1")])
         #expect(rewritten.milestone == nil)
         #expect(try store.state(key, [])?.catalog == now)
     }

@@ -192,6 +192,14 @@ class NodeLookupTests(MutationTestCase):
         self.assertEqual(data["user"]["id"], users["hubot"])
         self.assertEqual(issue, self.get(HW + "/issues/1").json()["node_id"])
 
+    def test_an_issue_says_whether_it_is_closed(self):
+        query = 'query($id: ID!) { node(id: $id) { ... on Issue { number closed } } }'
+        for number, closed in ((1, False), (2, False)):
+            self.assertEqual(self.graphql(query, {"id": self.ids(number)[0]})["data"]["node"],
+                             {"number": number, "closed": closed})
+        self.mutate("closeIssue", {"issueId": self.ids(2)[0]})
+        self.assertTrue(self.graphql(query, {"id": self.ids(2)[0]})["data"]["node"]["closed"])
+
     def test_an_id_that_is_not_one(self):
         reply = self.graphql('{ node(id: "garbage") { id } }')
         self.assertEqual(reply["data"], {"node": None})

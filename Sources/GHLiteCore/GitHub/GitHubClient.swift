@@ -34,6 +34,14 @@ public struct GitHubClient: Sendable {
     /// An issue's parent, sub-issues and, with `dependencies` (github.com only), what blocks it and what it blocks.
     public var getIssueLinks: @Sendable (_ repo: RepoRef, _ number: Int, _ dependencies: Bool) throws -> IssueLinks
         = { _, _, _ in throw Unimplemented("GitHubClient.getIssueLinks") }
+    /// For up to 100 of a repository's issues, the `parts` only GraphQL has, by number (an issue GitHub would
+    /// not show is left out).
+    public var getIssueExtras: @Sendable (_ repo: RepoRef, _ numbers: [Int], _ parts: Set<IssueExtras.Part>) throws
+        -> [Int: IssueExtras] = { _, _, _ in throw Unimplemented("GitHubClient.getIssueExtras") }
+    /// One issue with its first 100 comments, reactions, type and links, in one request; nil where that request
+    /// cannot answer for it (then `getIssue` and `listIssueComments` say what it is).
+    public var getIssueWithComments: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Issue?
+        = { _, _ in throw Unimplemented("GitHubClient.getIssueWithComments") }
     /// One page of an issue's comments, oldest first.
     public var listIssueComments: @Sendable (_ repo: RepoRef, _ number: Int, _ query: IssueCommentsQuery) throws
         -> IssueCommentsPage = { _, _, _ in throw Unimplemented("GitHubClient.listIssueComments") }

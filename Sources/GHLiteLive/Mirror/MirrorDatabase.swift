@@ -7,7 +7,7 @@ import GHLiteCore
 /// kept in step in the same transactions), and a few values (`catalog`: the labels and milestones by node ID;
 /// `synced_through`, `synced_at`). `PRAGMA user_version` is the format: any other is dropped and rebuilt.
 struct MirrorDatabase {
-    static let format = 5
+    static let format = 6
 
     let database: SQLiteDatabase
 

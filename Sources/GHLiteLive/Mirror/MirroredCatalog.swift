@@ -30,7 +30,8 @@ struct MirroredCatalog: Codable {
     var catalog: RepositoryCatalog {
         RepositoryCatalog(
             labels: labels.map { label in
-                .init(id: label.id, label: Label(name: label.name, color: label.color, description: label.description))
+                .init(id: label.id, label: Label(name: label.name, color: label.color, description: label.description,
+                                                 id: label.id))
             },
             milestones: milestones.map { .init(id: $0.id, number: $0.number, title: $0.title) },
             issueTypes: issueTypes ?? [])

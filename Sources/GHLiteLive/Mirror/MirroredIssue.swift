@@ -7,6 +7,15 @@ struct MirroredIssue: Codable {
         var name: String
         var color: String
         var description: String?
+        /// Nil where the source did not send it.
+        var id: String?
+    }
+
+    /// An author or assignee with gh's `--json` ID and name (`id` nil: a bot).
+    struct MirroredPerson: Codable {
+        var login: String
+        var id: String?
+        var name: String?
     }
 
     struct MirroredMilestone: Codable {
@@ -43,6 +52,9 @@ struct MirroredIssue: Codable {
     var authorLogin: String
     var labels: [MirroredLabel]
     var assigneeLogins: [String]
+    /// IDs and names, when the list that brought the issue had them.
+    var author: MirroredPerson?
+    var assignees: [MirroredPerson]?
     var milestone: MirroredMilestone?
     var commentCount: Int
     var comments: [MirroredComment]?
@@ -62,6 +74,8 @@ struct MirroredIssue: Codable {
         authorLogin = issue.authorLogin
         labels = issue.labels.map(MirroredLabel.init)
         assigneeLogins = issue.assigneeLogins
+        author = issue.extras.author.map(MirroredPerson.init)
+        assignees = issue.extras.assignees?.map(MirroredPerson.init)
         milestone = issue.milestone.map(MirroredMilestone.init)
         commentCount = issue.commentCount
         comments = issue.comments.map { $0.map(MirroredComment.init) }
@@ -81,13 +95,20 @@ struct MirroredIssue: Codable {
         issue.comments = comments?.map(\.comment)
         issue.issueType = issueType
         issue.links = links
+        if let author { (issue.extras.author, issue.extras.hasAuthor) = (author.person, true) }
+        issue.extras.assignees = assignees?.map(\.person)
         return issue
     }
 }
 
+extension MirroredIssue.MirroredPerson {
+    init(_ person: Person) { self.init(login: person.login, id: person.id, name: person.name) }
+    var person: Person { Person(login: login, id: id, name: name) }
+}
+
 extension MirroredIssue.MirroredLabel {
-    init(_ label: Label) { self.init(name: label.name, color: label.color, description: label.description) }
-    var label: Label { Label(name: name, color: color, description: description) }
+    init(_ label: Label) { self.init(name: label.name, color: label.color, description: label.description, id: label.id) }
+    var label: Label { Label(name: name, color: color, description: description, id: id) }
 }
 
 extension MirroredIssue.MirroredMilestone {

@@ -70,6 +70,20 @@ import Testing
         #expect(text.contains("Blocked by:\n  ├─ #2 "))
     }
 
+    /// `--comments` reads the type and links in the same one request as the issue and its comments.
+    @Test func viewWithCommentsShowsTheTypeAndLinksFromItsOneRequest() throws {
+        let linked = try Linked()
+        let view = try GHLiteRun.runInTerminal(["issue", "view", "1", "--comments"] + Self.repo,
+                                               environment: linked.environment.merging(["NO_COLOR": "1"]) { $1 })
+        #expect(view.status == 0, "\(view.stdout)")
+        let text = view.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(text.contains("Type: Bug\n"))
+        #expect(text.contains("Sub-issues: 1 of 2 done\n  ├─ #3 "))
+        #expect(text.contains("Blocked by:\n  ├─ #2 "))
+        let sent = try #require(linked.simulator).requests()
+        #expect(sent.map(\.path) == ["/graphql"] && sent[0].body.contains("query IssueView("), "\(sent.map(\.path))")
+    }
+
     @Test func jsonGivesEachFieldInGraphQLsShape() throws {
         let linked = try Linked()
         let view = try linked.run(["issue", "view", "1", "--json",

@@ -36,7 +36,7 @@ import Testing
         #expect(objects.count == 3)
         #expect(objects.allSatisfy { ($0["author"] as? [String: Any])?["login"] is String && ($0["url"] as? String)?.hasPrefix("http") == true })
         let selection = try selection()
-        #expect(selection.contains("author { login }") && selection.contains("url"))
+        #expect(selection.contains("author { login ... on User { id name } }") && selection.contains("url"))
         #expect(!selection.contains("labels") && !selection.contains("title") && !selection.contains("updatedAt"))
     }
 }

@@ -20,6 +20,7 @@ import Testing
         ["octocat/Hello-World", "-m", "V1.0", "-s", "all"],
         ["octocat/Hello-World", "--json", "number,title,body"],
         ["octocat/Hello-World", "-s", "all", "--json", "number,comments"],
+        ["octocat/Hello-World", "-s", "all", "--json", "id,author,assignees,labels,milestone,projectCards,reactionGroups,isPinned"],
         ["octocat/big", "-s", "all", "-L", "250", "--json", "number"],
         ["octo-org/octo-repo", "--type", "Bug"],
         ["octo-org/octo-repo", "-s", "all", "--json", "number,issueType,parent,subIssues,subIssuesSummary,blockedBy,blocking"],
@@ -46,6 +47,16 @@ import Testing
         let queries = try simulator.requests().filter { $0.method == "POST" && $0.path == "/graphql" }
         #expect(queries.map { $0.body.contains("\"since\"") } == [false, true])
     }
+    /// `issue view --comments`'s one query: the issue, its comments, reactions, type and links.
+    @Test func issueViewQueryIsValidAgainstGitHubsSchema() throws {
+        let schema = try simulator.publishedSchema()
+        try #require(schema != nil, "the simulator found no GitHub GraphQL schema: check out shared/ beside the repository")
+        let result = try GHLiteRun.run(["issue", "view", "1", "--comments", "-R", "octo-org/octo-repo"],
+                                       environment: simulator.environment(configDirectory: home.path))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try simulator.requests().contains { $0.path == "/graphql" && $0.body.contains("query IssueView(") })
+    }
+
     /// The type, sub-issue and dependency lookup (with an issue of another repository by URL) and every mutation
     /// `issue edit` and `issue create` send for them, against the schema and its 2025 additions.
     @Test func issueLinkQueriesAndMutationsAreValidAgainstGitHubsSchema() throws {

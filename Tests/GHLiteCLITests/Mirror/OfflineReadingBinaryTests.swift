@@ -63,6 +63,22 @@ import Testing
         #expect(view.stdout.contains("Seen on Monday"))
     }
 
+    /// The mirror keeps people's IDs and names but no node IDs, reactions, cards or pinning: `--json` says so once
+    /// and does not make them up, and what the mirror has is there.
+    @Test func offlineJSONSaysInOneLineWhatTheMirrorDoesNotKeep() throws {
+        let offline = try Offline()
+        let view = try offline.run(["issue", "view", offline.titled, "--offline", "--json", "title,closed,id,author,isPinned"]
+                                   + Self.repo)
+        #expect(view.status == 0)
+        #expect(view.stdout == #"{"author":{"id":"MDQ6VXNlcjE=","is_bot":false,"login":"octocat","name":"The Octocat"},"#
+                + #""closed":false,"id":null,"isPinned":null,"title":"Zebra crossing is broken"}"# + "\n")
+        #expect(view.stderr == "The local mirror does not keep all of id, isPinned: what it lacks is null or left out; "
+                + "ask online for all of it\n")
+        let list = try offline.run(["issue", "list", "--offline", "-L", "1", "--json", "number,reactionGroups"] + Self.repo)
+        #expect(list.stdout == "[{\"number\":\(offline.mascot),\"reactionGroups\":null}]\n", "\(list.stderr)")
+        #expect(list.stderr.hasPrefix("The local mirror does not keep all of reactionGroups:"))
+    }
+
     @Test func aTitleMatchRanksAboveABodyOnlyMatch() throws {
         let offline = try Offline()
         let search = try offline.run(["issue", "list", "--offline", "-S", "zebra"] + Self.repo)

@@ -11,8 +11,10 @@ import Testing
         (["repos", "--limit", "many"], "invalid argument \"many\" for \"--limit\": expected a whole number"),
         (["repos", "--fork", "--source"], "specify only one of `--source` or `--fork`"),
         (["repos", "not an owner!"], "invalid owner \"not an owner!\": expected a GitHub user or organization name"),
-        (["repos", "--json", "nope"], "unknown JSON field: \"nope\"; available fields: description, isArchived, isFork, "
-            + "isPrivate, name, nameWithOwner, pushedAt, updatedAt, url, visibility"),
+        (["repos", "--json", "nope"], "unknown JSON field: \"nope\"; available fields: createdAt, defaultBranchRef, "
+            + "description, diskUsage, forkCount, hasIssuesEnabled, homepageUrl, id, isArchived, isFork, isPrivate, "
+            + "isTemplate, licenseInfo, name, nameWithOwner, owner, primaryLanguage, pushedAt, repositoryTopics, sshUrl, "
+            + "stargazerCount, updatedAt, url, visibility"),
         (["repos", "a", "b"], "unexpected argument: b"),
         (["repos", "--bogus"], "unknown flag: --bogus"),
         (["issues", "octocat/Hello-World", "-s", "merged"], "invalid argument \"merged\" for \"--state\": valid values are {open|closed|all}"),

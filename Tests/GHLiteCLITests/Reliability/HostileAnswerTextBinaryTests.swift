@@ -34,8 +34,9 @@ import Testing
         #expect(result.stdout.contains("Showing 1 of 1 repository in @^[[31mevil^[]0;pwned^G"), "\(result.stdout)")
     }
 
+    /// Only REST sends an association that is no GraphQL enum value: the preview reads the newest comment there.
     @Test func aCommentsAuthorAssociationIsNeutralised() async throws {
-        let result = try await scenario.runInTerminal(["issues", "octocat/hostile", "1", "--comments"])
+        let result = try await scenario.runInTerminal(["issues", "octocat/hostile", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         expectNeutralised(result)
         // Shown as text, in gh's capitalisation of the association.

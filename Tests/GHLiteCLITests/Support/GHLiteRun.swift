@@ -6,12 +6,13 @@ struct GHLiteRun {
     var stdout: String
     var stderr: String
 
-    /// Runs the binary with exactly `environment` (nothing inherited), feeding `input` on stdin, or the file
-    /// `inputFile` when one is given (`/dev/zero`: input without end).
+    /// Runs the binary (or another `executable`, such as gh) with exactly `environment` (nothing inherited),
+    /// feeding `input` on stdin, or the file `inputFile` when one is given (`/dev/zero`: input without end).
     static func run(_ arguments: [String], environment: [String: String], input: String = "",
-                    inputFile: String? = nil, directory: URL? = nil) throws -> GHLiteRun {
+                    inputFile: String? = nil, directory: URL? = nil,
+                    executable: URL = PackagePaths.binary) throws -> GHLiteRun {
         let process = Process()
-        process.executableURL = PackagePaths.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }

@@ -54,7 +54,7 @@ import Testing
         _ = try client.listRepositoryIssues(Self.repo, IssueConnectionQuery(first: 1, fields: [.author, .labelDetails]))
         let queries = try requests.value.map { try JSONDecoder().decode(Body.self, from: $0.body ?? Data()).query }
         #expect(queries.first?.contains("nodes { number title state stateReason updatedAt labels(first: 100) { nodes { name } } }") == true)
-        #expect(queries.last?.contains("nodes { number author { login } labels(first: 100) { nodes { name color description } } }") == true)
+        #expect(queries.last?.contains("nodes { number author { login ... on User { id name } } labels(first: 100) { nodes { id name color description } } }") == true)
     }
 
     @Test func anEnterpriseServerIsAskedAtItsGraphQLRoot() throws {
@@ -69,13 +69,15 @@ import Testing
         #expect(page.totalCount == 1234)
         #expect(page.nextCursor == "Y3Vyc29yOnYyOpHOAAAB")
         #expect(page.hasIssuesEnabled)
-        #expect(page.items == [Issue(number: 1347, title: "Found a bug", state: .closed, stateReason: "not_planned",
-                                     authorLogin: "ghost", labels: [Label(name: "bug", color: "d73a4a")],
-                                     assigneeLogins: ["hubot"], milestone: Milestone(number: 1, title: "v1.0"),
-                                     commentCount: 4, htmlURL: "https://github.com/octocat/Hello-World/issues/1347",
-                                     createdAt: Date(timeIntervalSince1970: 1_303_479_228),
-                                     updatedAt: Date(timeIntervalSince1970: 1_303_565_628),
-                                     closedAt: Date(timeIntervalSince1970: 1_303_652_028))])
+        var issue = Issue(number: 1347, title: "Found a bug", state: .closed, stateReason: "not_planned",
+                          authorLogin: "ghost", labels: [Label(name: "bug", color: "d73a4a")],
+                          assigneeLogins: ["hubot"], milestone: Milestone(number: 1, title: "v1.0"),
+                          commentCount: 4, htmlURL: "https://github.com/octocat/Hello-World/issues/1347",
+                          createdAt: Date(timeIntervalSince1970: 1_303_479_228),
+                          updatedAt: Date(timeIntervalSince1970: 1_303_565_628),
+                          closedAt: Date(timeIntervalSince1970: 1_303_652_028))
+        issue.extras.assignees = [Person(login: "hubot", id: nil, name: nil)]
+        #expect(page.items == [issue])
     }
 
     @Test func theLastPageHasNoCursor() throws {

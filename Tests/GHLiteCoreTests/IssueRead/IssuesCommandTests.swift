@@ -111,18 +111,20 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let (code, io) = run(["octocat/Hello-World", "-L", "1", "-l", "help wanted", "--json", fields], terminal: false)
         #expect(code == .ok)
         #expect(io.output == """
-            [{"assignees":[{"login":"octocat"},{"login":"hubot"}],"author":{"login":"octocat"},\
+            [{"assignees":[{"id":"U_octocat","login":"octocat","name":""},{"id":"U_hubot","login":"hubot","name":""}],\
+            "author":{"id":"U_octocat","is_bot":false,"login":"octocat","name":""},\
             "body":"I'm having a problem with this.\\n\\n@monalisa can you take a look?","closedAt":null,\
             "comments":\(IssueCommentsJSONTests.issueOneComments),\
-            "createdAt":"2024-04-22T12:00:00Z","labels":[{"color":"d73a4a","description":"Something isn't working","name":"bug"},\
-            {"color":"008672","description":"Extra attention is needed","name":"help wanted"}],\
-            "milestone":{"number":1,"title":"v1.0"},"number":1,"state":"OPEN","title":"Found a bug",\
+            "createdAt":"2024-04-22T12:00:00Z","labels":[{"color":"d73a4a","description":"Something isn't working","id":null,\
+            "name":"bug"},{"color":"008672","description":"Extra attention is needed","id":null,"name":"help wanted"}],\
+            "milestone":{"description":"Tracking milestone for version 1.0","dueOn":"2024-07-01T12:00:00Z","number":1,\
+            "title":"v1.0"},"number":1,"state":"OPEN","title":"Found a bug",\
             "updatedAt":"2024-04-22T13:00:00Z","url":"https://github.com/octocat/Hello-World/issues/1"}]
 
             """)
         let (_, closed) = run(["octocat/Hello-World", "-s", "closed", "-L", "1", "--json", "state,closedAt,milestone,body"],
                               terminal: false)
-        #expect(closed.output == "[{\"body\":\"Mock issue body.\",\"closedAt\":\"2024-05-30T13:00:00Z\",\"milestone\":{\"number\":3,\"title\":\"Someday\"},\"state\":\"CLOSED\"}]\n")
+        #expect(closed.output == "[{\"body\":\"Mock issue body.\",\"closedAt\":\"2024-05-30T13:00:00Z\",\"milestone\":{\"description\":\"\",\"dueOn\":null,\"number\":3,\"title\":\"Someday\"},\"state\":\"CLOSED\"}]\n")
     }
 
     @Test func anEmptyListIsAFriendlyLineOnStderrAndSuccess() {
@@ -204,6 +206,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let (_, io) = run(["octocat/Hello-World", "1", "--comments"], terminal: true, variables: ["NO_COLOR": "1"])
         #expect(io.output.contains("""
             hubot (Collaborator) • about 1 month ago
+            2 \u{1F44D}
 
               Me too
 

@@ -41,10 +41,10 @@ import Testing
         #expect(message(["--visibility", "secret"])
                 == "invalid argument \"secret\" for \"--visibility\": valid values are {public|private|internal}")
         #expect(message(["not/an-owner"]) == "invalid owner \"not/an-owner\": expected a GitHub user or organization name")
-        #expect(message(["--json", "name,stars"])?.hasPrefix("unknown JSON field: \"stars\"; available fields: description") == true)
+        #expect(message(["--json", "name,stars"])?.hasPrefix("unknown JSON field: \"stars\"; available fields: createdAt") == true)
         #expect(message(["--json", ","])?.hasPrefix("specify one or more comma-separated fields for --json") == true)
         // gh lists the fields when --json comes without them.
-        #expect(message(["--json"])?.hasPrefix("specify one or more comma-separated fields for --json: description, isArchived") == true)
+        #expect(message(["--json"])?.hasPrefix("specify one or more comma-separated fields for --json: createdAt, defaultBranchRef") == true)
         #expect(message(["--limit"]) == "flag needs an argument: --limit")
     }
 }

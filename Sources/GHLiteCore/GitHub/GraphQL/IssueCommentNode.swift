@@ -3,8 +3,11 @@
 struct IssueCommentNode: Decodable {
     static let selection = """
         comments(first: 100) { totalCount nodes { id author { login } authorAssociation body createdAt updatedAt \
-        includesCreatedEdit isMinimized minimizedReason reactionGroups { content users { totalCount } } url viewerDidAuthor } }
+        includesCreatedEdit isMinimized minimizedReason \(reactionGroups) url viewerDidAuthor } }
         """
+
+    /// An issue's or a comment's reactions: GitHub lists every kind, with how many used it.
+    static let reactionGroups = "reactionGroups { content users { totalCount } }"
 
     typealias Login = IssueListQuery.Node.Login
     struct Group: Decodable {
@@ -28,11 +31,15 @@ struct IssueCommentNode: Decodable {
     var url: String
     var viewerDidAuthor: Bool
 
+    /// The kinds someone used (GitHub lists every kind).
+    static func used(_ groups: [Group]) -> [ReactionGroup] {
+        groups.filter { $0.users.totalCount > 0 }.map { ReactionGroup(content: $0.content, count: $0.users.totalCount) }
+    }
+
     var comment: IssueComment {
         IssueComment(id: id, authorLogin: author?.login ?? "ghost", authorAssociation: authorAssociation, body: body,
                      createdAt: createdAt, updatedAt: updatedAt, includesCreatedEdit: includesCreatedEdit, url: url,
-                     reactionGroups: (reactionGroups ?? []).filter { $0.users.totalCount > 0 }
-                         .map { ReactionGroup(content: $0.content, count: $0.users.totalCount) },
+                     reactionGroups: Self.used(reactionGroups ?? []),
                      isMinimized: isMinimized, minimizedReason: minimizedReason, viewerDidAuthor: viewerDidAuthor)
     }
 }

@@ -39,7 +39,9 @@ struct IssueLinksQuery {
         var repository: Repository?
     }
 
+    /// Also `IssueViewQuery`'s, which asks `hasIssuesEnabled` too.
     struct Repository {
+        var hasIssuesEnabled: Bool?
         /// Null when the number is a pull request's or nobody's.
         var issue: IssueListQuery.Node?
     }
@@ -51,11 +53,15 @@ extension IssueLinksQuery.Data {
         try json.object { json, key in
             guard key == "repository" else { return try json.skip() }
             repository = try json.optional { json in
-                var issue: IssueListQuery.Node?
+                var hasIssuesEnabled: Bool?, issue: IssueListQuery.Node?
                 try json.object { json, key in
-                    if key == "issue" { issue = try json.optional(IssueListQuery.Node.init(scanning:)) } else { try json.skip() }
+                    switch key {
+                    case "hasIssuesEnabled": hasIssuesEnabled = try json.bool()
+                    case "issue": issue = try json.optional(IssueListQuery.Node.init(scanning:))
+                    default: try json.skip()
+                    }
                 }
-                return IssueLinksQuery.Repository(issue: issue)
+                return IssueLinksQuery.Repository(hasIssuesEnabled: hasIssuesEnabled, issue: issue)
             }
         }
         self.init(repository: repository)

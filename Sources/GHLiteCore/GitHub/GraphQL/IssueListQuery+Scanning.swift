@@ -61,6 +61,7 @@ extension GraphQLConnection<IssueListQuery.Node> {
 
 extension IssueListQuery.Node {
     init(scanning json: inout JSONScanner) throws {
+        var id: String?, reactionGroups: [IssueCommentNode.Group]?
         var number: Int?
         var title: String?, body: String?, state: String?, stateReason: String?, url: String?
         var createdAt: Date?, updatedAt: Date?, closedAt: Date?
@@ -76,6 +77,8 @@ extension IssueListQuery.Node {
         var blocking: IssueLinksGraphQL.LinkedNodes?
         try json.object { json, key in
             switch key {
+            case "id": id = try json.string()
+            case "reactionGroups": reactionGroups = try json.optional { try $0.array(IssueCommentNode.group) }
             case "number": number = try json.int()
             case "title": title = try json.optional { try $0.string() }
             case "body": body = try json.optional { try $0.string() }
@@ -100,16 +103,17 @@ extension IssueListQuery.Node {
             }
         }
         guard let number else { throw JSONScanner.Malformed() }
-        self.init(number: number, title: title, body: body, state: state, stateReason: stateReason, url: url,
+        self.init(id: id, reactionGroups: reactionGroups, number: number, title: title, body: body, state: state, stateReason: stateReason, url: url,
                   createdAt: createdAt, updatedAt: updatedAt, closedAt: closedAt, author: author, labels: labels,
                   assignees: assignees, milestone: milestone, comments: comments, issueType: issueType, parent: parent,
                   subIssuesSummary: subIssuesSummary, subIssues: subIssues, blockedBy: blockedBy, blocking: blocking)
     }
 
     private static func label(_ json: inout JSONScanner) throws -> Label {
-        var name: String?, color = "", description: String?
+        var name: String?, color = "", description: String?, id: String?
         try json.object { json, key in
             switch key {
+            case "id": id = try json.string()
             case "name": name = try json.string()
             case "color": color = try json.string()
             case "description": description = try json.optional { try $0.string() }
@@ -117,18 +121,23 @@ extension IssueListQuery.Node {
             }
         }
         guard let name else { throw JSONScanner.Malformed() }
-        return Label(name: name, color: color, description: description)
+        return Label(name: name, color: color, description: description, id: id)
     }
 }
 
 extension IssueListQuery.Node.Login {
     init(scanning json: inout JSONScanner) throws {
-        var login: String?
+        var login: String?, id: String?, name: String?
         try json.object { json, key in
-            if key == "login" { login = try json.string() } else { try json.skip() }
+            switch key {
+            case "login": login = try json.string()
+            case "id": id = try json.optional { try $0.string() }
+            case "name": name = try json.optional { try $0.string() }
+            default: try json.skip()
+            }
         }
         guard let login else { throw JSONScanner.Malformed() }
-        self.init(login: login)
+        self.init(login: login, id: id, name: name)
     }
 }
 
@@ -145,16 +154,18 @@ extension IssueListQuery.Node.Nodes {
 
 extension IssueListQuery.Node.MilestoneRef {
     init(scanning json: inout JSONScanner) throws {
-        var number: Int?, title: String?
+        var number: Int?, title: String?, description: String?, dueOn: Date?
         try json.object { json, key in
             switch key {
             case "number": number = try json.int()
             case "title": title = try json.string()
+            case "description": description = try json.optional { try $0.string() }
+            case "dueOn": dueOn = try json.optional { try $0.date() }
             default: try json.skip()
             }
         }
         guard let number, let title else { throw JSONScanner.Malformed() }
-        self.init(number: number, title: title)
+        self.init(number: number, title: title, description: description, dueOn: dueOn)
     }
 }
 
@@ -165,7 +176,8 @@ extension IssueListQuery.Node.Comments {
         try json.object { json, key in
             switch key {
             case "totalCount": totalCount = try json.int()
-            case "nodes": nodes = try json.array(IssueCommentNode.init(scanning:))
+            // A comment GitHub would not show is null (with its error): left out, so fewer come than `totalCount`.
+            case "nodes": nodes = try json.array { try $0.optional(IssueCommentNode.init(scanning:)) }.compactMap { $0 }
             default: try json.skip()
             }
         }
@@ -206,7 +218,7 @@ extension IssueCommentNode {
                   viewerDidAuthor: viewerDidAuthor)
     }
 
-    private static func group(_ json: inout JSONScanner) throws -> Group {
+    static func group(_ json: inout JSONScanner) throws -> Group {
         var content: String?, count: Int?
         try json.object { json, key in
             switch key {

@@ -80,15 +80,17 @@ struct IssueListQuery {
 
     /// What `Node` decodes, also for `issue status`'s three lists.
     static func nodeSelection(includingBody: Bool, includingComments: Bool, fields: IssueFields = .all) -> String {
-        let labels = fields.contains(.labelDetails) ? "name color description" : "name"
+        let labels = fields.contains(.labelDetails) ? "id name color description" : "name"
         let selections: [(Bool, String)] = [
             (true, "number"), (fields.contains(.title), "title"), (includingBody, "body"),
             (fields.contains(.state), "state stateReason"), (fields.contains(.url), "url"),
             (fields.contains(.createdAt), "createdAt"), (fields.contains(.updatedAt), "updatedAt"),
-            (fields.contains(.closedAt), "closedAt"), (fields.contains(.author), "author { login }"),
+            (fields.contains(.closedAt), "closedAt"),
+            // IDs and names are gh's `--json` shapes of people; a bot is no `User` and has neither.
+            (fields.contains(.author), "author { login ... on User { id name } }"),
             (!fields.isDisjoint(with: [.labelNames, .labelDetails]), "labels(first: 100) { nodes { \(labels) } }"),
-            (fields.contains(.assignees), "assignees(first: 100) { nodes { login } }"),
-            (fields.contains(.milestone), "milestone { number title }"),
+            (fields.contains(.assignees), "assignees(first: 100) { nodes { id login name } }"),
+            (fields.contains(.milestone), "milestone { number title description dueOn }"),
             (includingComments, IssueCommentNode.selection),
             (!includingComments && fields.contains(.commentCount), "comments { totalCount }"),
             (fields.contains(.issueType), IssueLinksGraphQL.issueType),
@@ -108,7 +110,14 @@ struct IssueListQuery {
 
     /// An issue as the query above selects it.
     struct Node: Decodable {
-        struct Login: Decodable { var login: String }
+        struct Login: Decodable {
+            var login: String
+            /// With `... on User { id name }`: nil for a bot, and for a user without a name.
+            var id: String? = nil
+            var name: String? = nil
+
+            var person: Person { Person(login: login, id: id, name: name) }
+        }
         struct Nodes<Item: Decodable>: Decodable { var nodes: [Item] }
         struct Comments: Decodable {
             var totalCount: Int
@@ -117,8 +126,13 @@ struct IssueListQuery {
         struct MilestoneRef: Decodable {
             var number: Int
             var title: String
+            var description: String?
+            var dueOn: Date?
         }
 
+        /// With `issue view`'s query (`IssueViewQuery`): the node ID and the reactions.
+        var id: String?
+        var reactionGroups: [IssueCommentNode.Group]?
         var number: Int
         var title: String?
         var body: String?
@@ -146,14 +160,20 @@ struct IssueListQuery {
             var issue = Issue(number: number, title: title ?? "", body: body, state: state == "CLOSED" ? .closed : .open,
                               stateReason: stateReason?.lowercased(), authorLogin: author?.login ?? "ghost",
                               labels: labels?.nodes ?? [], assigneeLogins: assignees?.nodes.map(\.login) ?? [],
-                              milestone: milestone.map { Milestone(number: $0.number, title: $0.title) },
+                              milestone: milestone.map { Milestone(number: $0.number, title: $0.title, description: $0.description,
+                                                                   dueOn: $0.dueOn) },
                               commentCount: comments?.totalCount ?? 0, htmlURL: url ?? "",
                               createdAt: createdAt ?? updatedAt ?? Date(timeIntervalSince1970: 0),
                               updatedAt: updatedAt, closedAt: closedAt)
             issue.comments = comments?.nodes?.map(\.comment)
+            issue.nodeID = id
+            issue.extras.reactionGroups = reactionGroups.map(IssueCommentNode.used)
             issue.issueType = issueType?.issueType
             issue.links = IssueLinksGraphQL.links(parent: parent, summary: subIssuesSummary, subIssues: subIssues,
                                                   blockedBy: blockedBy, blocking: blocking)
+            // A deleted account's null author is left to `IssueExtrasQuery`, which tells it from one not asked for.
+            if let author { (issue.extras.author, issue.extras.hasAuthor) = (author.person, true) }
+            issue.extras.assignees = assignees?.nodes.map(\.person)
             return issue
         }
     }

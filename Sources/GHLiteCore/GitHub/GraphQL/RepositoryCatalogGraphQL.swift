@@ -71,7 +71,8 @@ struct RepositoryCatalogGraphQL {
         var catalog: RepositoryCatalog {
             RepositoryCatalog(
                 labels: labels.nodes.compactMap { $0 }.map { node in
-                    .init(id: node.id, label: Label(name: node.name, color: node.color ?? "", description: node.description))
+                    .init(id: node.id, label: Label(name: node.name, color: node.color ?? "", description: node.description,
+                                                    id: node.id))
                 },
                 milestones: milestones.nodes.compactMap { $0 }.map { .init(id: $0.id, number: $0.number, title: $0.title) },
                 issueTypes: issueTypes?.nodes.compactMap { $0 } ?? [])

@@ -23,14 +23,21 @@ public struct Issue: Sendable, Equatable, Decodable {
     public var updatedAt: Date
     public var closedAt: Date?
     public var isPullRequest: Bool
-    /// GitHub's node id (REST's `node_id`), when the answer carried it: a search hit can be written to without a look-up.
-    public var nodeID: String?
     /// Nil where GitHub gave none (a user's repository has no types) or the query did not ask.
     public var issueType: IssueType?
     /// Its parent, sub-issues and dependencies: nil until asked for (GraphQL), `IssueLinks.none` when it has none.
     public var links: IssueLinks?
     /// What a REST answer says of the links it does not list.
     public var linkCounts = IssueLinkCounts()
+    /// What `--json` exports beyond the above.
+    public var extras = IssueExtras()
+
+    /// GitHub's node id (REST's `node_id`), when the answer carried it: a search hit can be written to without a
+    /// look-up. `--json id` exports the same value.
+    public var nodeID: String? {
+        get { extras.id }
+        set { extras.id = newValue }
+    }
 
     public init(number: Int, title: String, body: String? = nil, state: State = .open, stateReason: String? = nil,
                 authorLogin: String, labels: [Label] = [], assigneeLogins: [String] = [], milestone: Milestone? = nil,
@@ -54,14 +61,14 @@ public struct Issue: Sendable, Equatable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case number, title, body, state, user, labels, assignees, milestone, comments
+        case number, title, body, state, user, labels, assignees, milestone, comments, reactions
+        case nodeID = "node_id"
         case stateReason = "state_reason"
         case htmlURL = "html_url"
         case createdAt = "created_at"
         case updatedAt = "updated_at"
         case closedAt = "closed_at"
         case pullRequest = "pull_request"
-        case nodeID = "node_id"
         case type
         case subIssuesSummary = "sub_issues_summary"
         case parentIssueURL = "parent_issue_url"
@@ -110,7 +117,6 @@ public struct Issue: Sendable, Equatable, Decodable {
         updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
         isPullRequest = try container.decodeIfPresent(PullRequestMarker.self, forKey: .pullRequest) != nil
-        nodeID = try container.decodeIfPresent(String.self, forKey: .nodeID)
         issueType = try? container.decodeIfPresent(RESTType.self, forKey: .type).map {
             IssueType(id: $0.nodeID, name: $0.name, color: $0.color ?? "", description: $0.description)
         }
@@ -119,6 +125,9 @@ public struct Issue: Sendable, Equatable, Decodable {
             hasParent: (try? container.decodeIfPresent(String.self, forKey: .parentIssueURL)) != nil,
             subIssues: (try? container.decodeIfPresent(RESTSubIssuesSummary.self, forKey: .subIssuesSummary))?.total ?? 0,
             dependencies: dependencies.map { $0.totalBlockedBy + $0.totalBlocking })
+        extras = IssueExtras(id: try container.decodeIfPresent(String.self, forKey: .nodeID),
+                             reactionGroups: try container.decodeIfPresent(ReactionGroup.RESTRollup.self,
+                                                                           forKey: .reactions)?.groups)
     }
 }
 

@@ -12,6 +12,8 @@ public struct Repository: Sendable, Equatable {
     public var isArchived: Bool
     public var updatedAt: Date?
     public var pushedAt: Date?
+    /// What `--json` exports beyond the above.
+    public var details = RepositoryDetails()
 
     public init(name: String, ownerLogin: String, description: String? = nil, isPrivate: Bool = false,
                 visibility: String? = nil, isFork: Bool = false, isArchived: Bool = false,

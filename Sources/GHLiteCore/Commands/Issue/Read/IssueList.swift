@@ -121,14 +121,21 @@ public struct IssueListOptions: Sendable, Equatable {
             let withComments = options.json?.fields.contains("comments") ?? false
             let fields = options.json.map { IssueJSON.listFields($0.fields) }
                 ?? .rows(coloured: context.outputStyle.enabled)
+            let extras = options.offline ? [] : IssueJSON.extras(options.json?.fields ?? [])
+            var lacking = Set<String>()
             let summary = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
                                          includeComments: withComments, fields: fields, offline: options.offline) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
+                var page = page
+                // A list the mirror gave because GitHub cannot be reached goes without (said below).
+                do { page = try model.withExtras(page, extras) } catch where OutboxQueue.gitHubUnreachable(error) {}
+                lacking.formUnion(MirrorExportNote.lacking(fields.fields, in: page))
                 let values = page.map { issue in fields.object { IssueJSON.value($0, of: issue) } }
                 if !fields.formatsWholeValue { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
             try warnOfFallback(summary, options: options, context: context)
             guard let fields = options.json else { return }
+            if options.offline || summary.mirroredAt != nil { MirrorExportNote.warn(lacking, context: context) }
             let text = !fields.formatsWholeValue ? exported + json.close()
                 : try fields.export(.array(filterInput), to: context.exportDestination)
             return context.io.writeOutput(text)

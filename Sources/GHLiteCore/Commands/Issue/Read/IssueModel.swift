@@ -191,6 +191,18 @@ public struct IssueModel: Sendable {
         return issue
     }
 
+    /// One issue with all its comments and its links (`issue view --comments`): one request for an issue of up to
+    /// 100 comments; what that request cannot answer for (a pull request's number, a moved or deleted issue, an
+    /// Enterprise server) goes the way of `issue(_:includeComments:)`, with its words for each.
+    public func issueWithComments(_ number: Int) throws -> Issue {
+        guard var issue = try environment.getIssueWithComments(number) else {
+            return try self.issue(number, includeComments: true)
+        }
+        // Past the first 100, or with one GraphQL would not show, all of them from REST's pages: one source for all.
+        if (issue.comments?.count ?? 0) < issue.commentCount { issue.comments = try comments(of: issue, all: true) }
+        return issue
+    }
+
     /// The issue with its links, read only when REST says it has some.
     private func withLinks(_ issue: Issue) throws -> Issue {
         var issue = issue

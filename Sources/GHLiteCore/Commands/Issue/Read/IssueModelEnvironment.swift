@@ -14,6 +14,12 @@ public struct IssueModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueModelEnvironment.getIssue") }
     public var getIssueLinks: @Sendable (_ number: Int, _ dependencies: Bool) throws -> IssueLinks
         = { _, _ in throw Unimplemented("IssueModelEnvironment.getIssueLinks") }
+    /// `--json`'s GraphQL-only parts of up to 100 issues, by number.
+    public var getIssueExtras: @Sendable (_ numbers: [Int], Set<IssueExtras.Part>) throws -> [Int: IssueExtras]
+        = { _, _ in throw Unimplemented("IssueModelEnvironment.getIssueExtras") }
+    /// The issue with its first 100 comments, reactions, type and links in one request; nil where that cannot be.
+    public var getIssueWithComments: @Sendable (_ number: Int) throws -> Issue?
+        = { _ in throw Unimplemented("IssueModelEnvironment.getIssueWithComments") }
     public var listIssueComments: @Sendable (_ number: Int, IssueCommentsQuery) throws -> IssueCommentsPage
         = { _, _ in throw Unimplemented("IssueModelEnvironment.listIssueComments") }
     public var listMilestones: @Sendable (MilestonesQuery) throws -> MilestonesPage
@@ -56,6 +62,8 @@ extension IssueModelEnvironment {
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
         environment.getIssue = { number in try gitHub.getIssue(repo, number) }
         environment.getIssueLinks = { number, dependencies in try gitHub.getIssueLinks(repo, number, dependencies) }
+        environment.getIssueExtras = { numbers, parts in try gitHub.getIssueExtras(repo, numbers, parts) }
+        environment.getIssueWithComments = { number in try gitHub.getIssueWithComments(repo, number) }
         environment.listIssueComments = { number, query in try gitHub.listIssueComments(repo, number, query) }
         environment.listMilestones = { query in try gitHub.listMilestones(repo, query) }
         environment.viewerLogin = gitHub.viewerLogin

@@ -65,9 +65,14 @@ public struct IssueViewOptions: Sendable, Equatable {
         if options.offline { return try viewMirrored(options, model: model, repo: repo, context: context) }
         let issue: Issue
         do {
-            let json = options.json?.fields
-            issue = try model.issue(options.number, includeComments: json?.contains("comments") ?? false,
-                                    includeLinks: json?.contains(where: IssueJSON.linkFields.contains) ?? true)
+            if let json = options.json?.fields {
+                issue = try model.issue(options.number, includeComments: json.contains("comments"),
+                                        includeLinks: json.contains(where: IssueJSON.linkFields.contains))
+            } else if options.allComments {
+                issue = try model.issueWithComments(options.number)
+            } else {
+                issue = try model.issue(options.number)
+            }
         } catch where OutboxQueue.gitHubUnreachable(error) {
             guard let mirrored = try? model.mirroredIssue(options.number) else { throw error }
             context.io.writeError(MirrorFallbackWarning.line(syncedAt: mirrored.syncedAt, now: try context.now(),
@@ -78,12 +83,13 @@ public struct IssueViewOptions: Sendable, Equatable {
         let output = try IssueViewOutput(context: context)
         if let fields = options.json {
             if let comments = issue.comments { model.keep(comments, of: issue) }
+            let issue = try model.withExtras([issue], IssueJSON.extras(fields.fields))[0]
             context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination))
             return
         }
         // Piped, gh prints comments only with --comments; the preview's newest comment is for people.
-        let wantsComments = options.allComments || context.io.stdoutIsTerminal
-        let comments = wantsComments ? try model.comments(of: issue, all: options.allComments) : []
+        let comments = options.allComments ? issue.comments ?? []
+            : context.io.stdoutIsTerminal ? try model.comments(of: issue, all: false) : []
         if options.allComments || issue.commentCount == 0 { model.keep(comments, of: issue) }
         context.io.writeOutput(output.render(issue, repo: repo, comments: comments, allComments: options.allComments))
     }
@@ -93,7 +99,10 @@ public struct IssueViewOptions: Sendable, Equatable {
                                      context: CommandContext) throws {
         let issue = try model.mirroredIssue(options.number).issue
         let output = try IssueViewOutput(context: context)
-        if let fields = options.json { return context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination)) }
+        if let fields = options.json {
+            MirrorExportNote.warn(MirrorExportNote.lacking(fields.fields, in: [issue]), context: context)
+            return context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination))
+        }
         let wantsComments = options.allComments || context.io.stdoutIsTerminal
         if wantsComments && issue.comments == nil && issue.commentCount > 0 {
             context.io.writeError("Comments are not in the local mirror: view the issue online once with `--comments` "

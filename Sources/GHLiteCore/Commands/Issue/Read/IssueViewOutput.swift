@@ -27,6 +27,8 @@ struct IssueViewOutput {
             state(issue) + " • \(line(issue.authorLogin)) opened \(RelativeTime.describe(issue.createdAt, now: now)) • "
                 + Self.count(issue.commentCount, "comment"),
         ]
+        let reactions = ReactionSummary.line(issue.extras.reactionGroups)
+        if !reactions.isEmpty { lines.append(reactions) }
         if !issue.assigneeLogins.isEmpty {
             lines.append(style.bold("Assignees:") + " " + issue.assigneeLogins.map(line).joined(separator: ", "))
         }
@@ -46,7 +48,9 @@ struct IssueViewOutput {
         }
         for (index, comment) in comments.enumerated() {
             // Either way the last comment shown is the newest: the preview fetches only that one.
-            output += commentHeader(comment, isNewest: index == comments.count - 1) + "\n\n"
+            output += commentHeader(comment, isNewest: index == comments.count - 1) + "\n"
+            let reactions = ReactionSummary.line(comment.reactionGroups)
+            output += (reactions.isEmpty ? "" : reactions + "\n") + "\n"
             output += body(comment.body, empty: "No body provided") + "\n"
         }
         if !allComments && hidden > 0 {

@@ -42,8 +42,12 @@ public struct IssueStatusOptions: Sendable, Equatable {
         let model = context.container.makeIssueStatusModel(repo: repo)
         try IssueFailure.explaining(repo: repo) {
             let fields = options.json?.fields ?? []
-            let status = try model.status(includeBody: fields.contains("body"), includeComments: fields.contains("comments"))
+            var status = try model.status(includeBody: fields.contains("body"), includeComments: fields.contains("comments"))
             if let json = options.json {
+                let issues = context.container.makeIssueModel(repo: repo), extras = IssueJSON.extras(fields)
+                for list in [\IssueStatus.assigned, \.mentioned, \.authored] {
+                    status[keyPath: list].issues = try issues.withExtras(status[keyPath: list].issues, extras)
+                }
                 return context.io.writeOutput(try IssueStatusOutput.json(status, fields: json, to: context.exportDestination))
             }
             try context.paging { context in

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// gh on PATH, when installed (`Scripts/test` installs it).
+private let installedGh: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("gh") }
+    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+/// gh-lite's `--json` against gh's own (2.23, when installed) on the same simulator: every field gh exports, with
+/// the same shape and the same values. gh reaches the simulator as it reaches a GitHub host through a proxy.
+@Suite(.enabled(if: installedGh != nil, "gh (GitHub CLI) is not installed"))
+struct GhJSONFieldsBinaryTests: InSimulatorWorld {
+    let world: SimulatorWorld
+
+    init() throws { world = try SimulatorWorld() }
+
+    /// gh 2.23's issue fields.
+    static let issueFields = "assignees,author,body,closed,closedAt,comments,createdAt,id,labels,milestone,number,"
+        + "projectCards,reactionGroups,state,title,updatedAt,url"
+
+    /// Both programs' output for `arguments`, parsed and printed again with sorted keys.
+    func both(_ arguments: [String]) throws -> (gh: String, lite: String) {
+        let port = try #require(URL(string: simulator.baseURL)?.port)
+        let ghEnvironment = ["GH_HOST": "github.localhost", "HTTP_PROXY": "http://127.0.0.1:\(port)",
+                             "GH_TOKEN": Simulator.octocatToken, "GH_CONFIG_DIR": home.path + "/gh", "HOME": home.path,
+                             "GH_NO_UPDATE_NOTIFIER": "1", "GH_PROMPT_DISABLED": "1", "NO_COLOR": "1"]
+        let gh = try GHLiteRun.run(arguments, environment: ghEnvironment, executable: try #require(installedGh))
+        let lite = try GHLiteRun.run(arguments, environment: simulator.environment(configDirectory: home.path))
+        #expect(gh.status == 0, "gh \(arguments): \(gh.stderr)")
+        #expect(lite.status == 0 && lite.stderr.isEmpty, "gh-lite \(arguments): \(lite.stderr)")
+        return (try Self.normalised(gh.stdout), try Self.normalised(lite.stdout))
+    }
+
+    static func normalised(_ json: String) throws -> String {
+        let value = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed)
+        return String(decoding: try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .prettyPrinted]),
+                      as: UTF8.self)
+    }
+
+    @Test func issueListExportsEveryFieldAsGhDoes() throws {
+        let (gh, lite) = try both(["issue", "list", "-R", "octocat/Hello-World", "-s", "all", "-L", "100",
+                                   "--json", Self.issueFields])
+        #expect(lite == gh)
+        // The simulator's data, not two empty answers: reactions, names and closed issues are in it.
+        #expect(lite.contains("\"THUMBS_UP\"") && lite.contains("\"The Octocat\"") && lite.contains("\"closed\" : true"))
+    }
+
+    @Test(arguments: [["octocat/Hello-World", "1"], ["octo-org/octo-repo", "3"]])
+    func issueViewExportsEveryFieldAsGhDoes(repoAndNumber: [String]) throws {
+        // A REST comment says nothing of hiding or of its reader, which gh-lite leaves out: every other field.
+        let fields = Self.issueFields.replacingOccurrences(of: "comments,", with: "")
+        let (gh, lite) = try both(["issue", "view", repoAndNumber[1], "-R", repoAndNumber[0], "--json", fields])
+        #expect(lite == gh)
+    }
+
+    @Test func issueStatusExportsEveryFieldAsGhDoes() throws {
+        let (gh, lite) = try both(["issue", "status", "-R", "octocat/Hello-World", "--json", Self.issueFields])
+        #expect(lite == gh)
+        #expect(lite.contains("\"projectCards\" : ["))
+    }
+
+    /// gh 2.23's repository fields that GitHub's REST list carries too (but `description`: gh turns a control
+    /// character into caret notation, gh-lite's JSON escapes it).
+    @Test func repoListExportsTheFieldsUsersFilterOnAsGhDoes() throws {
+        let fields = "createdAt,defaultBranchRef,diskUsage,forkCount,hasIssuesEnabled,homepageUrl,id,"
+            + "isArchived,isFork,isPrivate,isTemplate,licenseInfo,name,nameWithOwner,owner,primaryLanguage,pushedAt,"
+            + "repositoryTopics,sshUrl,stargazerCount,updatedAt,url"
+        let (gh, lite) = try both(["repo", "list", "-L", "100", "--json", fields])
+        #expect(lite == gh)
+        #expect(lite.contains("\"stargazerCount\" : 80") && lite.contains("\"primaryLanguage\" : {")
+                && lite.contains("GNU GPLv3"))
+    }
+}
