@@ -122,7 +122,7 @@ import Testing
 
     /// #13 is closed and locked (octocat may still comment): its comment goes apart from its reopen, since GitHub may
     /// refuse a comment on a locked issue; #37 is closed.
-    @Test func ctrlCAfterALockedIssuesCommentSaysCommentedNotReopenedAndARerunDoesNotCommentAgain() async throws {
+    @Test func ctrlCAfterALockedIssuesCommentSaysCommentedNotReopenedAndARerunDoesNotCommentAgain() throws {
         let process = Process()
         process.executableURL = PackagePaths.binary
         process.arguments = ["issue", "reopen", "13", "37", "--yes", "-c", "bulk", "-R", "octocat/Hello-World"]
@@ -134,7 +134,7 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        try await simulator.waitForRequest(containing: "CommentCreate(")
+        try simulator.waitForRequest(containing: "CommentCreate(")
         process.interrupt()
         let said = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

@@ -9,13 +9,13 @@ extension Simulator {
         return comments.filter { $0["body"] as? String == text }.count
     }
 
-    /// Waits until a request whose body holds `text` has arrived (it is then being answered, or was). It sleeps
-    /// without holding a thread, so the task that starts the command it waits for can run on a two-core machine.
-    func waitForRequest(containing text: String) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
+    /// Waits until a request whose body holds `text` has arrived (it is then being answered, or was). It holds its
+    /// thread while it polls, so the test acts as soon as the request is seen, not when the test pool next has room.
+    func waitForRequest(containing text: String) throws {
+        let deadline = Date().addingTimeInterval(60)
         while try !requests().contains(where: { $0.body.contains(text) }) {
-            guard ContinuousClock.now < deadline else { throw SimulatorError("no request holding \(text) arrived") }
-            try await Task.sleep(for: .milliseconds(20))
+            guard Date() < deadline else { throw SimulatorError("no request holding \(text) arrived") }
+            usleep(20_000)
         }
     }
 }

@@ -183,10 +183,10 @@ import Testing
         // The comment takes three seconds to arrive: the discard below starts while it is being sent.
         try scenario.fault(#"{"method": "POST", "path": "^/graphql$", "request_body": "addComment\\(", "delay_ms": 3000}"#)
         let environment = scenario.environment(Self.fast)
-        async let sync = FaultScenario.onOwnThread { try GHLiteRun.run(["sync"], environment: environment) }
-        try await scenario.simulator.waitForRequest(containing: "addComment(")
+        let sync = StartedRun { try GHLiteRun.run(["sync"], environment: environment) }
+        try scenario.simulator.waitForRequest(containing: "addComment(")
         let discard = try await scenario.run(["sync", "--discard", "1"])
-        let sent = try await sync
+        let sent = try sync.value()
         #expect(sent.status == 0, "\(sent.stderr)")
         #expect(discard.status == 1)
         #expect(discard.stderr.hasPrefix("there is no outbox entry 1"), "\(discard.stderr)")
