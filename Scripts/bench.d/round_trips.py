@@ -47,7 +47,8 @@ def counts(tools, sim):
     rows = [
         ("`issue create -l bug -a octocat -m v1.0`", ["issue", "create", "-R", REPO] + title
          + ["-l", "bug", "-a", "octocat", "-m", "v1.0"], True,
-         "2 (REST's create takes label names and logins; the milestone title needs a look-up)"),
+         "2 (REST's create takes label names and logins; the milestone title needs a look-up), 2 with the name "
+         "checks kept (one GraphQL look-up)"),
         ("`issue comment N`", ["issue", "comment", "4", "-R", REPO, "-b", "Bench comment"], True,
          "1 (REST `POST .../issues/N/comments`)"),
         ("`issue close N -c`", ["issue", "close", "4", "-R", REPO, "-c", "Bench comment"], True,
@@ -56,6 +57,12 @@ def counts(tools, sim):
          "1 (one GraphQL query with the comments)"),
         ("`issue edit N --add-label bug`", ["issue", "edit", "4", "-R", REPO, "--add-label", "bug"], True,
          "1 (`POST .../labels`), 2 with the label check"),
+        ("`issue edit N --add-assignee @me`", ["issue", "edit", "4", "-R", REPO, "--add-assignee", "@me"], True,
+         "1 (`POST .../assignees`), 2 with the login check"),
+        ("`issue edit N -m v2.0`", ["issue", "edit", "4", "-R", REPO, "-m", "v2.0"], True,
+         "2 (the milestone's number, then the `PATCH`)"),
+        ("`issue edit N -t T`", ["issue", "edit", "4", "-R", REPO, "-t", "Bench title"], True,
+         "1 (the `PATCH`), 2 to refuse a pull request's number first"),
         ("`issue close --search Q` (%d hits, %d open)" % (hits, open_hits),
          ["issue", "close", "-R", REPO, "--search", SEARCH, "--yes"], False,
          "%d (the search gives node ids; `state:open` in the query)" % (open_hits + 1)),

@@ -17,6 +17,7 @@ extension GitHubClient {
         MockLabels.install(into: &client)
         MockMilestones.install(into: &client)
         MockIssueLinks.install(data, into: &client)
+        MockRepositoryLookup.install(into: &client)
         return client
     }
 }

@@ -6,9 +6,19 @@ public final class RunCache: Sendable {
     public init() {}
 
     func value<Value: Sendable>(for key: String, fetch: () throws -> Value) rethrows -> Value {
-        if let known = values.withLock({ $0[key] }) as? Value { return known }
+        if let known: Value = cached(key) { return known }
         let fetched = try fetch()
-        values.withLock { $0[key] = fetched }
+        keep(fetched, for: key)
         return fetched
+    }
+
+    /// What `key` holds, when this run has it.
+    func cached<Value: Sendable>(_ key: String) -> Value? {
+        values.withLock { $0[key] } as? Value
+    }
+
+    /// `value` for `key`, fetched along with something else.
+    func keep(_ value: some Sendable, for key: String) {
+        values.withLock { $0[key] = value }
     }
 }

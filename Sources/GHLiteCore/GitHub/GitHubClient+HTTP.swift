@@ -22,6 +22,7 @@ extension GitHubClient {
         IssueCommentCreationEndpoint.install(api, into: &client)
         IssueLifecycleMutations.install(api, into: &client)
         IssueLinkLookupGraphQL.install(api, into: &client)
+        RepositoryLookupGraphQL.install(api, into: &client)
         IssueLinkMutations.install(api, into: &client)
         LabelListQuery.install(api, into: &client)
         LabelsEndpoint.install(api, into: &client)

@@ -81,6 +81,10 @@ public struct GitHubClient: Sendable {
     /// The logins of everyone who can be assigned to the repository's issues.
     public var listAssignees: @Sendable (_ repo: RepoRef) throws -> [String]
         = { _ in throw Unimplemented("GitHubClient.listAssignees") }
+    /// The lists a write's names are checked against, the signed-in login and the issues it changes, as `query`
+    /// asks (GraphQL: one request for lists of at most 100).
+    public var lookUpRepository: @Sendable (_ repo: RepoRef, _ query: RepositoryLookupQuery) throws -> RepositoryLookup
+        = { _, _ in throw Unimplemented("GitHubClient.lookUpRepository") }
     /// Creates an issue. Sent once: a failed create is never retried automatically.
     public var createIssue: @Sendable (_ repo: RepoRef, _ request: NewIssueRequest) throws -> CreatedIssue
         = { _, _ in throw Unimplemented("GitHubClient.createIssue") }

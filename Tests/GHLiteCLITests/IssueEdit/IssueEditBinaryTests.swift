@@ -39,9 +39,50 @@ import Testing
         try simulator.requests().filter { $0.method == "PATCH" }
     }
 
-    /// Every write gh-lite sent, as `METHOD PATH`.
+    /// Every write gh-lite sent, as `METHOD PATH` (its GraphQL requests here are the lookups, reads).
     func writes() throws -> [String] {
-        try simulator.requests().filter { $0.method != "GET" }.map { "\($0.method) \($0.path)" }
+        try simulator.requests().filter { $0.method != "GET" && $0.path != "/graphql" }.map { "\($0.method) \($0.path)" }
+    }
+
+    /// Every request gh-lite sent, as `METHOD PATH`.
+    func sent() throws -> [String] {
+        try simulator.requests().map { "\($0.method) \($0.path)" }
+    }
+
+    /// One lookup (the issue, and the list its names are checked against), then the write itself: two round trips
+    /// where REST alone takes three (the list, the issue, the write).
+    @Test func anEverydayEditIsOneLookupAndItsWrite() throws {
+        let issue = "/repos/octocat/Hello-World/issues/4"
+        let edits: [([String], String)] = [
+            (["--add-label", "bug"], "POST \(issue)/labels"),
+            (["--remove-label", "help wanted"], "DELETE \(issue)/labels/help%20wanted"),
+            (["--add-assignee", "@me"], "POST \(issue)/assignees"),
+            (["--remove-assignee", "hubot"], "DELETE \(issue)/assignees"),
+            (["--milestone", "v2.0"], "PATCH \(issue)"),
+            (["--title", "Renamed", "--body", "Rewritten"], "PATCH \(issue)"),
+        ]
+        for (flags, write) in edits {
+            try simulator.clearRequests()
+            let result = try run(["edit", "4"] + flags)
+            #expect(result.status == 0, "\(flags): \(result.stderr)")
+            #expect(try sent() == ["POST /graphql", write], "\(flags)")
+        }
+        let edited = try view(4)
+        #expect(names(edited, "labels", field: "name") == ["bug"])
+        #expect(names(edited, "assignees", field: "login") == ["octocat"])
+        #expect(milestone(edited) == "v2.0")
+        #expect(edited["title"] as? String == "Renamed")
+        #expect(edited["body"] as? String == "Rewritten")
+    }
+
+    /// k issues: one lookup for all of them and the list, then one write each, spaced.
+    @Test func aBulkEditIsOneLookupThenOneWriteAnIssue() throws {
+        let result = try run(["edit", "2", "4", "6", "--add-label", "bug", "--yes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try sent() == ["POST /graphql"] + [2, 4, 6].map { "POST /repos/octocat/Hello-World/issues/\($0)/labels" })
+        #expect(Simulator.gaps(try simulator.requests().filter { $0.path.hasSuffix("/labels") })
+            .allSatisfy { $0 >= Self.writeInterval })
+        for number in [2, 4, 6] { #expect(names(try view(number), "labels", field: "name").contains("bug")) }
     }
 
     @Test func titleAndBodyAreSetInOneRequest() throws {
@@ -98,6 +139,7 @@ import Testing
         let label = try run(["edit", "2", "--add-label", "bugg"])
         #expect(label.status == 1)
         #expect(label.stderr == "could not add label: 'bugg' not found; did you mean 'bug'?\n")
+        #expect(try sent() == ["POST /graphql"], "the lookup, no write")
         let milestone = try run(["edit", "2", "--milestone", "v3.0"])
         #expect(milestone.status == 1)
         #expect(milestone.stderr.hasPrefix("could not set milestone: 'v3.0' not found in octocat/Hello-World"))
@@ -117,12 +159,12 @@ import Testing
         let result = try run(["edit", "4", "99", "6", "--add-label", "question", "--yes"])
         #expect(result.status == 1)
         #expect(result.stderr == """
-            X Could not edit octocat/Hello-World#99: issue #99 not found in octocat/Hello-World (or the repository does not exist or is not visible to you)
+            X Could not edit octocat/Hello-World#99: issue #99 not found in octocat/Hello-World (pull requests are not issues)
             could not edit #99; edited: #4, #6
 
             """)
         #expect(result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }.map { $0.hasSuffix("/issues/4") || $0.hasSuffix("/issues/6") } == [true, true])
-        let writes = try simulator.requests().filter { $0.method == "POST" }
+        let writes = try simulator.requests().filter { $0.path.hasSuffix("/labels") }
         try #require(writes.count == 2)
         #expect(Simulator.gaps(writes).allSatisfy { $0 >= Self.writeInterval })
         #expect(names(try view(4), "labels", field: "name").contains("question"))

@@ -1,18 +1,18 @@
 import Testing
 
 /// `issue edit` adds and removes labels and assignees, so what someone else changes on the issue while gh-lite
-/// works stays: the simulator makes hubot's change right after gh-lite has read the issue. octocat/Hello-World's
-/// #4 has the label "help wanted" and the assignee hubot; #6 has no label and the assignee octocat.
+/// works stays: the simulator makes hubot's change right after gh-lite has read the issues (one request for all of
+/// them and the lists). octocat/Hello-World's #4 has the label "help wanted" and the assignee hubot; #6 has no label
+/// and the assignee octocat.
 @Suite struct IssueEditConcurrentChangeBinaryTests: InSimulatorWorld {
     let world: SimulatorWorld
 
     init() throws { world = try SimulatorWorld() }
 
-    /// Right after gh-lite's read of issue `read`, hubot changes issue `issue` as `change` says
-    /// (`"add_labels": ["enhancement"]`, ...).
-    func afterReading(_ read: Int, hubotChanges issue: Int, _ change: String) throws {
+    /// Right after gh-lite's lookup, hubot changes issue `issue` as `change` says (`"add_labels": ["enhancement"]`, ...).
+    func afterLookingUp(hubotChanges issue: Int, _ change: String) throws {
         try simulator.control("after", """
-            {"match": {"method": "GET", "path_regex": "^/repos/octocat/Hello-World/issues/\(read)(\\\\?|$)"},
+            {"match": {"operation": "RepositoryLookup"},
              "action": {"repo": "octocat/Hello-World", "issue": \(issue), "as": "hubot", \(change)}}
             """)
     }
@@ -27,41 +27,41 @@ import Testing
     }
 
     @Test func aLabelAddedMeanwhileStays() throws {
-        try afterReading(4, hubotChanges: 4, #""add_labels": ["enhancement"]"#)
+        try afterLookingUp(hubotChanges: 4, #""add_labels": ["enhancement"]"#)
         let result = try helloWorldIssue(["edit", "4", "--add-label", "bug"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try sets(4).labels == ["help wanted", "enhancement", "bug"])
 
-        try afterReading(4, hubotChanges: 4, #""add_labels": ["question"]"#)
+        try afterLookingUp(hubotChanges: 4, #""add_labels": ["question"]"#)
         let removed = try helloWorldIssue(["edit", "4", "--remove-label", "help wanted"])
         #expect(removed.status == 0, "\(removed.stderr)")
         #expect(try sets(4).labels == ["enhancement", "bug", "question"])
     }
 
     @Test func aLabelRemovedMeanwhileIsNotAFailure() throws {
-        try afterReading(4, hubotChanges: 4, #""remove_labels": ["help wanted"]"#)
+        try afterLookingUp(hubotChanges: 4, #""remove_labels": ["help wanted"]"#)
         let result = try helloWorldIssue(["edit", "4", "--remove-label", "help wanted", "--add-label", "bug"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try sets(4).labels == ["bug"])
     }
 
     @Test func anAssigneeRemovedMeanwhileIsNotAFailure() throws {
-        try afterReading(4, hubotChanges: 4, #""remove_assignees": ["hubot"]"#)
+        try afterLookingUp(hubotChanges: 4, #""remove_assignees": ["hubot"]"#)
         let result = try helloWorldIssue(["edit", "4", "--remove-assignee", "hubot", "--add-assignee", "@me"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try sets(4).assignees == ["octocat"])
     }
 
     @Test func anAssigneeAddedMeanwhileStays() throws {
-        try afterReading(4, hubotChanges: 4, #""add_assignees": ["monalisa"]"#)
+        try afterLookingUp(hubotChanges: 4, #""add_assignees": ["monalisa"]"#)
         let result = try helloWorldIssue(["edit", "4", "--add-assignee", "@me"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try sets(4).assignees == ["hubot", "monalisa", "octocat"])
     }
 
     @Test func aChangeToAnIssueReadEarlierInABulkEditStays() throws {
-        // hubot labels #4 after gh-lite has read #4 and while it reads #6.
-        try afterReading(6, hubotChanges: 4, #""add_labels": ["enhancement"]"#)
+        // hubot labels #4 after gh-lite has read #4 and #6.
+        try afterLookingUp(hubotChanges: 4, #""add_labels": ["enhancement"]"#)
         let result = try helloWorldIssue(["edit", "4", "6", "--add-label", "bug", "--yes"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try sets(4).labels == ["help wanted", "enhancement", "bug"])

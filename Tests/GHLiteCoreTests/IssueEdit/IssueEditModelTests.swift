@@ -27,14 +27,16 @@ import Testing
     /// assignees stay as they are with `dropAssignees` (no triage access: GitHub ignores them silently).
     func environment(_ calls: Calls, confirm: Bool? = nil, dropAssignees: Bool = false) -> IssueEditModelEnvironment {
         var environment = IssueEditModelEnvironment.failing
-        environment.getIssue = { number in
-            guard number != 9 else { throw GitHubAPIError(status: 404, message: "Not Found", url: "u") }
-            return Self.issue(number)
+        environment.lookUpRepository = { query in
+            calls.append("look up \(Self.described(query))")
+            var issues: [Int: GHLiteCore.Issue] = [:]
+            for number in query.issues where number != 9 { issues[number] = Self.issue(number) }
+            return RepositoryLookup(
+                labels: query.labels ? ["bug", "enhancement", "core"].map { Label(name: $0) } : [],
+                assignees: query.assignees ? ["octocat", "hubot", "monalisa"] : [],
+                milestones: query.milestones ? [Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "v2.0")] : [],
+                viewerLogin: query.viewerLogin ? "octocat" : nil, issues: issues)
         }
-        environment.listLabels = { ["bug", "enhancement", "core"].map { Label(name: $0) } }
-        environment.listAssignees = { ["octocat", "hubot", "monalisa"] }
-        environment.listMilestones = { [Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "v2.0")] }
-        environment.viewerLogin = { "octocat" }
         let edited = Locked<[Int: GHLiteCore.Issue]>([:])
         /// Logs `call`, then changes issue `number` as GitHub has it (#3 answers 502) and answers it.
         @Sendable func write(_ call: String, _ number: Int, _ change: (inout GHLiteCore.Issue) -> Void) throws
@@ -90,6 +92,13 @@ import Testing
         return environment
     }
 
+    /// `labels assignees milestones me #2 #4`: what a lookup asked.
+    static func described(_ query: RepositoryLookupQuery) -> String {
+        let lists = [(query.labels, "labels"), (query.assignees, "assignees"), (query.milestones, "milestones"),
+                     (query.viewerLogin, "me")]
+        return (lists.filter(\.0).map(\.1) + query.issues.map { "#\($0)" }).joined(separator: " ")
+    }
+
     func run(_ edit: IssueEdit, _ numbers: [Int], yes: Bool = false,
              environment: IssueEditModelEnvironment) throws -> (BulkRun.Summary, [String]) {
         var events: [String] = []
@@ -112,7 +121,8 @@ import Testing
         let (summary, events) = try run(edit, [2], environment: environment(calls))
         #expect(summary == BulkRun.Summary(done: [2]))
         #expect(events == ["edited #2"])
-        #expect(calls.value == [#"patch #2 {"milestone":2}"#, "sleep 0.25", "add labels #2 enhancement", "sleep 0.25",
+        #expect(calls.value == ["look up labels assignees milestones me #2",
+                                #"patch #2 {"milestone":2}"#, "sleep 0.25", "add labels #2 enhancement", "sleep 0.25",
                                 "remove label #2 bug", "sleep 0.25", "add assignees #2 octocat", "sleep 0.25",
                                 "remove assignees #2 hubot"])
     }
@@ -123,7 +133,7 @@ import Testing
                              removeAssignees: ["monalisa"])
         let (summary, _) = try run(edit, [2], environment: environment(calls))
         #expect(summary == BulkRun.Summary(done: [2]))
-        #expect(calls.value.isEmpty)
+        #expect(calls.value == ["look up labels assignees #2"])
     }
 
     @Test func aLabelSomeoneElseRemovedMeanwhileIsRemovedAsAsked() throws {
@@ -141,7 +151,7 @@ import Testing
     @Test func titleBodyAndRemovedMilestone() throws {
         let calls = Calls()
         _ = try run(IssueEdit(title: " New ", body: "Text", removeMilestone: true), [2], environment: environment(calls))
-        #expect(calls.value == [#"patch #2 {"body":"Text","milestone":null,"title":"New"}"#])
+        #expect(calls.value == ["look up #2", #"patch #2 {"body":"Text","milestone":null,"title":"New"}"#])
     }
 
     @Test func unknownNamesAreAllReportedWithCloseMatchesAndNothingIsSent() throws {
@@ -152,7 +162,7 @@ import Testing
             "could not unassign user: 'monalisaa' not found; did you mean 'monalisa'?",
             "could not set milestone: 'v3.0' not found in o/r; did you mean 'v1.0' or 'v2.0'?",
         ])) { try run(edit, [2], environment: environment(calls)) }
-        #expect(calls.value.isEmpty)
+        #expect(calls.value == ["look up labels assignees milestones #2"])
     }
 
     @Test func severalIssuesAreConfirmedOnceAndWrittenSpacedPastAFailure() throws {
@@ -161,7 +171,7 @@ import Testing
                                         environment: environment(calls, confirm: true))
         #expect(summary == BulkRun.Summary(done: [2, 4], failed: [9], mayBeDone: [3]))
         #expect(events == ["failed #9", "will edit #2 #3 #4", "edited #2", "failed #3", "edited #4"])
-        #expect(calls.value == ["ask Edit 3 issues?", "add labels #2 core", "sleep 0.25", "add labels #3 core",
+        #expect(calls.value == ["look up labels #2 #9 #3 #4", "ask Edit 3 issues?", "add labels #2 core", "sleep 0.25", "add labels #3 core",
                                 "sleep 0.25", "add labels #4 core"])
     }
 
@@ -170,7 +180,7 @@ import Testing
         #expect(throws: CommandError.cancelled) {
             try run(IssueEdit(addLabels: ["core"]), [2, 4], environment: environment(calls, confirm: false))
         }
-        #expect(calls.value == ["ask Edit 2 issues?"])
+        #expect(calls.value == ["look up labels #2 #4", "ask Edit 2 issues?"])
         #expect(throws: CommandError("refusing to edit 2 issues without confirmation: pass --yes to edit them "
                                      + "(no terminal to ask on)")) {
             try run(IssueEdit(addLabels: ["core"]), [2, 4], environment: environment(Calls()))
@@ -189,7 +199,8 @@ import Testing
             #expect(error.issueURL == "https://github.com/o/r/issues/3")
             #expect(error.userMessage.contains("To send it again: gh-lite issue edit 3 -R o/r --recover /drafts/d.json"))
         }
-        #expect(calls.value == [#"patch #3 {"body":"Typed"}"#, #"draft #3 {"body":"Typed","issue":3,"repository":"o/r"}"#])
+        #expect(calls.value == ["look up #3", #"patch #3 {"body":"Typed"}"#,
+                                #"draft #3 {"body":"Typed","issue":3,"repository":"o/r"}"#])
     }
 
     @Test func whatGitHubSilentlyLeftOutIsAFailure() throws {
@@ -202,10 +213,10 @@ import Testing
 
     @Test func aPullRequestIsNotEdited() throws {
         var environment = environment(Calls())
-        environment.getIssue = { number in
-            var issue = Self.issue(number)
+        environment.lookUpRepository = { _ in
+            var issue = Self.issue(3)
             issue.isPullRequest = true
-            return issue
+            return RepositoryLookup(labels: [Label(name: "core")], issues: [3: issue])
         }
         #expect(throws: IssueLookupError.pullRequest(number: 3, url: "https://github.com/o/r/issues/3")) {
             try run(IssueEdit(addLabels: ["core"]), [3], environment: environment)

@@ -78,7 +78,7 @@ import Testing
     @Test func namesThatCannotBeCheckedBecauseGitHubIsUnreachableAreQueuedAsTyped() throws {
         let refused = TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "refused")
         let harness = Harness(configure: { environment in
-            environment.gitHub.listLabels = { _ in throw refused }
+            environment.gitHub.lookUpRepository = { _, _ in throw refused }
         })
         let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "Crash", "-b", "Steps", "-l", "BUG",
                                       "-a", "@me", "-m", "v2.0"], terminal: false)

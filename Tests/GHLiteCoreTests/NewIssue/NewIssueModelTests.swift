@@ -7,6 +7,18 @@ import Testing
     static let labels = ["bug", "documentation", "help wanted"].map { Label(name: $0) }
     static let milestones = [Milestone(number: 1, title: "v1.0"), Milestone(number: 4, title: "Someday", state: "closed")]
 
+    /// The one lookup, answering what it is asked from these lists; `asked` gets each query.
+    static func lookUp(labels: [Label] = [], assignees: [String] = [], milestones: [Milestone] = [],
+                       viewer: String? = nil, asked: Locked<[RepositoryLookupQuery]> = Locked([]))
+        -> @Sendable (RepositoryLookupQuery) throws -> RepositoryLookup {
+        { query in
+            asked.withLock { $0.append(query) }
+            return RepositoryLookup(labels: query.labels ? labels : [], assignees: query.assignees ? assignees : [],
+                                    milestones: query.milestones ? milestones : [],
+                                    viewerLogin: query.viewerLogin ? viewer : nil)
+        }
+    }
+
     func model(_ configure: (inout NewIssueModelEnvironment) -> Void) -> NewIssueModel {
         var environment = NewIssueModelEnvironment.failing
         configure(&environment)
@@ -16,38 +28,38 @@ import Testing
     // MARK: Checking names
 
     @Test func namesMatchWithoutCaseAndComeBackAsGitHubSpellsThem() throws {
+        let asked = Locked<[RepositoryLookupQuery]>([])
         let model = model {
-            $0.listLabels = { Self.labels }
-            $0.listAssignees = { ["octocat", "hubot"] }
-            $0.viewerLogin = { "hubot" }
-            $0.listMilestones = { Self.milestones }
+            $0.lookUpRepository = Self.lookUp(labels: Self.labels, assignees: ["octocat", "hubot"], milestones: Self.milestones,
+                                              viewer: "hubot", asked: asked)
         }
         let (metadata, warnings) = try model.resolve(WantedMetadata(labels: ["BUG", "Help Wanted", "bug"],
                                                                     assignees: ["OctoCat", "@me"], milestone: "someday"))
         #expect(metadata == IssueMetadata(labels: ["bug", "help wanted"], assignees: ["octocat", "hubot"],
                                           milestone: Milestone(number: 4, title: "Someday", state: "closed")))
         #expect(warnings.isEmpty)
+        #expect(asked.value == [RepositoryLookupQuery(labels: true, assignees: true, milestones: true, viewerLogin: true)])
     }
 
     @Test func aMilestoneMayBeNamedByNumber() throws {
-        let model = model { $0.listMilestones = { Self.milestones } }
+        let model = model { $0.lookUpRepository = Self.lookUp(milestones: Self.milestones) }
         #expect(try model.resolve(WantedMetadata(milestone: "#1")).metadata.milestone?.number == 1)
         #expect(try model.resolve(WantedMetadata(milestone: "4")).metadata.milestone?.title == "Someday")
     }
 
     @Test func onlyTheListsThatAreNeededAreFetched() throws {
-        // Every list closure throws "unimplemented": none may be called when nothing is asked for.
+        // The lookup throws "unimplemented": it may not be called when nothing is asked for.
         let (metadata, _) = try model { _ in }.resolve(WantedMetadata())
         #expect(metadata == IssueMetadata())
-        let labelsOnly = model { $0.listLabels = { Self.labels } }
+        let asked = Locked<[RepositoryLookupQuery]>([])
+        let labelsOnly = model { $0.lookUpRepository = Self.lookUp(labels: Self.labels, asked: asked) }
         #expect(try labelsOnly.resolve(WantedMetadata(labels: ["bug"])).metadata.labels == ["bug"])
+        #expect(asked.value == [RepositoryLookupQuery(labels: true)])
     }
 
     @Test func everyUnknownNameIsReportedWithCloseMatches() {
         let model = model {
-            $0.listLabels = { Self.labels }
-            $0.listAssignees = { ["octocat", "hubot"] }
-            $0.listMilestones = { Self.milestones }
+            $0.lookUpRepository = Self.lookUp(labels: Self.labels, assignees: ["octocat", "hubot"], milestones: Self.milestones)
         }
         #expect(throws: MetadataError(problems: [
             "could not add label: 'bugg' not found; did you mean 'bug'?",
@@ -60,10 +72,7 @@ import Testing
     }
 
     @Test func aTemplatesUnknownNamesAreLeftOutWithAWarning() throws {
-        let model = model {
-            $0.listLabels = { Self.labels }
-            $0.listAssignees = { ["octocat"] }
-        }
+        let model = model { $0.lookUpRepository = Self.lookUp(labels: Self.labels, assignees: ["octocat"]) }
         let (metadata, warnings) = try model.resolve(WantedMetadata(templateLabels: ["bug", "triage"],
                                                                     templateAssignees: ["monalisa"]))
         #expect(metadata.labels == ["bug"])

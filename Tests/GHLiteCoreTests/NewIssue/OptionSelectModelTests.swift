@@ -107,28 +107,32 @@ import Testing
     @Test func labelsAndAssigneesAreFetchedOncePerRunAndRepository() throws {
         let asked = Locked<[String]>([])
         var environment = ContainerEnvironment.failing
+        environment.gitHub.lookUpRepository = { repo, query in
+            asked.withLock { $0.append("lookup \(repo)") }
+            return RepositoryLookup(labels: query.labels ? [Label(name: "bug")] : [],
+                                    assignees: query.assignees ? ["octocat"] : [])
+        }
         environment.gitHub.listLabels = { repo in
             asked.withLock { $0.append("labels \(repo)") }
             return [Label(name: "bug")]
         }
-        environment.gitHub.listAssignees = { repo in
-            asked.withLock { $0.append("assignees \(repo)") }
-            return ["octocat"]
-        }
         let container = Container(environment: environment, configuration: Configuration(variables: [:]))
         let repo = RepoRef(owner: "octocat", name: "Hello-World")
         let model = container.makeNewIssueModel(repo: repo, templatesFromCheckout: false)
-        #expect(try model.environment.listLabels() == [Label(name: "bug")])
+        let both = RepositoryLookupQuery(labels: true, assignees: true)
+        #expect(try model.environment.lookUpRepository(both) == RepositoryLookup(labels: [Label(name: "bug")],
+                                                                                 assignees: ["octocat"]))
         #expect(try container.makeOptionSelectModel(repo: repo, kind: .labels).environment.loadOptions().map(\.value) == ["bug"])
-        #expect(try model.environment.listAssignees() == ["octocat"])
         #expect(try container.makeOptionSelectModel(repo: repo, kind: .assignees).environment.loadOptions().map(\.value)
                 == ["octocat"])
+        // Checked again (a template's names after the flags'): the run has both lists, nothing is asked.
+        #expect(try model.environment.lookUpRepository(both).labels == [Label(name: "bug")])
         _ = try container.makeOptionSelectModel(repo: RepoRef(owner: "octocat", name: "Spoon-Knife"), kind: .labels)
             .environment.loadOptions()
-        #expect(asked.value == ["labels octocat/Hello-World", "assignees octocat/Hello-World", "labels octocat/Spoon-Knife"])
+        #expect(asked.value == ["lookup octocat/Hello-World", "labels octocat/Spoon-Knife"])
         // A new run asks again.
         let nextRun = Container(environment: environment, configuration: Configuration(variables: [:]))
         _ = try nextRun.makeOptionSelectModel(repo: repo, kind: .labels).environment.loadOptions()
-        #expect(asked.value.count == 4)
+        #expect(asked.value.count == 3)
     }
 }

@@ -89,8 +89,10 @@ import Testing
                 IssueConnectionPage(items: [Issue(number: 80, title: "Crash", body: "Steps", authorLogin: "octocat",
                                                   htmlURL: "old", createdAt: Self.later)], totalCount: 1, nextCursor: nil)
             }
-            $0.listLabels = { _ in [Label(name: "bug")] }
-            $0.listMilestones = { _ in [Milestone(number: 2, title: "v2")] }
+            $0.lookUpRepository = { _, query in
+                #expect(query == RepositoryLookupQuery(labels: true, milestones: true))
+                return RepositoryLookup(labels: [Label(name: "bug")], milestones: [Milestone(number: 2, title: "v2")])
+            }
             $0.createIssue = { _, request in
                 created.withLock { $0.append(request) }
                 return CreatedIssue(number: 81, htmlURL: Self.url)
@@ -106,10 +108,12 @@ import Testing
                                        milestoneTitle: "v2.0")
         let created = Locked<[NewIssueRequest]>([])
         let (model, _) = model([Self.entry(1, write)]) {
-            $0.viewerLogin = { "octocat" }
-            $0.listLabels = { _ in [Label(name: "bug")] }
-            $0.listAssignees = { _ in ["octocat", "hubot"] }
-            $0.listMilestones = { _ in [Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "v2.0")] }
+            $0.lookUpRepository = { _, query in
+                #expect(query == RepositoryLookupQuery(labels: true, assignees: true, milestones: true, viewerLogin: true))
+                return RepositoryLookup(labels: [Label(name: "bug")], assignees: ["octocat", "hubot"],
+                                        milestones: [Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "v2.0")],
+                                        viewerLogin: "octocat")
+            }
             $0.listRepositoryIssues = { _, _ in IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil) }
             $0.createIssue = { _, request in
                 created.withLock { $0.append(request) }
@@ -124,7 +128,7 @@ import Testing
     @Test func aQueuedIssueWithANameGitHubDoesNotKnowIsAConflictKeptUnsent() throws {
         let write = OutboxWrite.create(title: "Crash", body: "Steps", labels: ["bgu"], assignees: [], milestone: nil)
         let entry = Self.entry(1, write)
-        let (model, outbox) = model([entry]) { $0.listLabels = { _ in [Label(name: "bug")] } }
+        let (model, outbox) = model([entry]) { $0.lookUpRepository = { _, _ in RepositoryLookup(labels: [Label(name: "bug")]) } }
         let (summary, events) = try send(model)
         guard case .conflict(_, let reason) = try #require(events.first) else {
             Issue.record("expected a conflict, got \(events)")

@@ -117,7 +117,7 @@ public struct SyncModel: Sendable {
             }
             let names = try resolve(WantedMetadata(labels: labels, assignees: assignees,
                                                    milestone: milestoneTitle ?? milestone.map(String.init)),
-                                    of: entry, in: repo, viewer: viewer)
+                                    of: entry, in: repo)
             let plan = try links.flatMap { try linkPlan($0, for: [], of: entry, in: repo) }
             let request = NewIssueRequest(title: title, body: body, labels: names.labels, assignees: names.assignees,
                                           milestone: names.milestone?.number, type: plan?.typeName)
@@ -172,15 +172,10 @@ public struct SyncModel: Sendable {
     }
 
     /// A queued issue's names, as GitHub knows them; a name the repository no longer (or never) had is a conflict.
-    private func resolve(_ wanted: WantedMetadata, of entry: OutboxEntry, in repo: RepoRef,
-                         viewer: () throws -> String) throws -> IssueMetadata {
+    private func resolve(_ wanted: WantedMetadata, of entry: OutboxEntry, in repo: RepoRef) throws -> IssueMetadata {
         do {
-            return try withoutActuallyEscaping(viewer) { viewer in
-                try IssueMetadataResolver(repository: repo, listLabels: { try environment.listLabels(repo) },
-                                          listAssignees: { try environment.listAssignees(repo) },
-                                          listMilestones: { try environment.listMilestones(repo) },
-                                          viewerLogin: viewer).resolve(wanted).metadata
-            }
+            return try IssueMetadataResolver(repository: repo, lookUp: { try environment.lookUpRepository(repo, $0) })
+                .resolve(wanted).metadata
         } catch let error as MetadataError {
             throw Conflict(reason: error.problems.joined(separator: "; ")
                            + "; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "

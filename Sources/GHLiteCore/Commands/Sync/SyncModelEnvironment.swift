@@ -18,13 +18,10 @@ public struct SyncModelEnvironment: Sendable {
         = { _, _ in throw Unimplemented("SyncModelEnvironment.listRepositoryIssues") }
     public var createIssue: @Sendable (_ repo: RepoRef, _ request: NewIssueRequest) throws -> CreatedIssue
         = { _, _ in throw Unimplemented("SyncModelEnvironment.createIssue") }
-    /// The lists a queued issue's names (kept as typed) are checked against before it is sent.
-    public var listLabels: @Sendable (_ repo: RepoRef) throws -> [Label]
-        = { _ in throw Unimplemented("SyncModelEnvironment.listLabels") }
-    public var listAssignees: @Sendable (_ repo: RepoRef) throws -> [String]
-        = { _ in throw Unimplemented("SyncModelEnvironment.listAssignees") }
-    public var listMilestones: @Sendable (_ repo: RepoRef) throws -> [Milestone]
-        = { _ in throw Unimplemented("SyncModelEnvironment.listMilestones") }
+    /// The lists a queued issue's names (kept as typed) are checked against before it is sent (and the login, for
+    /// `@me`), in one request.
+    public var lookUpRepository: @Sendable (_ repo: RepoRef, RepositoryLookupQuery) throws -> RepositoryLookup
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.lookUpRepository") }
     public var getIssueTarget: @Sendable (_ repo: RepoRef, _ number: Int) throws -> IssueTarget
         = { _, _ in throw Unimplemented("SyncModelEnvironment.getIssueTarget") }
     public var lastViewerComment: @Sendable (_ repo: RepoRef, _ number: Int) throws -> ViewerComment?
@@ -66,11 +63,7 @@ public struct SyncModelEnvironment: Sendable {
         environment.viewerLogin = gitHub.viewerLogin
         environment.listRepositoryIssues = gitHub.listRepositoryIssues
         environment.createIssue = gitHub.createIssue
-        environment.listLabels = gitHub.listLabels
-        environment.listAssignees = gitHub.listAssignees
-        environment.listMilestones = { repo in
-            try RepositoryLists(gitHub: gitHub, repo: repo, runCache: RunCache()).milestones(.all)
-        }
+        environment.lookUpRepository = gitHub.lookUpRepository
         environment.getIssueTarget = gitHub.getIssueTarget
         environment.lastViewerComment = gitHub.lastViewerComment
         environment.addComment = gitHub.addComment

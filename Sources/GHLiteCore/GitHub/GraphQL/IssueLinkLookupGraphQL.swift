@@ -86,19 +86,12 @@ struct IssueLinkLookupGraphQL {
         var repositories: [String: RepositoryNode?]
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AliasKey.self)
+            let container = try decoder.container(keyedBy: GraphQLAliasKey.self)
             repositories = [:]
             for key in container.allKeys {
                 repositories[key.stringValue] = try container.decodeIfPresent(RepositoryNode.self, forKey: key)
             }
         }
-    }
-
-    struct AliasKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 
     struct RepositoryNode: Decodable {
@@ -115,15 +108,15 @@ struct IssueLinkLookupGraphQL {
         }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: AliasKey.self)
+            let container = try decoder.container(keyedBy: GraphQLAliasKey.self)
             var issues: [Int: IssueNode] = [:]
             for key in container.allKeys where key.stringValue.hasPrefix("i") {
                 guard let number = Int(key.stringValue.dropFirst()) else { continue }
                 issues[number] = try container.decodeIfPresent(IssueNode.self, forKey: key)
             }
             self.issues = issues
-            ownerType = try container.decodeIfPresent(Owner.self, forKey: AliasKey(stringValue: "owner"))?.typename
-            issueTypes = try container.decodeIfPresent(TypeConnection.self, forKey: AliasKey(stringValue: "issueTypes"))
+            ownerType = try container.decodeIfPresent(Owner.self, forKey: GraphQLAliasKey(stringValue: "owner"))?.typename
+            issueTypes = try container.decodeIfPresent(TypeConnection.self, forKey: GraphQLAliasKey(stringValue: "issueTypes"))
         }
     }
 

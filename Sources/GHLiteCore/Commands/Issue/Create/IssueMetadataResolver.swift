@@ -1,13 +1,17 @@
-/// Labels, assignees and a milestone as typed, checked against a repository's lists (fetching only the lists it
-/// needs) and turned into GitHub's names and the milestone's number: when an issue is created, and when `sync` sends
-/// one queued with the names as typed.
+/// Labels, assignees and a milestone as typed, checked against a repository's lists (only the lists it needs, asked
+/// together) and turned into GitHub's names and the milestone's number: when an issue is created, and when `sync`
+/// sends one queued with the names as typed.
 struct IssueMetadataResolver {
     var repository: RepoRef
-    var listLabels: () throws -> [Label]
-    var listAssignees: () throws -> [String]
-    var listMilestones: () throws -> [Milestone]
-    /// For `@me`.
-    var viewerLogin: () throws -> String
+    var lookUp: (RepositoryLookupQuery) throws -> RepositoryLookup
+
+    /// The lists `wanted` is checked against, and the login when it names `@me`.
+    static func query(for wanted: WantedMetadata) -> RepositoryLookupQuery {
+        RepositoryLookupQuery(labels: !wanted.labels.isEmpty || !wanted.templateLabels.isEmpty,
+                              assignees: !wanted.assignees.isEmpty || !wanted.templateAssignees.isEmpty,
+                              milestones: wanted.milestone != nil,
+                              viewerLogin: wanted.assignees.contains { $0.lowercased() == "@me" })
+    }
 
     /// Unknown names the user gave are errors (all of them at once, with close matches); unknown names from a
     /// template are left out and come back as warnings.
@@ -15,9 +19,11 @@ struct IssueMetadataResolver {
         var problems: [String] = []
         var warnings: [String] = []
         var metadata = IssueMetadata()
+        let query = Self.query(for: wanted)
+        let lists = query.isEmpty ? RepositoryLookup() : try lookUp(query)
 
-        if !wanted.labels.isEmpty || !wanted.templateLabels.isEmpty {
-            let names = try listLabels().map(\.name)
+        if query.labels {
+            let names = lists.labels.map(\.name)
             for name in wanted.labels {
                 if let found = NewIssueModel.match(name, in: names) { metadata.labels.append(found) } else {
                     problems.append("could not add label: '\(TerminalText.line(name))' not found"
@@ -31,11 +37,10 @@ struct IssueMetadataResolver {
             }
         }
 
-        if !wanted.assignees.isEmpty || !wanted.templateAssignees.isEmpty {
-            let logins = try listAssignees()
-            let viewer = wanted.assignees.contains { $0.lowercased() == "@me" } ? try viewerLogin() : nil
+        if query.assignees {
+            let logins = lists.assignees
             for login in wanted.assignees {
-                let named = login.lowercased() == "@me" ? viewer! : login
+                let named = login.lowercased() == "@me" ? lists.viewerLogin ?? login : login
                 if let found = NewIssueModel.match(named, in: logins) { metadata.assignees.append(found) } else {
                     let shown = named == login ? login : "\(login)' ('\(named)"
                     problems.append("could not assign user: '\(TerminalText.line(shown))' not found"
@@ -50,9 +55,9 @@ struct IssueMetadataResolver {
         }
 
         if let wantedMilestone = wanted.milestone {
-            let milestones = try listMilestones()
-            if let found = NewIssueModel.milestone(wantedMilestone, in: milestones) {
-                metadata.milestone = found
+            let milestones = lists.milestones
+            if let milestone = NewIssueModel.milestone(wantedMilestone, in: milestones) {
+                metadata.milestone = milestone
             } else {
                 let shown = TerminalText.line(wantedMilestone)
                 problems.append("could not add to milestone '\(shown)': '\(shown)' not found"

@@ -68,9 +68,7 @@ public struct NewIssueModel: Sendable {
 
     /// Checks every name against the repository's lists (see `IssueMetadataResolver`).
     public func resolve(_ wanted: WantedMetadata) throws -> (metadata: IssueMetadata, warnings: [String]) {
-        try IssueMetadataResolver(repository: repository, listLabels: environment.listLabels,
-                                  listAssignees: environment.listAssignees, listMilestones: environment.listMilestones,
-                                  viewerLogin: environment.viewerLogin).resolve(wanted)
+        try IssueMetadataResolver(repository: repository, lookUp: environment.lookUpRepository).resolve(wanted)
     }
 
     /// A milestone by number (`3` or `#3`) or by title, ignoring case.

@@ -2,14 +2,10 @@
 /// closure starts out throwing "unimplemented: NewIssueModelEnvironment.NAME" (that is `.failing`); tests override
 /// what they use.
 public struct NewIssueModelEnvironment: Sendable {
-    public var listLabels: @Sendable () throws -> [Label]
-        = { throw Unimplemented("NewIssueModelEnvironment.listLabels") }
-    public var listAssignees: @Sendable () throws -> [String]
-        = { throw Unimplemented("NewIssueModelEnvironment.listAssignees") }
-    /// Open and closed milestones, every page.
-    public var listMilestones: @Sendable () throws -> [Milestone]
-        = { throw Unimplemented("NewIssueModelEnvironment.listMilestones") }
-    /// The signed-in user's login, for `@me`.
+    /// The lists the names are checked against (and the login, for `@me`), in one request.
+    public var lookUpRepository: @Sendable (RepositoryLookupQuery) throws -> RepositoryLookup
+        = { _ in throw Unimplemented("NewIssueModelEnvironment.lookUpRepository") }
+    /// The signed-in user's login, for `@me` in `--web`'s page address.
     public var viewerLogin: @Sendable () throws -> String
         = { throw Unimplemented("NewIssueModelEnvironment.viewerLogin") }
     /// Sends the create request once.
@@ -61,9 +57,7 @@ extension NewIssueModelEnvironment {
         let files = services.files
         let lists = RepositoryLists(gitHub: gitHub, repo: repo, runCache: runCache)
         var environment = NewIssueModelEnvironment()
-        environment.listLabels = lists.labels
-        environment.listAssignees = lists.assignees
-        environment.listMilestones = { try lists.milestones(.all) }
+        environment.lookUpRepository = lists.lookUp
         environment.viewerLogin = gitHub.viewerLogin
         environment.createIssue = { request in try gitHub.createIssue(repo, request) }
         environment.loadTemplates = { wanted in

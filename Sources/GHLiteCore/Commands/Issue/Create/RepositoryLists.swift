@@ -7,12 +7,29 @@ struct RepositoryLists: Sendable {
     var runCache: RunCache
 
     func labels() throws -> [Label] {
-        try runCache.value(for: "labels \(repo)") { try gitHub.listLabels(repo) }
+        try runCache.value(for: labelsKey) { try gitHub.listLabels(repo) }
     }
 
     func assignees() throws -> [String] {
-        try runCache.value(for: "assignees \(repo)") { try gitHub.listAssignees(repo) }
+        try runCache.value(for: assigneesKey) { try gitHub.listAssignees(repo) }
     }
+
+    /// `query` in one request, less the lists this run already has; the labels and people it brings are kept for
+    /// the pickers.
+    func lookUp(_ query: RepositoryLookupQuery) throws -> RepositoryLookup {
+        let labels: [Label]? = query.labels ? runCache.cached(labelsKey) : nil
+        let assignees: [String]? = query.assignees ? runCache.cached(assigneesKey) : nil
+        var asked = query
+        asked.labels = query.labels && labels == nil
+        asked.assignees = query.assignees && assignees == nil
+        var found = asked.isEmpty ? RepositoryLookup() : try gitHub.lookUpRepository(repo, asked)
+        if let labels { found.labels = labels } else if asked.labels { runCache.keep(found.labels, for: labelsKey) }
+        if let assignees { found.assignees = assignees } else if asked.assignees { runCache.keep(found.assignees, for: assigneesKey) }
+        return found
+    }
+
+    private var labelsKey: String { "labels \(repo)" }
+    private var assigneesKey: String { "assignees \(repo)" }
 
     /// The owner's types (none for a user's repository), from the lookup `issue create --type` also makes.
     func issueTypes() throws -> [IssueType] {

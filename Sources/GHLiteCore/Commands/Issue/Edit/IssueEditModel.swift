@@ -40,13 +40,22 @@ public struct IssueEditModel: Sendable {
 
     // MARK: Names
 
-    /// Every name checked against the repository (only the lists needed are fetched); all unknown names at once,
-    /// one line each with close matches.
-    public func resolve(_ edit: IssueEdit) throws -> ResolvedEdit {
+    /// The lists `edit`'s names are checked against (and the login, when it names `@me`), with the issues it changes.
+    static func query(for edit: IssueEdit, issues: [Int]) -> RepositoryLookupQuery {
+        RepositoryLookupQuery(labels: !edit.addLabels.isEmpty || !edit.removeLabels.isEmpty,
+                              assignees: !edit.addAssignees.isEmpty || !edit.removeAssignees.isEmpty,
+                              milestones: edit.milestone != nil,
+                              viewerLogin: (edit.addAssignees + edit.removeAssignees).contains { $0.lowercased() == "@me" },
+                              issues: issues)
+    }
+
+    /// Every name checked against the repository's `lists` (those `query(for:issues:)` asks); all unknown names at
+    /// once, one line each with close matches.
+    public func resolve(_ edit: IssueEdit, lists: RepositoryLookup) throws -> ResolvedEdit {
         var problems: [String] = []
         var resolved = ResolvedEdit(names: IssueEdit(title: edit.title?.trimmingWhitespace(), body: edit.body))
         if !edit.addLabels.isEmpty || !edit.removeLabels.isEmpty {
-            let names = try environment.listLabels().map(\.name)
+            let names = lists.labels.map(\.name)
             resolved.names.addLabels = Self.known(edit.addLabels, among: names, problems: &problems) {
                 "could not add label: '\($0)' not found"
             }
@@ -55,10 +64,8 @@ public struct IssueEditModel: Sendable {
             }
         }
         if !edit.addAssignees.isEmpty || !edit.removeAssignees.isEmpty {
-            let logins = try environment.listAssignees()
-            let mentionsMe = (edit.addAssignees + edit.removeAssignees).contains { $0.lowercased() == "@me" }
-            let viewer = mentionsMe ? try environment.viewerLogin() : ""
-            let named = { (logins: [String]) in logins.map { $0.lowercased() == "@me" ? viewer : $0 } }
+            let logins = lists.assignees
+            let named = { (names: [String]) in names.map { $0.lowercased() == "@me" ? lists.viewerLogin ?? $0 : $0 } }
             resolved.names.addAssignees = Self.known(named(edit.addAssignees), among: logins, problems: &problems) {
                 "could not assign user: '\($0)' not found"
             }
@@ -67,7 +74,7 @@ public struct IssueEditModel: Sendable {
             }
         }
         if let wanted = edit.milestone {
-            let milestones = try environment.listMilestones()
+            let milestones = lists.milestones
             if let found = NewIssueModel.milestone(wanted, in: milestones) {
                 resolved.milestone = .set(found.number)
             } else {
@@ -96,9 +103,9 @@ public struct IssueEditModel: Sendable {
     }
 
     /// The type and links checked against GitHub in one request, before anything is written; nil when unchanged.
+    /// (Whether the host has them at all is checked before any request, in `run`.)
     func plan(_ links: IssueLinkEdit, for numbers: [Int]) throws -> IssueLinkPlan? {
         guard !links.isEmpty else { return nil }
-        try IssueLinkPlan.checkHost(links, host: environment.host)
         let targets = numbers.map { IssueLinkReference(number: $0) }
         let found = try environment.lookUpIssueLinks(targets + links.references, links.changesDependencies)
         return try IssueLinkPlan.checked(links, targets: targets, links: found, repo: repository)
@@ -107,8 +114,9 @@ public struct IssueEditModel: Sendable {
     // MARK: Editing
 
     /// Applies `edit` to the selected issues (a search selects open ones unless its query names a state) and
-    /// returns who was done. Nothing is written before every name is
-    /// checked and consent is given: several issues without a terminal need `yes`.
+    /// returns who was done. The issues and the lists their names are checked against are read in one request;
+    /// nothing is written before every name is checked and consent is given: several issues without a terminal
+    /// need `yes`.
     public func run(_ edit: IssueEdit, on selection: IssueSelection, yes: Bool,
                     report: (Event) -> Void) throws -> BulkRun.Summary {
         let bulk = BulkRun(environment: environment.bulk)
@@ -117,16 +125,17 @@ public struct IssueEditModel: Sendable {
         let numbers = selected.numbers
         guard !numbers.isEmpty else { return BulkRun.Summary() }
         try bulk.requireConsent(count: numbers.count, yes: yes, verb: "edit")
-        var resolved = try resolve(edit)
+        try IssueLinkPlan.checkHost(edit.links, host: environment.host)
+        let found = try environment.lookUpRepository(Self.query(for: edit, issues: numbers))
+        var resolved = try resolve(edit, lists: found)
         resolved.links = try plan(edit.links, for: numbers)
         try environment.bulk.startCatchingInterrupts()
         var pending: [Issue] = []
         var failed: [Int] = []
         for number in numbers {
             do {
-                try environment.bulk.checkInterrupts()
-                pending.append(try getIssue(number))
-            } catch let error where numbers.count > 1 && !(error is Interrupted) {
+                pending.append(try issue(number, in: found))
+            } catch let error where numbers.count > 1 {
                 failed.append(number)
                 report(.failed(number: number, error: error))
             }
@@ -144,6 +153,13 @@ public struct IssueEditModel: Sendable {
         })
         summary.failed = (failed + summary.failed).sorted()
         return summary
+    }
+
+    /// Issue `number` as the lookup found it: a pull request, or a number that names nothing, is an error.
+    private func issue(_ number: Int, in found: RepositoryLookup) throws -> Issue {
+        guard let issue = found.issues[number] else { throw IssueLookupError.issueNotFound(number) }
+        guard !issue.isPullRequest else { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
+        return issue
     }
 
     /// The edit's writes to one issue, each sent once and spaced as every write is: the `PATCH` first, then the

@@ -8,16 +8,9 @@ public struct IssueEditModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueEditModelEnvironment.searchIssues") }
     public var getIssue: @Sendable (_ number: Int) throws -> Issue
         = { _ in throw Unimplemented("IssueEditModelEnvironment.getIssue") }
-    public var listLabels: @Sendable () throws -> [Label]
-        = { throw Unimplemented("IssueEditModelEnvironment.listLabels") }
-    public var listAssignees: @Sendable () throws -> [String]
-        = { throw Unimplemented("IssueEditModelEnvironment.listAssignees") }
-    /// Open and closed milestones, every page.
-    public var listMilestones: @Sendable () throws -> [Milestone]
-        = { throw Unimplemented("IssueEditModelEnvironment.listMilestones") }
-    /// The signed-in user's login, for `@me`.
-    public var viewerLogin: @Sendable () throws -> String
-        = { throw Unimplemented("IssueEditModelEnvironment.viewerLogin") }
+    /// The issues to edit with the lists their names are checked against (and the login, for `@me`), in one request.
+    public var lookUpRepository: @Sendable (RepositoryLookupQuery) throws -> RepositoryLookup
+        = { _ in throw Unimplemented("IssueEditModelEnvironment.lookUpRepository") }
     /// Sent once; answers the issue as GitHub now has it.
     public var updateIssue: @Sendable (_ number: Int, IssueUpdate) throws -> Issue
         = { _, _ in throw Unimplemented("IssueEditModelEnvironment.updateIssue") }
@@ -66,10 +59,7 @@ extension IssueEditModelEnvironment {
         var environment = IssueEditModelEnvironment()
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
         environment.getIssue = { number in try gitHub.getIssue(repo, number) }
-        environment.listLabels = lists.labels
-        environment.listAssignees = lists.assignees
-        environment.listMilestones = { try lists.milestones(.all) }
-        environment.viewerLogin = gitHub.viewerLogin
+        environment.lookUpRepository = lists.lookUp
         environment.updateIssue = { number, update in try gitHub.updateIssue(repo, number, update) }
         environment.addLabelsToIssue = { number, names in try gitHub.addLabelsToIssue(repo, number, names) }
         environment.removeLabelFromIssue = { number, name in try gitHub.removeLabelFromIssue(repo, number, name) }
