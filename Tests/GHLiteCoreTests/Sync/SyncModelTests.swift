@@ -134,7 +134,8 @@ import Testing
         #expect(reason.hasSuffix("; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
                                  + "`gh-lite sync --discard 1` (it prints the text)"))
         #expect(summary.kept == 1)
-        #expect(outbox.value.entries == [entry])
+        #expect(outbox.value.entries.map(\.write) == [write], "kept unsent")
+        #expect(outbox.value.entries.first?.conflict == reason)
     }
 
     @Test func aFirstCreateRecordsTheNewestIssueNumberBeforeItsAttempt() throws {
@@ -246,6 +247,25 @@ import Testing
         #expect(said.contains("`gh-lite sync --discard 1`"))
         #expect(summary.kept == 1 && summary.done == 1)
         #expect(outbox.value.entries.map(\.id) == [1])
+        #expect(outbox.value.entries.first?.conflict == said, "kept with its reason, for `sync --status`")
+    }
+
+    @Test func aCloseWithACommentLeavesOnlyTheCloseQueuedOnceTheCommentIsSent() throws {
+        let sent = Locked<[String]>([])
+        let (model, outbox) = model([Self.entry(1, .close(issue: 2, reason: nil, comment: "Fixed"))]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.lastViewerComment = { _, _ in nil }
+            $0.addComment = { id, body in
+                sent.withLock { $0.append("comment \(id) \(body)") }
+                return "u"
+            }
+            $0.closeIssue = { _ in throw Self.lostAnswer }
+        }
+        let (summary, _) = try send(model)
+        #expect(sent.value == ["comment I_2 Fixed"])
+        #expect(!summary.allSent)
+        #expect(outbox.value.entries.map(\.write) == [.close(issue: 2, reason: nil)])
+        #expect(outbox.value.entries.first?.attempts.count == 1, "the close may have reached GitHub")
     }
 
     @Test func aDeletedIssueIsAConflict() throws {

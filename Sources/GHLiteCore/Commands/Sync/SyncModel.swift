@@ -91,11 +91,9 @@ public struct SyncModel: Sendable {
             summary.done += 1
             report(event)
         } catch let conflict as Conflict {
-            summary.kept += 1
-            report(.conflict(entry, reason: conflict.reason))
+            try keep(entry, conflict: conflict.reason, summary: &summary, report: report)
         } catch let error as IssueLookupError {
-            summary.kept += 1
-            report(.conflict(entry, reason: Self.conflictReason(error, entry: entry)))
+            try keep(entry, conflict: Self.conflictReason(error, entry: entry), summary: &summary, report: report)
         } catch where OutboxQueue.gitHubUnreachable(error) {
             summary.unreachable = Self.describe(error)
             return true
@@ -106,6 +104,14 @@ public struct SyncModel: Sendable {
             return true
         }
         return false
+    }
+
+    /// A conflict: the entry stays, with its reason written into it for `sync --status`.
+    private func keep(_ entry: OutboxEntry, conflict reason: String, summary: inout Summary,
+                      report: (Event) -> Void) throws {
+        try changeEntry(entry.id) { $0.conflict = reason }
+        summary.kept += 1
+        report(.conflict(entry, reason: reason))
     }
 
     private func deliver(_ entry: OutboxEntry, to repo: RepoRef, pacer: WritePacer,
@@ -143,31 +149,64 @@ public struct SyncModel: Sendable {
             if writes.isEmpty && !entry.attempts.isEmpty { return .alreadyOnGitHub(entry, url: target.url) }
             return .sent(entry, url: target.url)
         case .comment(let number, let body):
+            return try sendComment(body, on: try target(number, of: entry, in: repo), of: entry, in: repo, pacer: pacer)
+        case .close(let number, let reason, let comment):
             let target = try target(number, of: entry, in: repo)
-            guard !target.locked else {
-                throw Conflict(reason: "#\(number) was locked on GitHub; unlock it and run `gh-lite sync` again, or "
-                               + "drop the comment with `gh-lite sync --discard \(entry.id)`")
+            if let comment {
+                return try sendComment(comment, on: target, of: entry, in: repo, pacer: pacer, wanted: .closed,
+                                   then: .close(issue: number, reason: reason), viewer: viewer)
             }
-            let last = try environment.lastViewerComment(repo, number)
-            // Entries queued before baselines were recorded have none: any last comment of the same text counts.
-            if !entry.attempts.isEmpty, let last, last.body == body, Self.isNewer(last, than: entry.baseline) {
-                return .alreadyOnGitHub(entry, url: last.url)
-            }
-            let baseline = entry.baseline ?? .viewerComment(id: last?.id, number: last?.number)
-            return .sent(entry, url: try attempt(entry, baseline: baseline, pacer: pacer) {
-                try environment.addComment(target.id, body)
-            })
-        case .close(let number, let reason):
-            let target = try target(number, of: entry, in: repo)
             if let done = try settled(entry, target: target, wanted: .closed) { return done }
             let closing = IssueClosing(issueID: target.id, reason: reason.flatMap(IssueCloseReason.init(rawValue:)))
             try attempt(entry, baseline: nil, pacer: pacer) { try environment.closeIssue(closing) }
             return .sent(entry, url: target.url)
-        case .reopen(let number):
+        case .reopen(let number, let comment):
             let target = try target(number, of: entry, in: repo)
+            if let comment {
+                return try sendComment(comment, on: target, of: entry, in: repo, pacer: pacer, wanted: .open,
+                                   then: .reopen(issue: number), viewer: viewer)
+            }
             if let done = try settled(entry, target: target, wanted: .open) { return done }
             try attempt(entry, baseline: nil, pacer: pacer) { try environment.reopenIssue(target.id) }
             return .sent(entry, url: target.url)
+        }
+    }
+
+    /// One comment, unless an earlier attempt is found to have made it.
+    private func sendComment(_ body: String, on target: IssueTarget, of entry: OutboxEntry, in repo: RepoRef,
+                         pacer: WritePacer) throws -> Event {
+        guard !target.locked else {
+            throw Conflict(reason: "#\(target.number) was locked on GitHub; unlock it and run `gh-lite sync` again, or "
+                           + "drop the comment with `gh-lite sync --discard \(entry.id)`")
+        }
+        let last = try environment.lastViewerComment(repo, target.number)
+        // Entries queued before baselines were recorded have none: any last comment of the same text counts.
+        if !entry.attempts.isEmpty, let last, last.body == body, Self.isNewer(last, than: entry.baseline) {
+            return .alreadyOnGitHub(entry, url: last.url)
+        }
+        let baseline = entry.baseline ?? .viewerComment(id: last?.id, number: last?.number)
+        return .sent(entry, url: try attempt(entry, baseline: baseline, pacer: pacer) {
+            try environment.addComment(target.id, body)
+        })
+    }
+
+    /// A close or reopen with a comment: the comment first, as online. Once GitHub has it, the entry holds only the
+    /// state change (`rest`), so a retry never sends the comment again. An issue someone else already closed
+    /// (reopened) is a conflict before anything is sent.
+    private func sendComment(_ body: String, on target: IssueTarget, of entry: OutboxEntry, in repo: RepoRef,
+                         pacer: WritePacer, wanted: Issue.State, then rest: OutboxWrite,
+                         viewer: () throws -> String) throws -> Event {
+        if target.state == wanted { throw Self.already(wanted, target, entry) }
+        _ = try sendComment(body, on: target, of: entry, in: repo, pacer: pacer)
+        var remaining = entry
+        remaining.write = rest
+        remaining.attempts = []
+        remaining.baseline = nil
+        try changeEntry(entry.id) { $0 = remaining }
+        return switch try deliver(remaining, to: repo, pacer: pacer, viewer: viewer) {
+        case .sent(_, let url): .sent(entry, url: url)
+        case .alreadyOnGitHub(_, let url): .alreadyOnGitHub(entry, url: url)
+        case let event: event
         }
     }
 
@@ -219,9 +258,12 @@ public struct SyncModel: Sendable {
     private func settled(_ entry: OutboxEntry, target: IssueTarget, wanted: Issue.State) throws -> Event? {
         guard target.state == wanted else { return nil }
         guard entry.attempts.isEmpty else { return .alreadyOnGitHub(entry, url: target.url) }
-        let state = wanted == .closed ? "closed" : "open"
-        throw Conflict(reason: "#\(target.number) is already \(state) on GitHub; "
-                       + "drop the entry with `gh-lite sync --discard \(entry.id)`")
+        throw Self.already(wanted, target, entry)
+    }
+
+    private static func already(_ state: Issue.State, _ target: IssueTarget, _ entry: OutboxEntry) -> Conflict {
+        Conflict(reason: "#\(target.number) is already \(state == .closed ? "closed" : "open") on GitHub; "
+                 + "drop the entry with `gh-lite sync --discard \(entry.id)`")
     }
 
     /// The issue an earlier attempt made: the viewer's, with this title and body, numbered above the repository's
@@ -250,6 +292,7 @@ public struct SyncModel: Sendable {
         let stamp = ISO8601.format(try environment.now())
         try changeEntry(entry.id) { recorded in
             recorded.attempts.append(stamp)
+            recorded.conflict = nil
             if recorded.baseline == nil { recorded.baseline = baseline }
         }
         do {

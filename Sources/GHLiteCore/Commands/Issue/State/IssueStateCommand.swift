@@ -23,22 +23,19 @@ enum IssueStateCommand {
         }
     }
 
-    /// Each issue's comment (`-c`), then its close or reopen, into the outbox in that order.
+    /// One entry per issue: its close or reopen, with the comment (`-c`) that `sync` sends first.
     private static func queue(_ change: IssueStateModel.Change, selection: IssueSelection, in repo: RepoRef,
                               comment: String?, context: CommandContext, unreachable: String?) throws {
         let outbox = context.container.makeOutboxQueue()
         var unreachable = unreachable // Said once, on the first line.
         for number in selection.numbers ?? [] {
-            var writes: [OutboxWrite] = comment.map { [.comment(issue: number, body: $0)] } ?? []
-            switch change {
-            case .close(let reason, _): writes.append(.close(issue: number, reason: reason?.rawValue))
-            case .reopen: writes.append(.reopen(issue: number))
+            let write: OutboxWrite = switch change {
+            case .close(let reason, _): .close(issue: number, reason: reason?.rawValue, comment: comment)
+            case .reopen: .reopen(issue: number, comment: comment)
             }
-            for write in writes {
-                let entry = try outbox.enqueue(repo, write)
-                context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
-                unreachable = nil
-            }
+            let entry = try outbox.enqueue(repo, write)
+            context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
+            unreachable = nil
         }
     }
 }
