@@ -44,8 +44,9 @@ public enum OutboxWrite: Codable, Sendable, Equatable {
     /// the type, parent and dependencies as typed (`links`).
     case create(title: String, body: String, labels: [String], assignees: [String], milestone: Int?,
                 milestoneTitle: String? = nil, links: IssueLinkEdit? = nil)
-    /// One `issue edit` of one issue, as typed: checked and sent by `sync`. Today it carries the type and links.
-    case edit(issue: Int, changes: IssueEdit)
+    /// One `issue edit` of one issue, as typed: checked and sent by `sync`. `base`: the issue as the mirror showed
+    /// it when a new title, body or milestone was queued.
+    case edit(issue: Int, changes: IssueEdit, base: OutboxEditBase? = nil)
     case comment(issue: Int, body: String)
     /// `reason`: `completed` or `not planned` (an `IssueCloseReason`), when given. `comment`: `-c`'s text, sent
     /// first: one action, one entry (an older outbox holds it as a comment entry before this one).
@@ -56,7 +57,7 @@ public enum OutboxWrite: Codable, Sendable, Equatable {
     public var summary: String {
         switch self {
         case .create(let title, _, _, _, _, _, _): "new issue \"\(TerminalText.line(title))\""
-        case .edit(let issue, _): "edit #\(issue)"
+        case .edit(let issue, _, _): "edit #\(issue)"
         case .comment(let issue, _): "comment on #\(issue)"
         case .close(let issue, _, let comment): "close #\(issue)" + (comment == nil ? "" : " with a comment")
         case .reopen(let issue, let comment): "reopen #\(issue)" + (comment == nil ? "" : " with a comment")

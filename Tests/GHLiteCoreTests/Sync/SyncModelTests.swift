@@ -250,6 +250,42 @@ import Testing
         #expect(outbox.value.entries.first?.conflict == said, "kept with its reason, for `sync --status`")
     }
 
+    static func issue(title: String, milestone: Int? = nil) -> GHLiteCore.Issue {
+        GHLiteCore.Issue(number: 2, title: title, body: "Steps", authorLogin: "hubot",
+                         milestone: milestone.map { Milestone(number: $0, title: "v\($0)") }, htmlURL: url, createdAt: later)
+    }
+
+    @Test func aQueuedTitleOverATitleChangedOnGitHubSinceIsAConflictAndNothingIsWritten() throws {
+        let base = OutboxEditBase(title: "Broken link", body: "Steps", milestone: nil)
+        let (model, outbox) = model([Self.entry(1, .edit(issue: 2, changes: IssueEdit(title: "Mine"), base: base))]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.getIssue = { _, _ in Self.issue(title: "Theirs") }
+        }
+        let (summary, events) = try send(model)
+        guard case .conflict(_, let reason)? = events.first else {
+            Issue.record("no conflict: \(events)")
+            return
+        }
+        #expect(reason.hasPrefix("the title of #2 changed on GitHub since the edit was queued"))
+        #expect(summary.kept == 1)
+        #expect(outbox.value.entries.first?.attempts == [], "nothing was attempted")
+    }
+
+    @Test func aQueuedEditGitHubAlreadyShowsAfterALostAnswerIsNotSentAgain() throws {
+        let base = OutboxEditBase(title: "Broken link", body: "Steps", milestone: nil)
+        let changes = IssueEdit(title: "Mine", milestone: "v3")
+        let (model, outbox) = model([Self.entry(1, .edit(issue: 2, changes: changes, base: base), attempts: [Self.queuedAt])]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.listMilestones = { _ in [Milestone(number: 3, title: "v3")] }
+            $0.getIssue = { _, _ in Self.issue(title: "Mine", milestone: 3) }
+        }
+        let (summary, events) = try send(model)
+        #expect(events == [.alreadyOnGitHub(Self.entry(1, .edit(issue: 2, changes: changes, base: base),
+                                                       attempts: [Self.queuedAt]), url: Self.url)])
+        #expect(summary.allSent)
+        #expect(outbox.value.entries.isEmpty)
+    }
+
     @Test func aCloseWithACommentLeavesOnlyTheCloseQueuedOnceTheCommentIsSent() throws {
         let sent = Locked<[String]>([])
         let (model, outbox) = model([Self.entry(1, .close(issue: 2, reason: nil, comment: "Fixed"))]) {

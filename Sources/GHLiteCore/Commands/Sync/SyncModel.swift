@@ -139,15 +139,9 @@ public struct SyncModel: Sendable {
             rest.baseline = nil
             try changeEntry(entry.id) { $0 = rest }
             return try deliver(rest, to: repo, pacer: pacer, viewer: viewer)
-        case .edit(let number, let changes):
-            let target = try target(number, of: entry, in: repo)
-            let plan = try linkPlan(changes.links, for: [IssueLinkReference(number: number)], of: entry, in: repo)
-            let writes = plan?.changes(for: IssueLinkReference(number: number)) ?? []
-            for change in writes {
-                try attempt(entry, baseline: nil, pacer: pacer) { try environment.changeIssueLink(change) }
-            }
-            if writes.isEmpty && !entry.attempts.isEmpty { return .alreadyOnGitHub(entry, url: target.url) }
-            return .sent(entry, url: target.url)
+        case .edit(let number, let changes, let base):
+            return try deliverEdit(entry, issue: number, changes: changes, base: base, to: repo, pacer: pacer,
+                                   viewer: viewer)
         case .comment(let number, let body):
             return try sendComment(body, on: try target(number, of: entry, in: repo), of: entry, in: repo, pacer: pacer)
         case .close(let number, let reason, let comment):
@@ -213,13 +207,20 @@ public struct SyncModel: Sendable {
     /// A queued issue's names, as GitHub knows them; a name the repository no longer (or never) had is a conflict.
     private func resolve(_ wanted: WantedMetadata, of entry: OutboxEntry, in repo: RepoRef,
                          viewer: () throws -> String) throws -> IssueMetadata {
-        do {
-            return try withoutActuallyEscaping(viewer) { viewer in
+        try checkingNames(of: entry) {
+            try withoutActuallyEscaping(viewer) { viewer in
                 try IssueMetadataResolver(repository: repo, listLabels: { try environment.listLabels(repo) },
                                           listAssignees: { try environment.listAssignees(repo) },
                                           listMilestones: { try environment.listMilestones(repo) },
                                           viewerLogin: viewer).resolve(wanted).metadata
             }
+        }
+    }
+
+    /// Names GitHub does not know (any more) make the entry a conflict, each with its close matches.
+    func checkingNames<Result>(of entry: OutboxEntry, _ check: () throws -> Result) throws -> Result {
+        do {
+            return try check()
         } catch let error as MetadataError {
             throw Conflict(reason: error.problems.joined(separator: "; ")
                            + "; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
@@ -229,22 +230,18 @@ public struct SyncModel: Sendable {
 
     /// A queued type and links checked against GitHub as when typed online; what no longer fits is a conflict.
     /// Links already as asked are not sent again, so a retry after a lost answer sends only what is missing.
-    private func linkPlan(_ links: IssueLinkEdit, for targets: [IssueLinkReference], of entry: OutboxEntry,
-                          in repo: RepoRef) throws -> IssueLinkPlan? {
+    func linkPlan(_ links: IssueLinkEdit, for targets: [IssueLinkReference], of entry: OutboxEntry,
+                  in repo: RepoRef) throws -> IssueLinkPlan? {
         guard !links.isEmpty else { return nil }
-        do {
+        return try checkingNames(of: entry) {
             try IssueLinkPlan.checkHost(links, host: repo.host ?? environment.host)
             let found = try environment.lookUpIssueLinks(repo, targets + links.references, links.changesDependencies)
             return try IssueLinkPlan.checked(links, targets: targets, links: found, repo: repo)
-        } catch let error as MetadataError {
-            throw Conflict(reason: error.problems.joined(separator: "; ")
-                           + "; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
-                           + "`gh-lite sync --discard \(entry.id)`")
         }
     }
 
     /// The issue an entry writes to, when it is still that repository's: a transferred issue answers from elsewhere.
-    private func target(_ number: Int, of entry: OutboxEntry, in repo: RepoRef) throws -> IssueTarget {
+    func target(_ number: Int, of entry: OutboxEntry, in repo: RepoRef) throws -> IssueTarget {
         let target = try environment.getIssueTarget(repo, number)
         guard target.url.isEmpty || target.url.lowercased().contains("/\(repo.description.lowercased())/issues/\(number)") else {
             throw Conflict(reason: "#\(number) was moved to \(TerminalText.line(target.url)); "
@@ -287,8 +284,9 @@ public struct SyncModel: Sendable {
     /// Sends one write, its attempt (and before the first one, `baseline`) written into the entry first: should the
     /// answer be lost, the next sync looks for it on GitHub before sending again. A connection that never opened
     /// sent nothing, so its attempt is struck off.
-    private func attempt<Result>(_ entry: OutboxEntry, baseline: OutboxBaseline?, pacer: WritePacer,
-                                 _ send: () throws -> Result) throws -> Result {
+    @discardableResult
+    func attempt<Result>(_ entry: OutboxEntry, baseline: OutboxBaseline?, pacer: WritePacer,
+                         _ send: () throws -> Result) throws -> Result {
         let stamp = ISO8601.format(try environment.now())
         try changeEntry(entry.id) { recorded in
             recorded.attempts.append(stamp)

@@ -41,6 +41,8 @@ struct SyncOutput {
         let text: String = switch entry.write {
         case .create(let title, let body, _, _, _, _, _): body.isEmpty ? title + "\n" : title + "\n\n" + body + "\n"
         case .comment(_, let body), .close(_, _, let body?), .reopen(_, let body?): body + "\n"
+        case .edit(_, let changes, _) where changes.hasText:
+            [changes.title, changes.body].compactMap { $0 }.joined(separator: "\n\n") + "\n"
         case .close, .reopen, .edit: ""
         }
         let attempted = entry.attempts.isEmpty
