@@ -52,6 +52,11 @@ public enum OutboxWrite: Codable, Sendable, Equatable {
     /// first: one action, one entry (an older outbox holds it as a comment entry before this one).
     case close(issue: Int, reason: String?, comment: String? = nil)
     case reopen(issue: Int, comment: String? = nil)
+    /// `reason`: an `IssueLockReason`'s raw value (`too_heated`, ...), when given.
+    case lock(issue: Int, reason: String?)
+    case unlock(issue: Int)
+    case pin(issue: Int)
+    case unpin(issue: Int)
 
     /// `new issue`, `comment on #12`, ...: what the entry is, in one line.
     public var summary: String {
@@ -61,6 +66,10 @@ public enum OutboxWrite: Codable, Sendable, Equatable {
         case .comment(let issue, _): "comment on #\(issue)"
         case .close(let issue, _, let comment): "close #\(issue)" + (comment == nil ? "" : " with a comment")
         case .reopen(let issue, let comment): "reopen #\(issue)" + (comment == nil ? "" : " with a comment")
+        case .lock(let issue, _): "lock #\(issue)"
+        case .unlock(let issue): "unlock #\(issue)"
+        case .pin(let issue): "pin #\(issue)"
+        case .unpin(let issue): "unpin #\(issue)"
         }
     }
 }

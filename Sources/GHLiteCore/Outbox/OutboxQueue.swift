@@ -21,6 +21,17 @@ public struct OutboxQueue: Sendable {
         return "\(style.yellow("!")) GitHub cannot be reached (\(unreachable)): the \(what)"
     }
 
+    /// One entry per issue, each said as it is queued; why GitHub could not be reached, when that is why, once.
+    func enqueue(_ numbers: [Int], in repo: RepoRef, unreachable: String?, context: CommandContext,
+                 _ write: (Int) -> OutboxWrite) throws {
+        var unreachable = unreachable
+        for number in numbers {
+            let entry = try enqueue(repo, write(number))
+            context.io.writeError(Self.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
+            unreachable = nil
+        }
+    }
+
     static func bound(to services: ContainerEnvironment, configuration: Configuration) -> OutboxQueue {
         var queue = OutboxQueue()
         queue.enqueue = { repository, write in

@@ -28,10 +28,10 @@ public struct SyncOptions: Sendable, Equatable {
         flags: [SharedFlags.repository, Flags.status, Flags.discard, Flags.json],
         maxPositionals: 1,
         details: """
-            Issues, comments, closes and reopens made with --offline, or while GitHub could not be reached, wait \
-            in the outbox (under ~/.local/state/gh-lite). sync sends them in the order they were made, each once: \
+            Writes made with --offline, or while GitHub could not be reached (new issues, comments, closes, \
+            reopens, edits, locks and pins), wait in the outbox (under ~/.local/state/gh-lite). sync sends them in the order they were made, each once: \
             a write whose answer was lost is looked for on GitHub before it is sent again. An entry that no longer \
-            fits the issue on GitHub (deleted, moved, locked, already closed or reopened by someone) is a \
+            fits the issue on GitHub (deleted, moved, locked, or already as asked by someone else) is a \
             conflict: it is reported and kept, never forced; --discard ID drops it and prints its text. Exit 1 \
             when anything is left unsent. --status lists what waits: its ID, repository, what it does, its age, \
             the attempts that may have reached GitHub, and the conflict that kept it (tab-separated when piped).

@@ -150,7 +150,7 @@ public struct SyncModel: Sendable {
                 return try sendComment(comment, on: target, of: entry, in: repo, pacer: pacer, wanted: .closed,
                                    then: .close(issue: number, reason: reason), viewer: viewer)
             }
-            if let done = try settled(entry, target: target, wanted: .closed) { return done }
+            if let done = try settled(entry, target: target, isDone: target.state == .closed, "closed") { return done }
             let closing = IssueClosing(issueID: target.id, reason: reason.flatMap(IssueCloseReason.init(rawValue:)))
             try attempt(entry, baseline: nil, pacer: pacer) { try environment.closeIssue(closing) }
             return .sent(entry, url: target.url)
@@ -160,10 +160,35 @@ public struct SyncModel: Sendable {
                 return try sendComment(comment, on: target, of: entry, in: repo, pacer: pacer, wanted: .open,
                                    then: .reopen(issue: number), viewer: viewer)
             }
-            if let done = try settled(entry, target: target, wanted: .open) { return done }
+            if let done = try settled(entry, target: target, isDone: target.state == .open, "open") { return done }
             try attempt(entry, baseline: nil, pacer: pacer) { try environment.reopenIssue(target.id) }
             return .sent(entry, url: target.url)
+        case .lock(let number, let reason):
+            return try set(number, of: entry, in: repo, pacer: pacer, isDone: \.locked, "locked") { target in
+                try environment.lockIssue(target.id, reason.flatMap(IssueLockReason.init(rawValue:)))
+            }
+        case .unlock(let number):
+            return try set(number, of: entry, in: repo, pacer: pacer, isDone: { !$0.locked }, "unlocked") { target in
+                try environment.unlockIssue(target.id)
+            }
+        case .pin(let number):
+            return try set(number, of: entry, in: repo, pacer: pacer, isDone: \.isPinned, "pinned") { target in
+                try environment.pinIssue(target.id)
+            }
+        case .unpin(let number):
+            return try set(number, of: entry, in: repo, pacer: pacer, isDone: { !$0.isPinned }, "unpinned") { target in
+                try environment.unpinIssue(target.id)
+            }
         }
+    }
+
+    /// A lock, unlock, pin or unpin: one mutation, unless the issue is already so (`word`).
+    private func set(_ number: Int, of entry: OutboxEntry, in repo: RepoRef, pacer: WritePacer,
+                     isDone: (IssueTarget) -> Bool, _ word: String, _ send: (IssueTarget) throws -> Void) throws -> Event {
+        let target = try target(number, of: entry, in: repo)
+        if let done = try settled(entry, target: target, isDone: isDone(target), word) { return done }
+        try attempt(entry, baseline: nil, pacer: pacer) { try send(target) }
+        return .sent(entry, url: target.url)
     }
 
     /// One comment, unless an earlier attempt is found to have made it.
@@ -190,7 +215,7 @@ public struct SyncModel: Sendable {
     private func sendComment(_ body: String, on target: IssueTarget, of entry: OutboxEntry, in repo: RepoRef,
                          pacer: WritePacer, wanted: Issue.State, then rest: OutboxWrite,
                          viewer: () throws -> String) throws -> Event {
-        if target.state == wanted { throw Self.already(wanted, target, entry) }
+        if target.state == wanted { throw Self.already(wanted == .closed ? "closed" : "open", target, entry) }
         _ = try sendComment(body, on: target, of: entry, in: repo, pacer: pacer)
         var remaining = entry
         remaining.write = rest
@@ -250,17 +275,17 @@ public struct SyncModel: Sendable {
         return target
     }
 
-    /// An issue already in the state asked for: our own earlier attempt arrived (done), or someone else changed it
-    /// after the entry was queued (a conflict: their change is not overwritten or repeated).
-    private func settled(_ entry: OutboxEntry, target: IssueTarget, wanted: Issue.State) throws -> Event? {
-        guard target.state == wanted else { return nil }
+    /// An issue already as asked (`isDone`, `word`: closed, open, locked, ...): our own earlier attempt arrived
+    /// (done), or someone else changed it after the entry was queued (a conflict: their change is not overwritten
+    /// or repeated).
+    private func settled(_ entry: OutboxEntry, target: IssueTarget, isDone: Bool, _ word: String) throws -> Event? {
+        guard isDone else { return nil }
         guard entry.attempts.isEmpty else { return .alreadyOnGitHub(entry, url: target.url) }
-        throw Self.already(wanted, target, entry)
+        throw Self.already(word, target, entry)
     }
 
-    private static func already(_ state: Issue.State, _ target: IssueTarget, _ entry: OutboxEntry) -> Conflict {
-        Conflict(reason: "#\(target.number) is already \(state == .closed ? "closed" : "open") on GitHub; "
-                 + "drop the entry with `gh-lite sync --discard \(entry.id)`")
+    private static func already(_ word: String, _ target: IssueTarget, _ entry: OutboxEntry) -> Conflict {
+        Conflict(reason: "#\(target.number) is already \(word) on GitHub; drop the entry with `gh-lite sync --discard \(entry.id)`")
     }
 
     /// The issue an earlier attempt made: the viewer's, with this title and body, numbered above the repository's

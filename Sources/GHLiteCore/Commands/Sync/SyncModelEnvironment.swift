@@ -35,6 +35,14 @@ public struct SyncModelEnvironment: Sendable {
         = { _ in throw Unimplemented("SyncModelEnvironment.closeIssue") }
     public var reopenIssue: @Sendable (_ issueID: String) throws -> Void
         = { _ in throw Unimplemented("SyncModelEnvironment.reopenIssue") }
+    public var lockIssue: @Sendable (_ issueID: String, _ reason: IssueLockReason?) throws -> Void
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.lockIssue") }
+    public var unlockIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("SyncModelEnvironment.unlockIssue") }
+    public var pinIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("SyncModelEnvironment.pinIssue") }
+    public var unpinIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("SyncModelEnvironment.unpinIssue") }
     /// A queued edit: the issue as GitHub has it now, then only the writes that make it as asked.
     public var getIssue: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Issue
         = { _, _ in throw Unimplemented("SyncModelEnvironment.getIssue") }
@@ -89,6 +97,10 @@ public struct SyncModelEnvironment: Sendable {
         environment.addComment = gitHub.addComment
         environment.closeIssue = gitHub.closeIssue
         environment.reopenIssue = gitHub.reopenIssue
+        environment.lockIssue = gitHub.lockIssue
+        environment.unlockIssue = gitHub.unlockIssue
+        environment.pinIssue = gitHub.pinIssue
+        environment.unpinIssue = gitHub.unpinIssue
         environment.getIssue = gitHub.getIssue
         environment.updateIssue = gitHub.updateIssue
         environment.addLabelsToIssue = gitHub.addLabelsToIssue

@@ -43,7 +43,7 @@ struct SyncOutput {
         case .comment(_, let body), .close(_, _, let body?), .reopen(_, let body?): body + "\n"
         case .edit(_, let changes, _) where changes.hasText:
             [changes.title, changes.body].compactMap { $0 }.joined(separator: "\n\n") + "\n"
-        case .close, .reopen, .edit: ""
+        case .close, .reopen, .edit, .lock, .unlock, .pin, .unpin: ""
         }
         let attempted = entry.attempts.isEmpty
             ? "" : " (an earlier attempt may have reached GitHub: look there before writing it again)"

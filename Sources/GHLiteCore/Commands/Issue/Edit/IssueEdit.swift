@@ -152,12 +152,8 @@ public struct IssueEditOptions: Sendable, Equatable {
         let numbers = options.selection.numbers ?? []
         let bases = try IssueEditBases.mirrored(numbers, for: options.edit, in: repo,
                                                  read: context.container.makeIssueModel(repo: repo).environment.mirroredIssues)
-        let outbox = context.container.makeOutboxQueue()
-        var unreachable = unreachable // Said once, on the first line.
-        for number in numbers {
-            let entry = try outbox.enqueue(repo, .edit(issue: number, changes: options.edit, base: bases[number]))
-            context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
-            unreachable = nil
+        try context.container.makeOutboxQueue().enqueue(numbers, in: repo, unreachable: unreachable, context: context) {
+            .edit(issue: $0, changes: options.edit, base: bases[$0])
         }
     }
 

@@ -26,16 +26,12 @@ enum IssueStateCommand {
     /// One entry per issue: its close or reopen, with the comment (`-c`) that `sync` sends first.
     private static func queue(_ change: IssueStateModel.Change, selection: IssueSelection, in repo: RepoRef,
                               comment: String?, context: CommandContext, unreachable: String?) throws {
-        let outbox = context.container.makeOutboxQueue()
-        var unreachable = unreachable // Said once, on the first line.
-        for number in selection.numbers ?? [] {
-            let write: OutboxWrite = switch change {
+        try context.container.makeOutboxQueue().enqueue(selection.numbers ?? [], in: repo, unreachable: unreachable,
+                                                        context: context) { number in
+            switch change {
             case .close(let reason, _): .close(issue: number, reason: reason?.rawValue, comment: comment)
             case .reopen: .reopen(issue: number, comment: comment)
             }
-            let entry = try outbox.enqueue(repo, write)
-            context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
-            unreachable = nil
         }
     }
 }
