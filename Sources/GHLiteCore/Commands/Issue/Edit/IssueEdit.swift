@@ -152,7 +152,8 @@ public struct IssueEditOptions: Sendable, Equatable {
         let numbers = options.selection.numbers ?? []
         let bases = try IssueEditBases.mirrored(numbers, for: options.edit, in: repo,
                                                  read: context.container.makeIssueModel(repo: repo).environment.mirroredIssues)
-        try context.container.makeOutboxQueue().enqueue(numbers, in: repo, unreachable: unreachable, context: context) {
+        try context.container.makeOutboxQueue().enqueue(numbers, in: repo, verb: "edit", yes: options.yes,
+                                                        unreachable: unreachable, context: context) {
             .edit(issue: $0, changes: options.edit, base: bases[$0])
         }
     }

@@ -5,7 +5,7 @@ enum IssueLockPinCommand {
     static func run(_ change: IssueLockPinModel.Change, _ options: IssueBatchOptions, context: CommandContext) throws {
         let selection = options.selection
         let repo = try context.container.resolveRepository(selection.repository)
-        if options.offline { return try queue(change, selection, in: repo, context: context, unreachable: nil) }
+        if options.offline { return try queue(change, options, in: repo, context: context, unreachable: nil) }
         do {
             try IssueRunCommand.run(selection, in: repo, context: context) {
                 let model = context.container.makeIssueLockPinModel(repo: repo, io: context.io, style: context.errorStyle)
@@ -16,13 +16,14 @@ enum IssueLockPinCommand {
                 return (summary, output.run)
             }
         } catch let error as UnreachableBeforeWriting where selection.numbers != nil {
-            try queue(change, selection, in: repo, context: context, unreachable: error.userMessage)
+            try queue(change, options, in: repo, context: context, unreachable: error.userMessage)
         }
     }
 
-    private static func queue(_ change: IssueLockPinModel.Change, _ selection: IssueSelection, in repo: RepoRef,
+    private static func queue(_ change: IssueLockPinModel.Change, _ options: IssueBatchOptions, in repo: RepoRef,
                               context: CommandContext, unreachable: String?) throws {
-        try context.container.makeOutboxQueue().enqueue(selection.numbers ?? [], in: repo, unreachable: unreachable,
+        try context.container.makeOutboxQueue().enqueue(options.selection.numbers ?? [], in: repo, verb: change.verb,
+                                                        yes: options.yes, unreachable: unreachable,
                                                         context: context) { number in
             switch change {
             case .lock(let reason): .lock(issue: number, reason: reason?.rawValue)
