@@ -148,7 +148,7 @@ public struct SyncModel: Sendable {
             let target = try target(number, of: entry, in: repo)
             if let comment {
                 return try sendComment(comment, on: target, of: entry, in: repo, pacer: pacer, wanted: .closed,
-                                   then: .close(issue: number, reason: reason), viewer: viewer)
+                                       then: .close(issue: number, reason: reason), viewer: viewer)
             }
             if let done = try settled(entry, target: target, isDone: target.state == .closed, "closed") { return done }
             let closing = IssueClosing(issueID: target.id, reason: reason.flatMap(IssueCloseReason.init(rawValue:)))
@@ -158,7 +158,7 @@ public struct SyncModel: Sendable {
             let target = try target(number, of: entry, in: repo)
             if let comment {
                 return try sendComment(comment, on: target, of: entry, in: repo, pacer: pacer, wanted: .open,
-                                   then: .reopen(issue: number), viewer: viewer)
+                                       then: .reopen(issue: number), viewer: viewer)
             }
             if let done = try settled(entry, target: target, isDone: target.state == .open, "open") { return done }
             try attempt(entry, baseline: nil, pacer: pacer) { try environment.reopenIssue(target.id) }
@@ -193,7 +193,7 @@ public struct SyncModel: Sendable {
 
     /// One comment, unless an earlier attempt is found to have made it.
     private func sendComment(_ body: String, on target: IssueTarget, of entry: OutboxEntry, in repo: RepoRef,
-                         pacer: WritePacer) throws -> Event {
+                             pacer: WritePacer) throws -> Event {
         guard !target.locked else {
             throw Conflict(reason: "#\(target.number) was locked on GitHub; unlock it and run `gh-lite sync` again, or "
                            + "drop the comment with `gh-lite sync --discard \(entry.id)`")
@@ -213,8 +213,8 @@ public struct SyncModel: Sendable {
     /// state change (`rest`), so a retry never sends the comment again. An issue someone else already closed
     /// (reopened) is a conflict before anything is sent.
     private func sendComment(_ body: String, on target: IssueTarget, of entry: OutboxEntry, in repo: RepoRef,
-                         pacer: WritePacer, wanted: Issue.State, then rest: OutboxWrite,
-                         viewer: () throws -> String) throws -> Event {
+                             pacer: WritePacer, wanted: Issue.State, then rest: OutboxWrite,
+                             viewer: () throws -> String) throws -> Event {
         if target.state == wanted { throw Self.already(wanted == .closed ? "closed" : "open", target, entry) }
         _ = try sendComment(body, on: target, of: entry, in: repo, pacer: pacer)
         var remaining = entry
