@@ -11,15 +11,19 @@ public struct OutboxEntry: Codable, Sendable, Equatable {
     /// What GitHub held just before the first attempt; nil while no attempt is recorded.
     public var baseline: OutboxBaseline?
     public var write: OutboxWrite
+    /// Why the last sync kept the entry unsent (someone else's change it would overwrite), for `sync --status`;
+    /// nil when it has met none, and cleared when it is sent again.
+    public var conflict: String?
 
     public init(id: Int, repository: String, queuedAt: String, attempts: [String] = [], baseline: OutboxBaseline? = nil,
-                write: OutboxWrite) {
+                write: OutboxWrite, conflict: String? = nil) {
         self.id = id
         self.repository = repository
         self.queuedAt = queuedAt
         self.attempts = attempts
         self.baseline = baseline
         self.write = write
+        self.conflict = conflict
     }
 }
 
@@ -40,21 +44,32 @@ public enum OutboxWrite: Codable, Sendable, Equatable {
     /// the type, parent and dependencies as typed (`links`).
     case create(title: String, body: String, labels: [String], assignees: [String], milestone: Int?,
                 milestoneTitle: String? = nil, links: IssueLinkEdit? = nil)
-    /// One `issue edit` of one issue, as typed: checked and sent by `sync`. Today it carries the type and links.
-    case edit(issue: Int, changes: IssueEdit)
+    /// One `issue edit` of one issue, as typed: checked and sent by `sync`. `base`: the issue as the mirror showed
+    /// it when a new title, body or milestone was queued.
+    case edit(issue: Int, changes: IssueEdit, base: OutboxEditBase? = nil)
     case comment(issue: Int, body: String)
-    /// `reason`: `completed` or `not planned` (an `IssueCloseReason`), when given.
-    case close(issue: Int, reason: String?)
-    case reopen(issue: Int)
+    /// `reason`: `completed` or `not planned` (an `IssueCloseReason`), when given. `comment`: `-c`'s text, sent
+    /// first: one action, one entry (an older outbox holds it as a comment entry before this one).
+    case close(issue: Int, reason: String?, comment: String? = nil)
+    case reopen(issue: Int, comment: String? = nil)
+    /// `reason`: an `IssueLockReason`'s raw value (`too_heated`, ...), when given.
+    case lock(issue: Int, reason: String?)
+    case unlock(issue: Int)
+    case pin(issue: Int)
+    case unpin(issue: Int)
 
     /// `new issue`, `comment on #12`, ...: what the entry is, in one line.
     public var summary: String {
         switch self {
         case .create(let title, _, _, _, _, _, _): "new issue \"\(TerminalText.line(title))\""
-        case .edit(let issue, _): "edit #\(issue)"
+        case .edit(let issue, _, _): "edit #\(issue)"
         case .comment(let issue, _): "comment on #\(issue)"
-        case .close(let issue, _): "close #\(issue)"
-        case .reopen(let issue): "reopen #\(issue)"
+        case .close(let issue, _, let comment): "close #\(issue)" + (comment == nil ? "" : " with a comment")
+        case .reopen(let issue, let comment): "reopen #\(issue)" + (comment == nil ? "" : " with a comment")
+        case .lock(let issue, _): "lock #\(issue)"
+        case .unlock(let issue): "unlock #\(issue)"
+        case .pin(let issue): "pin #\(issue)"
+        case .unpin(let issue): "unpin #\(issue)"
         }
     }
 }

@@ -46,6 +46,8 @@ public struct TableWriter {
             for (column, cell) in row.enumerated() {
                 let text = DisplayWidth.truncate(cell.text, to: widths[column])
                 line += cell.color(text)
+                // A line ends where its text does: no padding before empty cells at its end.
+                if row[(column + 1)...].allSatisfy({ $0.text.isEmpty }) { break }
                 if column < row.count - 1 {
                     line += String(repeating: " ", count: widths[column] - DisplayWidth.of(text) + 2)
                 }

@@ -36,7 +36,7 @@ import Testing
         #expect(calls.count == 1, "\(calls)")
 
         let status = try GHLiteRun.run(["sync", "--status"], environment: environment, directory: home.url)
-        #expect(status.stdout.hasPrefix("1\toctocat/Hello-World\tclose #1\tqueued "))
+        #expect(status.stdout.hasPrefix("1\toctocat/Hello-World\tclose #1\t"))
         #expect(status.stdout.split(separator: "\n").count == 1)
     }
 }

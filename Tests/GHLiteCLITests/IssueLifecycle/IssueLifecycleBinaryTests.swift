@@ -26,17 +26,6 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
     }
 
-    /// The numbers of Hello-World's pinned issues, from GitHub's GraphQL API.
-    func pinned() throws -> [Int] {
-        let answer = try simulator.graphQL(
-            "{ repository(owner: \"octocat\", name: \"Hello-World\") { pinnedIssues(first: 10) { nodes { issue { number } } } } }")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
-        let data = try #require(json["data"] as? [String: Any])
-        let repository = try #require(data["repository"] as? [String: Any])
-        let nodes = try #require((repository["pinnedIssues"] as? [String: Any])?["nodes"] as? [[String: Any]])
-        return nodes.compactMap { ($0["issue"] as? [String: Any])?["number"] as? Int }
-    }
-
     @Test func lockWithAReasonThenUnlock() throws {
         let locked = try run(["lock", "2", "--reason", "too_heated"])
         #expect(locked.status == 0)
@@ -137,12 +126,12 @@ import Testing
         let fourth = try run(["pin", "6"])
         #expect(fourth.status == 1)
         #expect(fourth.stderr == "GitHub GraphQL: You can only pin up to 3 issues in a repository (UNPROCESSABLE)\n")
-        #expect(try pinned() == [2, 4, 5])
+        #expect(try simulator.pinnedIssues() == [2, 4, 5])
 
         let unpinned = try run(["unpin", "4"])
         #expect(unpinned.status == 0)
         #expect(unpinned.stderr == "✓ Unpinned issue #4 (Support for Linux ARM64) from octocat/Hello-World\n")
-        #expect(try pinned() == [2, 5])
+        #expect(try simulator.pinnedIssues() == [2, 5])
         let pinnedSix = try run(["pin", "6"])
         #expect(pinnedSix.stderr == "✓ Pinned issue #6 (Refactor the HTTP client) to octocat/Hello-World\n")
         #expect(try run(["unpin", "4"]).stderr == "! Issue #4 (Support for Linux ARM64) is not pinned to octocat/Hello-World\n")

@@ -45,10 +45,11 @@ import Testing
         #expect(try GHLiteRun.run(["sync"], environment: world.environment).stderr.contains("Nothing queued"))
     }
 
-    @Test func offlineEditsQueueOnlyTheTypeAndLinks() throws {
+    @Test func offlineEditsRefuseABodyReadFromAFile() throws {
         let world = try UnreachableWorld()
-        let result = try world.run(["issue", "edit", "1", "--offline", "--parent", "2", "--add-label", "bug"] + Self.repo)
+        let result = try world.run(["issue", "edit", "1", "--offline", "--parent", "2", "--body-file", "-"] + Self.repo)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("`--offline` queues the type, parent, sub-issue and dependency flags only"))
+        #expect(result.stderr.hasPrefix("`--offline` queues the changes given as flags (e.g. --add-label bug): give the "
+                                        + "body with --body, not --body-file or --recover"), "\(result.stderr)")
     }
 }

@@ -22,10 +22,10 @@ enum TableColumns {
         for row in table {
             let text = String(row)
             #expect(row.first.map { $0 != " " } == true, "a row starts with a space: \(text)", sourceLocation: sourceLocation)
-            for (index, start) in starts.enumerated().dropFirst() {
+            for (index, start) in starts.enumerated().dropFirst() where start < row.count { // else empty to the end
                 let end = index + 1 < starts.count ? starts[index + 1] : row.count
                 let cell = start < row.count ? row[start..<min(end, row.count)] : []
-                let aligned = start < row.count && row[start - 1] == " " && (cell.first != " " || cell.allSatisfy { $0 == " " })
+                let aligned = row[start - 1] == " " && (cell.first != " " || cell.allSatisfy { $0 == " " })
                 #expect(aligned, "\(headings[index]) is not at column \(start) in: \(text)", sourceLocation: sourceLocation)
             }
         }

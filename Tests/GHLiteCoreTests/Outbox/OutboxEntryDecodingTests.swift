@@ -18,6 +18,24 @@ import Testing
         #expect(write == .edit(issue: 4, changes: IssueEdit(links: links)))
     }
 
+    @Test func aCloseAndAReopenQueuedBeforeTheyHeldTheirCommentReadWithNone() throws {
+        let close = #"{"close":{"issue":1,"reason":"not planned"}}"#
+        #expect(try JSONDecoder().decode(OutboxWrite.self, from: Data(close.utf8)) == .close(issue: 1, reason: "not planned"))
+        let reopen = #"{"reopen":{"issue":2}}"#
+        #expect(try JSONDecoder().decode(OutboxWrite.self, from: Data(reopen.utf8)) == .reopen(issue: 2))
+    }
+
+    @Test func anEntryWrittenBeforeConflictsWereKeptReadsWithNone() throws {
+        let json = #"{"id":3,"repository":"o/r","queuedAt":"2025-01-01T00:00:00Z","attempts":[],"write":{"reopen":{"issue":2}}}"#
+        let entry = try JSONDecoder().decode(OutboxEntry.self, from: Data(json.utf8))
+        #expect(entry == OutboxEntry(id: 3, repository: "o/r", queuedAt: "2025-01-01T00:00:00Z", write: .reopen(issue: 2)))
+    }
+
+    @Test func aCloseWithItsCommentRoundTrips() throws {
+        let write = OutboxWrite.close(issue: 1, reason: nil, comment: "Fixed")
+        #expect(try JSONDecoder().decode(OutboxWrite.self, from: JSONEncoder().encode(write)) == write)
+    }
+
     @Test func anEditRoundTrips() throws {
         let links = IssueLinkEdit(parent: IssueLinkReference(repository: "octo-org/api", number: 3), removeType: true)
         let write = OutboxWrite.edit(issue: 4, changes: IssueEdit(links: links))

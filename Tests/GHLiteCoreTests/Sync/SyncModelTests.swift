@@ -138,7 +138,8 @@ import Testing
         #expect(reason.hasSuffix("; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
                                  + "`gh-lite sync --discard 1` (it prints the text)"))
         #expect(summary.kept == 1)
-        #expect(outbox.value.entries == [entry])
+        #expect(outbox.value.entries.map(\.write) == [write], "kept unsent")
+        #expect(outbox.value.entries.first?.conflict == reason)
     }
 
     @Test func aFirstCreateRecordsTheNewestIssueNumberBeforeItsAttempt() throws {
@@ -250,6 +251,61 @@ import Testing
         #expect(said.contains("`gh-lite sync --discard 1`"))
         #expect(summary.kept == 1 && summary.done == 1)
         #expect(outbox.value.entries.map(\.id) == [1])
+        #expect(outbox.value.entries.first?.conflict == said, "kept with its reason, for `sync --status`")
+    }
+
+    static func issue(title: String, milestone: Int? = nil) -> GHLiteCore.Issue {
+        GHLiteCore.Issue(number: 2, title: title, body: "Steps", authorLogin: "hubot",
+                         milestone: milestone.map { Milestone(number: $0, title: "v\($0)") }, htmlURL: url, createdAt: later)
+    }
+
+    @Test func aQueuedTitleOverATitleChangedOnGitHubSinceIsAConflictAndNothingIsWritten() throws {
+        let base = OutboxEditBase(title: "Broken link", body: "Steps", milestone: nil)
+        let (model, outbox) = model([Self.entry(1, .edit(issue: 2, changes: IssueEdit(title: "Mine"), base: base))]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.getIssue = { _, _ in Self.issue(title: "Theirs") }
+        }
+        let (summary, events) = try send(model)
+        guard case .conflict(_, let reason)? = events.first else {
+            Issue.record("no conflict: \(events)")
+            return
+        }
+        #expect(reason.hasPrefix("the title of #2 changed on GitHub since the edit was queued"))
+        #expect(summary.kept == 1)
+        #expect(outbox.value.entries.first?.attempts == [], "nothing was attempted")
+    }
+
+    @Test func aQueuedEditGitHubAlreadyShowsAfterALostAnswerIsNotSentAgain() throws {
+        let base = OutboxEditBase(title: "Broken link", body: "Steps", milestone: nil)
+        let changes = IssueEdit(title: "Mine", milestone: "v3")
+        let (model, outbox) = model([Self.entry(1, .edit(issue: 2, changes: changes, base: base), attempts: [Self.queuedAt])]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.lookUpRepository = { _, _ in RepositoryLookup(milestones: [Milestone(number: 3, title: "v3")]) }
+            $0.getIssue = { _, _ in Self.issue(title: "Mine", milestone: 3) }
+        }
+        let (summary, events) = try send(model)
+        #expect(events == [.alreadyOnGitHub(Self.entry(1, .edit(issue: 2, changes: changes, base: base),
+                                                       attempts: [Self.queuedAt]), url: Self.url)])
+        #expect(summary.allSent)
+        #expect(outbox.value.entries.isEmpty)
+    }
+
+    @Test func aCloseWithACommentLeavesOnlyTheCloseQueuedOnceTheCommentIsSent() throws {
+        let sent = Locked<[String]>([])
+        let (model, outbox) = model([Self.entry(1, .close(issue: 2, reason: nil, comment: "Fixed"))]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.lastViewerComment = { _, _ in nil }
+            $0.addComment = { id, body in
+                sent.withLock { $0.append("comment \(id) \(body)") }
+                return "u"
+            }
+            $0.closeIssue = { _ in throw Self.lostAnswer }
+        }
+        let (summary, _) = try send(model)
+        #expect(sent.value == ["comment I_2 Fixed"])
+        #expect(!summary.allSent)
+        #expect(outbox.value.entries.map(\.write) == [.close(issue: 2, reason: nil)])
+        #expect(outbox.value.entries.first?.attempts.count == 1, "the close may have reached GitHub")
     }
 
     @Test func aDeletedIssueIsAConflict() throws {

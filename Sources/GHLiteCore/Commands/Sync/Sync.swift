@@ -12,25 +12,30 @@ public struct SyncOptions: Sendable, Equatable {
     /// repository GH_REPO or the git remotes name, if any.
     public var repository: RepoRef?
     public var action: Action
+    /// `--status --json FIELDS`: the outbox as JSON.
+    public var json: JSONFieldSelection?
 
     enum Flags {
         static let status = Flag.switch("status", help: "List the writes waiting in the outbox and send nothing")
         static let discard = Flag.integer("discard", help: "Take entry ID out of the outbox unsent, printing its text")
+        static let json = JSONFieldSelection.flag(available: OutboxStatusOutput.jsonFields)
     }
 
     public static let spec = CommandSpec(
         name: "sync",
         summary: "Send writes made offline and bring the local mirror up to date.",
         usage: "sync [OWNER/REPO] [flags]",
-        flags: [SharedFlags.repository, Flags.status, Flags.discard],
+        flags: [SharedFlags.repository, Flags.status, Flags.discard, Flags.json],
         maxPositionals: 1,
         details: """
-            Issues, comments, closes and reopens made with --offline, or while GitHub could not be reached, wait \
-            in the outbox (under ~/.local/state/gh-lite). sync sends them in the order they were made, each once: \
+            Writes made with --offline, or while GitHub could not be reached (new issues, comments, closes, \
+            reopens, edits, locks and pins), wait in the outbox (under ~/.local/state/gh-lite). sync sends them in the order they were made, each once: \
             a write whose answer was lost is looked for on GitHub before it is sent again. An entry that no longer \
-            fits the issue on GitHub (deleted, moved, locked, already closed or reopened by someone) is a \
+            fits the issue on GitHub (deleted, moved, locked, or already as asked by someone else) is a \
             conflict: it is reported and kept, never forced; --discard ID drops it and prints its text. Exit 1 \
-            when anything is left unsent.
+            when anything is left unsent. --status lists what waits: its ID, repository, what it does, its age, \
+            the attempts that may have reached GitHub, and the conflict that kept it (tab-separated when piped).
+            JSON fields (with --status): \(OutboxStatusOutput.jsonFields.joined(separator: ", ")).
 
             Then sync makes or brings up to date the repository's local mirror of issues (the one named, else \
             GH_REPO or the git remotes): the first sync lists every issue once; after it, `issue list` and \
@@ -39,7 +44,7 @@ public struct SyncOptions: Sendable, Equatable {
             `cache clear` removes it.
             """,
         examples: ["gh-lite sync", "gh-lite sync --status", "gh-lite sync octocat/Hello-World",
-                   "gh-lite sync --discard 3"])
+                   "gh-lite sync --discard 3", "gh-lite sync --status --json id,summary,conflict"])
 
     public init(repository: RepoRef? = nil, action: Action = .send) {
         self.repository = repository
@@ -56,6 +61,10 @@ public struct SyncOptions: Sendable, Equatable {
         case (false, let id?): options.action = .discard(id)
         case (false, nil): break
         }
+        options.json = try arguments[Flags.json]
+        if options.json != nil && options.action != .status {
+            throw UsageError("`--json` lists the outbox: use it with `--status`", usage: arguments.usage)
+        }
         return options
     }
 
@@ -67,7 +76,15 @@ public struct SyncOptions: Sendable, Equatable {
         switch options.action {
         case .status:
             let entries = try model.pending(in: options.repository)
-            if entries.isEmpty { io.writeError(SyncOutput.nothingQueued) } else { io.writeOutput(SyncOutput.status(entries)) }
+            let output = OutboxStatusOutput(isTerminal: io.stdoutIsTerminal, width: io.terminalWidth,
+                                            style: context.outputStyle, now: try context.now())
+            if let fields = options.json {
+                io.writeOutput(try output.json(entries, fields: fields, to: context.exportDestination))
+            } else if entries.isEmpty {
+                io.writeError(SyncOutput.nothingQueued)
+            } else {
+                io.writeOutput(output.table(entries))
+            }
         case .discard(let id):
             let (text, line) = SyncOutput.discarded(try model.discard(id))
             io.writeOutput(text)

@@ -91,11 +91,9 @@ public struct SyncModel: Sendable {
             summary.done += 1
             report(event)
         } catch let conflict as Conflict {
-            summary.kept += 1
-            report(.conflict(entry, reason: conflict.reason))
+            try keep(entry, conflict: conflict.reason, summary: &summary, report: report)
         } catch let error as IssueLookupError {
-            summary.kept += 1
-            report(.conflict(entry, reason: Self.conflictReason(error, entry: entry)))
+            try keep(entry, conflict: Self.conflictReason(error, entry: entry), summary: &summary, report: report)
         } catch where OutboxQueue.gitHubUnreachable(error) {
             summary.unreachable = Self.describe(error)
             return true
@@ -106,6 +104,14 @@ public struct SyncModel: Sendable {
             return true
         }
         return false
+    }
+
+    /// A conflict: the entry stays, with its reason written into it for `sync --status`.
+    private func keep(_ entry: OutboxEntry, conflict reason: String, summary: inout Summary,
+                      report: (Event) -> Void) throws {
+        try changeEntry(entry.id) { $0.conflict = reason }
+        summary.kept += 1
+        report(.conflict(entry, reason: reason))
     }
 
     private func deliver(_ entry: OutboxEntry, to repo: RepoRef, pacer: WritePacer,
@@ -133,49 +139,107 @@ public struct SyncModel: Sendable {
             rest.baseline = nil
             try changeEntry(entry.id) { $0 = rest }
             return try deliver(rest, to: repo, pacer: pacer, viewer: viewer)
-        case .edit(let number, let changes):
-            let target = try target(number, of: entry, in: repo)
-            let plan = try linkPlan(changes.links, for: [IssueLinkReference(number: number)], of: entry, in: repo)
-            let writes = plan?.changes(for: IssueLinkReference(number: number)) ?? []
-            for change in writes {
-                try attempt(entry, baseline: nil, pacer: pacer) { try environment.changeIssueLink(change) }
-            }
-            if writes.isEmpty && !entry.attempts.isEmpty { return .alreadyOnGitHub(entry, url: target.url) }
-            return .sent(entry, url: target.url)
+        case .edit(let number, let changes, let base):
+            return try deliverEdit(entry, issue: number, changes: changes, base: base, to: repo, pacer: pacer)
         case .comment(let number, let body):
+            return try sendComment(body, on: try target(number, of: entry, in: repo), of: entry, in: repo, pacer: pacer)
+        case .close(let number, let reason, let comment):
             let target = try target(number, of: entry, in: repo)
-            guard !target.locked else {
-                throw Conflict(reason: "#\(number) was locked on GitHub; unlock it and run `gh-lite sync` again, or "
-                               + "drop the comment with `gh-lite sync --discard \(entry.id)`")
+            if let comment {
+                return try sendComment(comment, on: target, of: entry, in: repo, pacer: pacer, wanted: .closed,
+                                       then: .close(issue: number, reason: reason), viewer: viewer)
             }
-            let last = try environment.lastViewerComment(repo, number)
-            // Entries queued before baselines were recorded have none: any last comment of the same text counts.
-            if !entry.attempts.isEmpty, let last, last.body == body, Self.isNewer(last, than: entry.baseline) {
-                return .alreadyOnGitHub(entry, url: last.url)
-            }
-            let baseline = entry.baseline ?? .viewerComment(id: last?.id, number: last?.number)
-            return .sent(entry, url: try attempt(entry, baseline: baseline, pacer: pacer) {
-                try environment.addComment(target.id, body)
-            })
-        case .close(let number, let reason):
-            let target = try target(number, of: entry, in: repo)
-            if let done = try settled(entry, target: target, wanted: .closed) { return done }
+            if let done = try settled(entry, target: target, isDone: target.state == .closed, "closed") { return done }
             let closing = IssueClosing(issueID: target.id, reason: reason.flatMap(IssueCloseReason.init(rawValue:)))
             try attempt(entry, baseline: nil, pacer: pacer) { try environment.closeIssue(closing) }
             return .sent(entry, url: target.url)
-        case .reopen(let number):
+        case .reopen(let number, let comment):
             let target = try target(number, of: entry, in: repo)
-            if let done = try settled(entry, target: target, wanted: .open) { return done }
+            if let comment {
+                return try sendComment(comment, on: target, of: entry, in: repo, pacer: pacer, wanted: .open,
+                                       then: .reopen(issue: number), viewer: viewer)
+            }
+            if let done = try settled(entry, target: target, isDone: target.state == .open, "open") { return done }
             try attempt(entry, baseline: nil, pacer: pacer) { try environment.reopenIssue(target.id) }
             return .sent(entry, url: target.url)
+        case .lock(let number, let reason):
+            return try set(number, of: entry, in: repo, pacer: pacer, isDone: \.locked, "locked") { target in
+                try environment.lockIssue(target.id, reason.flatMap(IssueLockReason.init(rawValue:)))
+            }
+        case .unlock(let number):
+            return try set(number, of: entry, in: repo, pacer: pacer, isDone: { !$0.locked }, "unlocked") { target in
+                try environment.unlockIssue(target.id)
+            }
+        case .pin(let number):
+            return try set(number, of: entry, in: repo, pacer: pacer, isDone: \.isPinned, "pinned") { target in
+                try environment.pinIssue(target.id)
+            }
+        case .unpin(let number):
+            return try set(number, of: entry, in: repo, pacer: pacer, isDone: { !$0.isPinned }, "unpinned") { target in
+                try environment.unpinIssue(target.id)
+            }
+        }
+    }
+
+    /// A lock, unlock, pin or unpin: one mutation, unless the issue is already so (`word`).
+    private func set(_ number: Int, of entry: OutboxEntry, in repo: RepoRef, pacer: WritePacer,
+                     isDone: (IssueTarget) -> Bool, _ word: String, _ send: (IssueTarget) throws -> Void) throws -> Event {
+        let target = try target(number, of: entry, in: repo)
+        if let done = try settled(entry, target: target, isDone: isDone(target), word) { return done }
+        try attempt(entry, baseline: nil, pacer: pacer) { try send(target) }
+        return .sent(entry, url: target.url)
+    }
+
+    /// One comment, unless an earlier attempt is found to have made it.
+    private func sendComment(_ body: String, on target: IssueTarget, of entry: OutboxEntry, in repo: RepoRef,
+                             pacer: WritePacer) throws -> Event {
+        guard !target.locked else {
+            throw Conflict(reason: "#\(target.number) was locked on GitHub; unlock it and run `gh-lite sync` again, or "
+                           + "drop the comment with `gh-lite sync --discard \(entry.id)`")
+        }
+        let last = try environment.lastViewerComment(repo, target.number)
+        // Entries queued before baselines were recorded have none: any last comment of the same text counts.
+        if !entry.attempts.isEmpty, let last, last.body == body, Self.isNewer(last, than: entry.baseline) {
+            return .alreadyOnGitHub(entry, url: last.url)
+        }
+        let baseline = entry.baseline ?? .viewerComment(id: last?.id, number: last?.number)
+        return .sent(entry, url: try attempt(entry, baseline: baseline, pacer: pacer) {
+            try environment.addComment(target.id, body)
+        })
+    }
+
+    /// A close or reopen with a comment: the comment first, as online. Once GitHub has it, the entry holds only the
+    /// state change (`rest`), so a retry never sends the comment again. An issue someone else already closed
+    /// (reopened) is a conflict before anything is sent.
+    private func sendComment(_ body: String, on target: IssueTarget, of entry: OutboxEntry, in repo: RepoRef,
+                             pacer: WritePacer, wanted: Issue.State, then rest: OutboxWrite,
+                             viewer: () throws -> String) throws -> Event {
+        if target.state == wanted { throw Self.already(wanted == .closed ? "closed" : "open", target, entry) }
+        _ = try sendComment(body, on: target, of: entry, in: repo, pacer: pacer)
+        var remaining = entry
+        remaining.write = rest
+        remaining.attempts = []
+        remaining.baseline = nil
+        try changeEntry(entry.id) { $0 = remaining }
+        return switch try deliver(remaining, to: repo, pacer: pacer, viewer: viewer) {
+        case .sent(_, let url): .sent(entry, url: url)
+        case .alreadyOnGitHub(_, let url): .alreadyOnGitHub(entry, url: url)
+        case let event: event
         }
     }
 
     /// A queued issue's names, as GitHub knows them; a name the repository no longer (or never) had is a conflict.
     private func resolve(_ wanted: WantedMetadata, of entry: OutboxEntry, in repo: RepoRef) throws -> IssueMetadata {
-        do {
-            return try IssueMetadataResolver(repository: repo, lookUp: { try environment.lookUpRepository(repo, $0) })
+        try checkingNames(of: entry) {
+            try IssueMetadataResolver(repository: repo, lookUp: { try environment.lookUpRepository(repo, $0) })
                 .resolve(wanted).metadata
+        }
+    }
+
+    /// Names GitHub does not know (any more) make the entry a conflict, each with its close matches.
+    func checkingNames<Result>(of entry: OutboxEntry, _ check: () throws -> Result) throws -> Result {
+        do {
+            return try check()
         } catch let error as MetadataError {
             throw Conflict(reason: error.problems.joined(separator: "; ")
                            + "; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
@@ -185,22 +249,18 @@ public struct SyncModel: Sendable {
 
     /// A queued type and links checked against GitHub as when typed online; what no longer fits is a conflict.
     /// Links already as asked are not sent again, so a retry after a lost answer sends only what is missing.
-    private func linkPlan(_ links: IssueLinkEdit, for targets: [IssueLinkReference], of entry: OutboxEntry,
-                          in repo: RepoRef) throws -> IssueLinkPlan? {
+    func linkPlan(_ links: IssueLinkEdit, for targets: [IssueLinkReference], of entry: OutboxEntry,
+                  in repo: RepoRef) throws -> IssueLinkPlan? {
         guard !links.isEmpty else { return nil }
-        do {
+        return try checkingNames(of: entry) {
             try IssueLinkPlan.checkHost(links, host: repo.host ?? environment.host)
             let found = try environment.lookUpIssueLinks(repo, targets + links.references, links.changesDependencies)
             return try IssueLinkPlan.checked(links, targets: targets, links: found, repo: repo)
-        } catch let error as MetadataError {
-            throw Conflict(reason: error.problems.joined(separator: "; ")
-                           + "; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
-                           + "`gh-lite sync --discard \(entry.id)`")
         }
     }
 
     /// The issue an entry writes to, when it is still that repository's: a transferred issue answers from elsewhere.
-    private func target(_ number: Int, of entry: OutboxEntry, in repo: RepoRef) throws -> IssueTarget {
+    func target(_ number: Int, of entry: OutboxEntry, in repo: RepoRef) throws -> IssueTarget {
         let target = try environment.getIssueTarget(repo, number)
         guard target.url.isEmpty || target.url.lowercased().contains("/\(repo.description.lowercased())/issues/\(number)") else {
             throw Conflict(reason: "#\(number) was moved to \(TerminalText.line(target.url)); "
@@ -209,14 +269,17 @@ public struct SyncModel: Sendable {
         return target
     }
 
-    /// An issue already in the state asked for: our own earlier attempt arrived (done), or someone else changed it
-    /// after the entry was queued (a conflict: their change is not overwritten or repeated).
-    private func settled(_ entry: OutboxEntry, target: IssueTarget, wanted: Issue.State) throws -> Event? {
-        guard target.state == wanted else { return nil }
+    /// An issue already as asked (`isDone`, `word`: closed, open, locked, ...): our own earlier attempt arrived
+    /// (done), or someone else changed it after the entry was queued (a conflict: their change is not overwritten
+    /// or repeated).
+    private func settled(_ entry: OutboxEntry, target: IssueTarget, isDone: Bool, _ word: String) throws -> Event? {
+        guard isDone else { return nil }
         guard entry.attempts.isEmpty else { return .alreadyOnGitHub(entry, url: target.url) }
-        let state = wanted == .closed ? "closed" : "open"
-        throw Conflict(reason: "#\(target.number) is already \(state) on GitHub; "
-                       + "drop the entry with `gh-lite sync --discard \(entry.id)`")
+        throw Self.already(word, target, entry)
+    }
+
+    private static func already(_ word: String, _ target: IssueTarget, _ entry: OutboxEntry) -> Conflict {
+        Conflict(reason: "#\(target.number) is already \(word) on GitHub; drop the entry with `gh-lite sync --discard \(entry.id)`")
     }
 
     /// The issue an earlier attempt made: the viewer's, with this title and body, numbered above the repository's
@@ -240,11 +303,13 @@ public struct SyncModel: Sendable {
     /// Sends one write, its attempt (and before the first one, `baseline`) written into the entry first: should the
     /// answer be lost, the next sync looks for it on GitHub before sending again. A connection that never opened
     /// sent nothing, so its attempt is struck off.
-    private func attempt<Result>(_ entry: OutboxEntry, baseline: OutboxBaseline?, pacer: WritePacer,
-                                 _ send: () throws -> Result) throws -> Result {
+    @discardableResult
+    func attempt<Result>(_ entry: OutboxEntry, baseline: OutboxBaseline?, pacer: WritePacer,
+                         _ send: () throws -> Result) throws -> Result {
         let stamp = ISO8601.format(try environment.now())
         try changeEntry(entry.id) { recorded in
             recorded.attempts.append(stamp)
+            recorded.conflict = nil
             if recorded.baseline == nil { recorded.baseline = baseline }
         }
         do {

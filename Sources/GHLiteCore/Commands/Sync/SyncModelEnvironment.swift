@@ -32,6 +32,27 @@ public struct SyncModelEnvironment: Sendable {
         = { _ in throw Unimplemented("SyncModelEnvironment.closeIssue") }
     public var reopenIssue: @Sendable (_ issueID: String) throws -> Void
         = { _ in throw Unimplemented("SyncModelEnvironment.reopenIssue") }
+    public var lockIssue: @Sendable (_ issueID: String, _ reason: IssueLockReason?) throws -> Void
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.lockIssue") }
+    public var unlockIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("SyncModelEnvironment.unlockIssue") }
+    public var pinIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("SyncModelEnvironment.pinIssue") }
+    public var unpinIssue: @Sendable (_ issueID: String) throws -> Void
+        = { _ in throw Unimplemented("SyncModelEnvironment.unpinIssue") }
+    /// A queued edit: the issue as GitHub has it now, then only the writes that make it as asked.
+    public var getIssue: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Issue
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.getIssue") }
+    public var updateIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ update: IssueUpdate) throws -> Issue
+        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.updateIssue") }
+    public var addLabelsToIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ names: [String]) throws -> [Label]
+        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.addLabelsToIssue") }
+    public var removeLabelFromIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ name: String) throws -> [Label]
+        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.removeLabelFromIssue") }
+    public var addAssigneesToIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ logins: [String]) throws -> Issue
+        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.addAssigneesToIssue") }
+    public var removeAssigneesFromIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ logins: [String]) throws -> Issue
+        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.removeAssigneesFromIssue") }
     /// The owner's types and the issues named, with their links (`dependencies`: their blockers too).
     public var lookUpIssueLinks: @Sendable (_ repo: RepoRef, _ issues: [IssueLinkReference], _ dependencies: Bool) throws
         -> IssueLinkLookup = { _, _, _ in throw Unimplemented("SyncModelEnvironment.lookUpIssueLinks") }
@@ -69,6 +90,16 @@ public struct SyncModelEnvironment: Sendable {
         environment.addComment = gitHub.addComment
         environment.closeIssue = gitHub.closeIssue
         environment.reopenIssue = gitHub.reopenIssue
+        environment.lockIssue = gitHub.lockIssue
+        environment.unlockIssue = gitHub.unlockIssue
+        environment.pinIssue = gitHub.pinIssue
+        environment.unpinIssue = gitHub.unpinIssue
+        environment.getIssue = gitHub.getIssue
+        environment.updateIssue = gitHub.updateIssue
+        environment.addLabelsToIssue = gitHub.addLabelsToIssue
+        environment.removeLabelFromIssue = gitHub.removeLabelFromIssue
+        environment.addAssigneesToIssue = gitHub.addAssigneesToIssue
+        environment.removeAssigneesFromIssue = gitHub.removeAssigneesFromIssue
         environment.lookUpIssueLinks = gitHub.lookUpIssueLinks
         environment.changeIssueLink = gitHub.changeIssueLink
         environment.host = configuration.host

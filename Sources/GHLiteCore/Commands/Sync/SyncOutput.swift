@@ -1,5 +1,5 @@
-/// What `sync` prints: one line per entry on stderr as it goes (URLs of what was made on stdout), the outbox for
-/// `--status` on stdout, and the line that ends a run that left something queued.
+/// What `sync` prints: one line per entry on stderr as it goes (URLs of what was made on stdout), and the line that
+/// ends a run that left something queued.
 struct SyncOutput {
     var style: TerminalStyle
 
@@ -34,23 +34,16 @@ struct SyncOutput {
         return CommandError("\(left) \(writes(left)) still queued: see `gh-lite sync --status`")
     }
 
-    /// `--status`: one line per entry, oldest first: ID, repository, what, when queued, and earlier attempts.
-    static func status(_ entries: [OutboxEntry]) -> String {
-        guard !entries.isEmpty else { return "" }
-        return entries.map { entry in
-            let attempts = entry.attempts.isEmpty ? "" : "\t\(entry.attempts.count) earlier \(entry.attempts.count == 1 ? "attempt" : "attempts")"
-            return "\(entry.id)\t\(entry.repository)\t\(entry.write.summary)\tqueued \(entry.queuedAt)\(attempts)\n"
-        }.joined()
-    }
-
     static let nothingQueued = "Nothing queued: the outbox is empty\n"
 
     /// `--discard`: the entry's own text on stdout, so nothing typed is lost with it.
     static func discarded(_ entry: OutboxEntry) -> (stdout: String, stderr: String) {
         let text: String = switch entry.write {
         case .create(let title, let body, _, _, _, _, _): body.isEmpty ? title + "\n" : title + "\n\n" + body + "\n"
-        case .comment(_, let body): body + "\n"
-        case .close, .reopen, .edit: ""
+        case .comment(_, let body), .close(_, _, let body?), .reopen(_, let body?): body + "\n"
+        case .edit(_, let changes, _) where changes.hasText:
+            [changes.title, changes.body].compactMap { $0 }.joined(separator: "\n\n") + "\n"
+        case .close, .reopen, .edit, .lock, .unlock, .pin, .unpin: ""
         }
         let attempted = entry.attempts.isEmpty
             ? "" : " (an earlier attempt may have reached GitHub: look there before writing it again)"

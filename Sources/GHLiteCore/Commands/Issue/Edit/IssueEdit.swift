@@ -46,9 +46,10 @@ public struct IssueEditOptions: Sendable, Equatable {
             issue that has another parent. Several issues (numbers, URLs or --search) take \
             labels, assignees, the milestone, the type and links, not a title or body; they are listed and confirmed once on a \
             terminal, elsewhere they need --yes, and each is reported on its own (exit 1 if any failed). \
-            A title or body that could not be sent is saved to a draft that --recover sends again. The type and \
-            links are queued in the outbox, one entry per issue, with --offline or when GitHub cannot be reached \
-            before anything was sent; `gh-lite sync` sends them.
+            A title or body that could not be sent is saved to a draft that --recover sends again. The changes \
+            given as flags are queued in the outbox, one entry per issue, with --offline or when GitHub cannot be \
+            reached before anything was sent (a new title, body or milestone only for an issue in the local \
+            mirror); `gh-lite sync` sends them.
             """,
         examples: ["gh-lite issue edit 23 --title \"I found a bug\" --body \"Nothing works\"",
                    "gh-lite issue edit 23 --add-label \"bug,help wanted\" --remove-label core",
@@ -98,9 +99,9 @@ public struct IssueEditOptions: Sendable, Equatable {
         options.offline = try arguments[SharedFlags.offline]
         if options.offline {
             try options.selection.checkOffline(usage: usage)
-            guard options.edit.queues else {
-                throw UsageError("`--offline` queues the type, parent, sub-issue and dependency flags only: send the "
-                                 + "other changes online", usage: usage)
+            guard options.queues else {
+                throw UsageError("`--offline` queues the changes given as flags (e.g. --add-label bug): give the body "
+                                 + "with --body, not --body-file or --recover", usage: usage)
             }
         }
         if options.edit.hasText || options.bodyFile != nil || options.recover != nil, !options.isSingleIssue {
@@ -126,31 +127,34 @@ public struct IssueEditOptions: Sendable, Equatable {
     /// No change asked on the command line: a terminal asks for them.
     var asksNothing: Bool { edit.isEmpty && bodyFile == nil && recover == nil }
 
+    /// What the outbox can hold: changes given as flags, none read from a file or a draft.
+    var queues: Bool { !edit.isEmpty && bodyFile == nil && recover == nil }
+
     static let entry = CommandEntry(spec, parse: parse, run: run)
 
-    /// `--offline`, or GitHub out of reach before anything was sent: the type and links into the outbox. Otherwise
-    /// `edit`.
+    /// `--offline`, or GitHub out of reach before anything was sent: the changes into the outbox. Otherwise `edit`.
     static func run(_ options: IssueEditOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.selection.repository)
         if options.offline { return try queue(options, in: repo, context: context, unreachable: nil) }
         do {
             try edit(options, in: repo, context: context)
-        } catch where OutboxQueue.gitHubUnreachable(error) && options.edit.queues && options.selection.numbers != nil {
+        } catch where OutboxQueue.gitHubUnreachable(error) && options.queues && options.selection.numbers != nil {
             // Nothing was sent: the lookup that precedes every write could not reach GitHub.
             try queue(options, in: repo, context: context, unreachable: ErrorMessage.describe(error))
         }
     }
 
-    /// One entry per issue, the edit as typed; `sync` checks it against GitHub when it sends it.
+    /// One entry per issue, the edit as typed; `sync` checks it against GitHub when it sends it. A new title, body
+    /// or milestone keeps the issue as the mirror shows it, so that `sync` can tell someone else's change from it.
     private static func queue(_ options: IssueEditOptions, in repo: RepoRef, context: CommandContext,
                               unreachable: String?) throws {
         try IssueLinkPlan.checkHost(options.edit.links, host: repo.host ?? context.configuration.host)
-        let outbox = context.container.makeOutboxQueue()
-        var unreachable = unreachable // Said once, on the first line.
-        for number in options.selection.numbers ?? [] {
-            let entry = try outbox.enqueue(repo, .edit(issue: number, changes: options.edit))
-            context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
-            unreachable = nil
+        let numbers = options.selection.numbers ?? []
+        let bases = try IssueEditBases.mirrored(numbers, for: options.edit, in: repo,
+                                                 read: context.container.makeIssueModel(repo: repo).environment.mirroredIssues)
+        try context.container.makeOutboxQueue().enqueue(numbers, in: repo, verb: "edit", yes: options.yes,
+                                                        unreachable: unreachable, context: context) {
+            .edit(issue: $0, changes: options.edit, base: bases[$0])
         }
     }
 

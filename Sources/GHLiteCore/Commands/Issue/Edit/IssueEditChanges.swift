@@ -49,9 +49,6 @@ public struct IssueEdit: Sendable, Equatable, Codable {
 
     public var isEmpty: Bool { self == IssueEdit() }
 
-    /// What `--offline` (or GitHub out of reach) can queue: the type and links, nothing else yet.
-    var queues: Bool { !links.isEmpty && self == IssueEdit(links: links) }
-
     /// Text the user typed that a failed send must not lose.
     var hasText: Bool { title != nil || body != nil }
 }

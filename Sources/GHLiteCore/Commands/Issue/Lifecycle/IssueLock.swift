@@ -30,7 +30,6 @@ public struct IssueLockOptions: Sendable, Equatable {
     static let entry = CommandEntry(spec, parse: parse, run: run)
 
     static func run(_ options: IssueLockOptions, context: CommandContext) throws {
-        try IssueLockPinCommand.run(.lock(reason: options.reason), selection: options.issues.selection,
-                                    yes: options.issues.yes, context: context)
+        try IssueLockPinCommand.run(.lock(reason: options.reason), options.issues, context: context)
     }
 }

@@ -1,15 +1,36 @@
-/// Runs `issue lock|unlock|pin|unpin` through `IssueLockPinModel`, each event printed as it happens.
+/// Runs `issue lock|unlock|pin|unpin` through `IssueLockPinModel`, each event printed as it happens. With
+/// `--offline`, or when GitHub cannot be reached before anything was written, each issue's change goes to the
+/// outbox instead.
 enum IssueLockPinCommand {
-    static func run(_ change: IssueLockPinModel.Change, selection: IssueSelection, yes: Bool,
-                    context: CommandContext) throws {
+    static func run(_ change: IssueLockPinModel.Change, _ options: IssueBatchOptions, context: CommandContext) throws {
+        let selection = options.selection
         let repo = try context.container.resolveRepository(selection.repository)
-        try IssueRunCommand.run(selection, in: repo, context: context) {
-            let model = context.container.makeIssueLockPinModel(repo: repo, io: context.io, style: context.errorStyle)
-            let output = IssueLockPinOutput(repo: repo, change: change, style: context.errorStyle)
-            let summary = try model.run(change, on: selection, yes: yes) { event in
-                context.io.writeError(output.line(for: event))
+        if options.offline { return try queue(change, options, in: repo, context: context, unreachable: nil) }
+        do {
+            try IssueRunCommand.run(selection, in: repo, context: context) {
+                let model = context.container.makeIssueLockPinModel(repo: repo, io: context.io, style: context.errorStyle)
+                let output = IssueLockPinOutput(repo: repo, change: change, style: context.errorStyle)
+                let summary = try model.run(change, on: selection, yes: options.yes) { event in
+                    context.io.writeError(output.line(for: event))
+                }
+                return (summary, output.run)
             }
-            return (summary, output.run)
+        } catch let error as UnreachableBeforeWriting where selection.numbers != nil {
+            try queue(change, options, in: repo, context: context, unreachable: error.userMessage)
+        }
+    }
+
+    private static func queue(_ change: IssueLockPinModel.Change, _ options: IssueBatchOptions, in repo: RepoRef,
+                              context: CommandContext, unreachable: String?) throws {
+        try context.container.makeOutboxQueue().enqueue(options.selection.numbers ?? [], in: repo, verb: change.verb,
+                                                        yes: options.yes, unreachable: unreachable,
+                                                        context: context) { number in
+            switch change {
+            case .lock(let reason): .lock(issue: number, reason: reason?.rawValue)
+            case .unlock: .unlock(issue: number)
+            case .pin: .pin(issue: number)
+            case .unpin: .unpin(issue: number)
+            }
         }
     }
 }

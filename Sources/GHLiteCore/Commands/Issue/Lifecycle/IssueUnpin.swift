@@ -12,6 +12,6 @@ public enum IssueUnpinOptions {
     static let entry = CommandEntry(spec, parse: IssueBatchOptions.parse, run: run)
 
     static func run(_ options: IssueBatchOptions, context: CommandContext) throws {
-        try IssueLockPinCommand.run(.unpin, selection: options.selection, yes: options.yes, context: context)
+        try IssueLockPinCommand.run(.unpin, options, context: context)
     }
 }

@@ -6,7 +6,8 @@ enum IssueStateCommand {
                     offline: Bool, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(selection.repository)
         if offline {
-            return try queue(change, selection: selection, in: repo, comment: comment, context: context, unreachable: nil)
+            return try queue(change, selection: selection, in: repo, comment: comment, yes: yes, context: context,
+                             unreachable: nil)
         }
         do {
             try IssueRunCommand.run(selection, in: repo, context: context) {
@@ -18,26 +19,19 @@ enum IssueStateCommand {
                 return (summary, output.run)
             }
         } catch let error as UnreachableBeforeWriting where change.queues && selection.numbers != nil {
-            try queue(change, selection: selection, in: repo, comment: comment, context: context,
+            try queue(change, selection: selection, in: repo, comment: comment, yes: yes, context: context,
                       unreachable: error.userMessage)
         }
     }
 
-    /// Each issue's comment (`-c`), then its close or reopen, into the outbox in that order.
+    /// One entry per issue: its close or reopen, with the comment (`-c`) that `sync` sends first.
     private static func queue(_ change: IssueStateModel.Change, selection: IssueSelection, in repo: RepoRef,
-                              comment: String?, context: CommandContext, unreachable: String?) throws {
-        let outbox = context.container.makeOutboxQueue()
-        var unreachable = unreachable // Said once, on the first line.
-        for number in selection.numbers ?? [] {
-            var writes: [OutboxWrite] = comment.map { [.comment(issue: number, body: $0)] } ?? []
+                              comment: String?, yes: Bool, context: CommandContext, unreachable: String?) throws {
+        try context.container.makeOutboxQueue().enqueue(selection.numbers ?? [], in: repo, verb: change.verb, yes: yes,
+                                                        unreachable: unreachable, context: context) { number in
             switch change {
-            case .close(let reason, _): writes.append(.close(issue: number, reason: reason?.rawValue))
-            case .reopen: writes.append(.reopen(issue: number))
-            }
-            for write in writes {
-                let entry = try outbox.enqueue(repo, write)
-                context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
-                unreachable = nil
+            case .close(let reason, _): .close(issue: number, reason: reason?.rawValue, comment: comment)
+            case .reopen: .reopen(issue: number, comment: comment)
             }
         }
     }

@@ -1,0 +1,82 @@
+/// Sending a queued `issue edit`: its names checked as online, then compared with the issue as GitHub has it now.
+/// What is already as asked is not sent again (a retry after a lost answer sends only what is missing), and a title,
+/// body or milestone someone else changed since the edit was queued is a conflict, never overwritten.
+extension SyncModel {
+    func deliverEdit(_ entry: OutboxEntry, issue number: Int, changes: IssueEdit, base: OutboxEditBase?,
+                     to repo: RepoRef, pacer: WritePacer) throws -> Event {
+        let target = try target(number, of: entry, in: repo)
+        var writes = IssueEditWrites()
+        if changes != IssueEdit(links: changes.links) {
+            let resolved = try checkingNames(of: entry) { try resolve(changes, in: repo) }
+            let issue = try environment.getIssue(repo, number)
+            writes = resolved.writes(for: issue)
+            writes.update = try Self.unchangedSince(base, writes.update, on: issue, of: entry)
+        }
+        let plan = try linkPlan(changes.links, for: [IssueLinkReference(number: number)], of: entry, in: repo)
+        writes.links = plan?.changes(for: IssueLinkReference(number: number)) ?? []
+        let sendsNothing = writes == IssueEditWrites()
+        if !writes.update.isEmpty {
+            try attempt(entry, baseline: nil, pacer: pacer) { try environment.updateIssue(repo, number, writes.update) }
+        }
+        if !writes.addLabels.isEmpty {
+            try attempt(entry, baseline: nil, pacer: pacer) { try environment.addLabelsToIssue(repo, number, writes.addLabels) }
+        }
+        for name in writes.removeLabels {
+            try attempt(entry, baseline: nil, pacer: pacer) { try environment.removeLabelFromIssue(repo, number, name) }
+        }
+        if !writes.addAssignees.isEmpty {
+            try attempt(entry, baseline: nil, pacer: pacer) {
+                try environment.addAssigneesToIssue(repo, number, writes.addAssignees)
+            }
+        }
+        if !writes.removeAssignees.isEmpty {
+            try attempt(entry, baseline: nil, pacer: pacer) {
+                try environment.removeAssigneesFromIssue(repo, number, writes.removeAssignees)
+            }
+        }
+        for change in writes.links {
+            try attempt(entry, baseline: nil, pacer: pacer) { try environment.changeIssueLink(change) }
+        }
+        if sendsNothing && !entry.attempts.isEmpty { return .alreadyOnGitHub(entry, url: target.url) }
+        return .sent(entry, url: target.url)
+    }
+
+    /// The update without what GitHub already shows as asked. A title, body or milestone that is neither as asked
+    /// nor as the mirror showed it when the edit was queued was changed by someone else meanwhile: a conflict.
+    static func unchangedSince(_ base: OutboxEditBase?, _ update: IssueUpdate, on issue: Issue,
+                               of entry: OutboxEntry) throws -> IssueUpdate {
+        func lines(_ text: String?) -> String { (text ?? "").replacing("\r\n", with: "\n") }
+        var left = update
+        var changed: [String] = []
+        if let title = update.title, title != issue.title {
+            if base?.title != issue.title { changed.append("title") }
+        } else {
+            left.title = nil
+        }
+        if let body = update.body, lines(body) != lines(issue.body) {
+            if base.map({ lines($0.body) }) != lines(issue.body) { changed.append("body") }
+        } else {
+            left.body = nil
+        }
+        let milestone = issue.milestone?.number
+        switch update.milestone {
+        case nil: break
+        case .set(let number)? where number == milestone: left.milestone = nil
+        case .remove? where milestone == nil: left.milestone = nil
+        default: if base == nil || base?.milestone != milestone { changed.append("milestone") }
+        }
+        guard changed.isEmpty else {
+            throw Conflict(reason: "the \(changed.joined(separator: " and ")) of #\(issue.number) changed on GitHub since "
+                           + "the edit was queued; edit it again online, or drop the entry with "
+                           + "`gh-lite sync --discard \(entry.id)` (it prints the text)")
+        }
+        return left
+    }
+
+    /// The online edit's name checks, against the lists (and `@me`'s login) read in one request as online.
+    private func resolve(_ changes: IssueEdit, in repo: RepoRef) throws -> ResolvedEdit {
+        let lists = try environment.lookUpRepository(repo, IssueEditModel.query(for: changes, issues: []))
+        // Only the checks are used: they need the repository's name, no request of the edit's own.
+        return try IssueEditModel(repository: repo, environment: IssueEditModelEnvironment()).resolve(changes, lists: lists)
+    }
+}

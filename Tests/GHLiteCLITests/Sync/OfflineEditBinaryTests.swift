@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// `issue edit` offline, or with GitHub out of reach: every change given as flags waits in the outbox and `sync`
+/// sends it once, only what GitHub does not already show; a title changed on GitHub meanwhile is kept, not overwritten.
+@Suite struct OfflineEditBinaryTests {
+    static let repo = ["-R", "octocat/Hello-World"]
+    static let fast = ["GH_LITE_WRITE_INTERVAL_MS": "10"]
+
+    /// `METHOD path` of the requests that changed issue `number`.
+    static func writes(to number: Int, in scenario: FaultScenario) throws -> [String] {
+        try scenario.sent().filter { line in
+            let path = "/repos/octocat/Hello-World/issues/\(number)"
+            return !line.hasPrefix("GET ") && (line.hasSuffix(path) || line.contains(path + "/"))
+        }
+    }
+
+    @Test func labelsAndAssigneesQueuedOfflineAreSentOnceLeavingWhatIsAlreadyThere() async throws {
+        let scenario = try FaultScenario()
+        let queued = try await scenario.run(["issue", "edit", "1", "--offline", "--add-label", "enhancement,bug",
+                                             "--remove-label", "priority: high", "--add-assignee", "monalisa",
+                                             "--remove-assignee", "hubot"] + Self.repo)
+        #expect(queued.status == 0, "\(queued.stderr)")
+        #expect(queued.stderr == "✓ Edit #1 in octocat/Hello-World is queued as outbox entry 1: send it with `gh-lite sync`\n")
+        #expect(try scenario.sent().isEmpty)
+
+        let sync = try await scenario.run(["sync"], Self.fast)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(sync.stderr.contains("✓ Sent octocat/Hello-World: edit #1 (entry 1)"))
+        #expect(try Self.writes(to: 1, in: scenario).count == 4, "labels added, one removed, assignees added, one removed")
+        let issue = try scenario.helloWorldREST(1) // clears the request log
+        let labels = (issue["labels"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(Set(labels) == ["bug", "enhancement"])
+        let assignees = (issue["assignees"] as? [[String: Any]] ?? []).compactMap { $0["login"] as? String }
+        #expect(Set(assignees) == ["octocat", "monalisa"])
+        #expect(try await scenario.run(["sync", "--status"]).stderr == "Nothing queued: the outbox is empty\n")
+    }
+
+    @Test func aTitleQueuedOfflineIsSentOnceAndOneRetitledOnGitHubMeanwhileIsAConflictKept() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["sync", "octocat/Hello-World"]).status == 0) // the mirror
+        #expect(try await scenario.run(["issue", "edit", "1", "--offline", "--title", "Crash on start"] + Self.repo).status == 0)
+        #expect(try await scenario.run(["issue", "edit", "4", "--offline", "--title", "Mine", "--body", "My words"]
+                                       + Self.repo).status == 0)
+        #expect(try await scenario.run(["issue", "edit", "4", "--title", "Theirs"] + Self.repo).status == 0) // someone else
+        try scenario.simulator.clearRequests()
+
+        let sync = try await scenario.run(["sync"], Self.fast)
+        #expect(sync.status == 1)
+        #expect(sync.stderr.contains("✓ Sent octocat/Hello-World: edit #1 (entry 1)"), "\(sync.stderr)")
+        #expect(sync.stderr.contains("! Conflict, kept octocat/Hello-World: edit #4 (entry 2): the title of #4 changed "
+                                     + "on GitHub since the edit was queued; edit it again online, or drop the entry "
+                                     + "with `gh-lite sync --discard 2` (it prints the text)"), "\(sync.stderr)")
+        #expect(try Self.writes(to: 1, in: scenario) == ["PATCH /repos/octocat/Hello-World/issues/1"])
+        #expect(try Self.writes(to: 4, in: scenario).isEmpty)
+        #expect(try scenario.helloWorldREST(1)["title"] as? String == "Crash on start")
+        #expect(try scenario.helloWorldREST(4)["title"] as? String == "Theirs")
+
+        let discard = try await scenario.run(["sync", "--discard", "2"])
+        #expect(discard.stdout == "Mine\n\nMy words\n", "what was typed is not lost")
+    }
+
+    @Test func aTitleForAnIssueTheMirrorLacksIsRefusedAndNothingIsQueued() async throws {
+        let scenario = try FaultScenario()
+        let refused = try await scenario.run(["issue", "edit", "1", "--offline", "--title", "New"] + Self.repo)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("#1 is not in the local mirror of octocat/Hello-World"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("run `gh-lite sync octocat/Hello-World` first"))
+        #expect(try await scenario.run(["sync", "--status"]).stderr == "Nothing queued: the outbox is empty\n")
+        #expect(try scenario.sent().isEmpty)
+    }
+
+    @Test func aLabelTheRepositoryLacksIsAConflictKeptWithCloseMatches() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["issue", "edit", "4", "--offline", "--add-label", "enhancment"] + Self.repo).status == 0)
+        let sync = try await scenario.run(["sync"], Self.fast)
+        #expect(sync.status == 1)
+        #expect(sync.stderr.contains("! Conflict, kept octocat/Hello-World: edit #4 (entry 1): could not add label: "
+                                     + "'enhancment' not found"), "\(sync.stderr)")
+        #expect(sync.stderr.contains("enhancement"), "a close match is named")
+        #expect(try Self.writes(to: 4, in: scenario).isEmpty)
+    }
+
+    @Test func anEditMadeWhileGitHubIsDownIsQueuedAndSentOnceItIsUp() throws {
+        let world = try UnreachableWorld()
+        let queued = try world.run(["issue", "edit", "1", "--add-label", "enhancement"] + Self.repo)
+        #expect(queued.status == 0, "\(queued.stderr)")
+        #expect(queued.stderr.contains("GitHub cannot be reached ("))
+        #expect(queued.stderr.contains("edit #1 in octocat/Hello-World is queued as outbox entry 1"))
+
+        let up = try world.up()
+        let sync = try GHLiteRun.run(["sync"], environment: world.environment)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(try up.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues/1/labels") }.count == 1)
+        #expect(try up.body(of: "/repos/octocat/Hello-World/issues/1").contains("\"enhancement\""))
+    }
+}
