@@ -7,6 +7,7 @@ extension GitHubClient {
         IssueListQuery.install(api, into: &client)
         IssueLinksQuery.install(api, into: &client)
         IssueChangesGraphQL.install(api, into: &client)
+        IssuesInCreationOrderEndpoint.install(api, into: &client)
         IssueStatusGraphQL.install(api, into: &client)
         IssueSearchEndpoint.install(api, into: &client)
         MilestonesEndpoint.install(api, into: &client)
