@@ -5,7 +5,9 @@ A rule: ``{"match": {"method": "GET"|...|"*", "path_regex": "<regex searched in 
 "issue": N, "as": "hubot", "add_labels": [...], "remove_labels": [...], "add_assignees": [...],
 "remove_assignees": [...]}}``; or ``"action": {"repo": ..., "issue": N, "as": ..., "delete": true}`` (the
 issue is deleted, as deleteIssue does: ``as`` must be an admin), or ``"action": {"repo": ..., "as": ...,
-"create": "A title"}`` (a new open issue by ``as``, numbered after everything the repository ever held).
+"create": "A title"}`` (a new open issue by ``as``, numbered after everything the repository ever held), or
+``{"repo": ..., "issue": N, "as": ..., "transfer_to": "owner/other"}`` (moved as transferIssue moves it: ``as``
+must be able to push to both, which must have the same owner).
 
 The change is made once the matching request's answer is ready and before it is sent, so for the client it
 happens between that request and its next one, as a teammate's click would.  It is GitHub's add and remove
@@ -36,6 +38,10 @@ def add_rule(store, spec):
         if repo is None or not isinstance(action.get("issue"), int) or action["issue"] not in repo.issues:
             raise ValueError("\"action\" needs an existing \"repo\" and \"issue\"")
         what = "delete" if action.get("delete") is True else "metadata"
+        if "transfer_to" in action:
+            target = store.repo(*str(action["transfer_to"]).partition("/")[::2])
+            if target is None or issue_changes.transfer_problems(store, repo, target, str(action.get("as", ""))) != []:
+                raise ValueError("\"transfer_to\" needs a repository %s may move the issue to" % action.get("as"))
         if not issue_changes.may(store, repo, repo.issues[action["issue"]], str(action.get("as", "")), what):
             raise ValueError("\"as\" needs %s rights on %s" % ("admin" if what == "delete" else "triage",
                                                                 action["repo"]))
@@ -84,6 +90,10 @@ def _change(store, action):
         return
     if action.get("delete") is True:
         issue_changes.delete(repo, it)
+        return
+    if "transfer_to" in action:
+        target = store.repo(*action["transfer_to"].partition("/")[::2])
+        issue_changes.transfer(store, repo, it, target, action["as"])
         return
     removed = {n.lower() for n in action.get("remove_labels", [])}
     added = [issue_changes.ensure_label(store, repo, n)["name"] for n in action.get("add_labels", [])]

@@ -65,3 +65,11 @@ class AfterAnswersTests(SimTestCase):
                                                       "delete": True}}).encode())
         self.assertEqual(r.status, 400)
         self.assertIn("admin", r.body.decode())
+
+    def test_a_transfer_after_an_answer(self):
+        self.after(match={"method": "GET", "path_regex": "^/repos/octocat/Hello-World/issues/4$"},
+                   action={"repo": "octocat/Hello-World", "issue": 4, "as": "octocat", "transfer_to": "octocat/Spoon-Knife"})
+        self.get(ISSUE)
+        moved = self.get("/repos/octocat/Hello-World/issues?state=all&per_page=100").json()
+        self.assertNotIn(4, [it["number"] for it in moved])
+        self.assertIn("Support for Linux ARM64", [it["title"] for it in self.get("/repos/octocat/Spoon-Knife/issues").json()])

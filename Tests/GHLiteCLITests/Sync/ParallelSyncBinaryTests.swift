@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The first `sync` of a repository of more than one page reads REST's pages in creation order side by side, and
-/// keeps them only when the changes since prove them exact: issues deleted or filed between two pages make it read
+/// keeps them only when the changes since prove them exact: issues deleted, transferred or filed between two pages make it read
 /// the changes' cursors one page after another, as before. Each test then compares the mirror with GitHub's issues.
 @Suite struct ParallelSyncBinaryTests {
     static let repo = "octocat/big"
@@ -96,9 +96,11 @@ import Testing
     }
 
     static let deleteFifty = #"{"repo":"octocat/big","issue":50,"as":"octocat","delete":true}"#
+    static let transferFifty = #"{"repo":"octocat/big","issue":50,"as":"octocat","transfer_to":"octocat/Hello-World"}"#
 
-    @Test func anIssueDeletedBetweenTwoPagesMakesTheSyncReadTheCursorsInstead() async throws {
-        let scenario = try Self.changedBetweenPages(Self.deleteFifty)
+    @Test(arguments: [deleteFifty, transferFifty])
+    func anIssueDeletedOrTransferredBetweenTwoPagesMakesTheSyncReadTheCursorsInstead(change: String) async throws {
+        let scenario = try Self.changedBetweenPages(change)
         #expect(try await scenario.run(Self.sync).status == 0)
         let reads = try Self.reads(scenario)
         #expect(reads.pages == [1, 2, 3])
