@@ -34,4 +34,10 @@ import Testing
         #expect(IssuesInCreationOrderEndpoint.pageNumber(in: "https://api.github.com/repositories/1/issues?per_page=100&page=7") == 7)
         #expect(IssuesInCreationOrderEndpoint.pageNumber(in: "https://api.github.com/repositories/1/issues?per_page=100") == nil)
     }
+
+    @Test func aBotsLoginIsMirroredAsGraphQLSpellsIt() {
+        let issue = Issue(number: 1, title: "Bump", authorLogin: "dependabot[bot]", htmlURL: "https://github.com/o/r/issues/1",
+                          createdAt: Date(timeIntervalSince1970: 0))
+        #expect(IssuesInCreationOrderEndpoint.withGraphQLLogin(issue).authorLogin == "dependabot")
+    }
 }

@@ -22,7 +22,7 @@ struct IssuesInCreationOrderEndpoint {
         }
         let issues = ([first] + rest).flatMap(\.items).filter { !$0.isPullRequest }
         do {
-            return IssuesInCreationOrder(issues: try withLinks(repo, issues), startedAt: startedAt)
+            return IssuesInCreationOrder(issues: try likeTheChangesQuery(repo, issues), startedAt: startedAt)
         } catch is IssueLookupError {
             return nil  // deleted or transferred since its page was read
         }
@@ -72,11 +72,11 @@ struct IssuesInCreationOrderEndpoint {
         }.first
     }
 
-    /// As the changes query gives them: types and links where the server has them, links read (side by side)
-    /// only for the issues REST says have some.
-    private func withLinks(_ repo: RepoRef, _ issues: [Issue]) throws -> [Issue] {
+    /// As the changes query gives them: a bot's login without REST's `[bot]` (GraphQL's `Bot.login`), types and links
+    /// where the server has them, links read (side by side) only for the issues REST says have some.
+    private func likeTheChangesQuery(_ repo: RepoRef, _ issues: [Issue]) throws -> [Issue] {
         let fields = api.available([.issueType, .links])
-        var issues = issues
+        var issues = issues.map(Self.withGraphQLLogin)
         if !fields.contains(.issueType) { for index in issues.indices { issues[index].issueType = nil } }
         guard fields.contains(.links) else { return issues }
         let linked = issues.indices.filter { !issues[$0].linkCounts.isEmpty }
@@ -87,5 +87,12 @@ struct IssuesInCreationOrderEndpoint {
         let read = Dictionary(uniqueKeysWithValues: zip(linked, links))
         for index in issues.indices { issues[index].links = read[index] ?? issues[index].linkCounts.noLinks }
         return issues
+    }
+
+    /// `dependabot` for REST's `dependabot[bot]` (no user's login can hold a bracket).
+    static func withGraphQLLogin(_ issue: Issue) -> Issue {
+        var issue = issue
+        if issue.authorLogin.hasSuffix("[bot]") { issue.authorLogin.removeLast("[bot]".count) }
+        return issue
     }
 }
