@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scripts/bench's driver (run by Scripts/bench, which builds gh-lite first).
 
-  bench.py --ghlite PATH [--quick] [--latency-ms N] [--runs N]
+  bench.py --ghlite PATH [--quick] [--latency-ms N] [--runs N] [--rows WORDS]
 
 For each row (rows.py): one untimed run of every tool, checked to have done the row's work (it also warms
 the simulator's caches, so no tool pays for the first rendering of an item), gh-lite's requests taken from
@@ -110,6 +110,7 @@ def main(argv):
     parser.add_argument("--quick", action="store_true", help="few runs, small rows (about a minute)")
     parser.add_argument("--latency-ms", type=int, default=40)
     parser.add_argument("--runs", type=int, default=0, help="rounds for every row (default: the row's)")
+    parser.add_argument("--rows", default="", help="only the rows whose name holds these words (no round trips)")
     args = parser.parse_args(argv)
     tmp = tempfile.mkdtemp(prefix="gh-lite-bench.")
     sim = Simulator(tmp, args.latency_ms, 2000 if args.quick else BIG_REPO_ITEMS)
@@ -119,10 +120,14 @@ def main(argv):
         sim.call("GET", "/repos/%s/issues?per_page=1" % rows.ISSUE_REPO, token=TOKEN)  # generates its items
         for i in range(rows.VIEW_COMMENTS - 45):  # Hello-World #1 has 45 comments in the seed
             sim.comment(rows.VIEW_REPO, rows.VIEW_NUMBER, "Bench comment %d" % (i + 1))
-        all_rows = rows.all_rows(args.quick) + [rows.fallback(3 if args.quick else 10, unreachable_github(tools, tmp))]
-        results = [measure_row(row, tools, sim, tmp, args.runs) for row in all_rows]
+        if args.rows:
+            chosen = [row for row in rows.all_rows(args.quick) if args.rows in row.name]
+        else:
+            chosen = rows.all_rows(args.quick) + [rows.fallback(3 if args.quick else 10, unreachable_github(tools, tmp))]
+        results = [measure_row(row, tools, sim, tmp, args.runs) for row in chosen]
         report.print_report(results, args.latency_ms, tools)
-        round_trips.print_table(round_trips.counts(tools, sim))
+        if not args.rows:
+            round_trips.print_table(round_trips.counts(tools, sim))
     finally:
         sim.stop()
         shutil.rmtree(tmp, ignore_errors=True)

@@ -5,6 +5,7 @@ line each, to the same sink (a file); where a tool cannot do the same work the r
 """
 
 import json
+import os
 import re
 
 from tools import Run
@@ -93,6 +94,27 @@ def issue_list(n, rounds, warm=False, latency_ms=None, memory=None):
     note = ("gh-lite lists from the mirror `gh-lite sync` made (untimed), asking only what changed; gh and hub "
             "keep no issue cache: they list again" if warm else "")
     return Row(name, rounds, runs, _lines(n), note, latency_ms, warm, memory=memory)
+
+
+def first_sync(rounds, one_by_one=False):
+    """gh-lite alone (gh and hub keep no mirror): the first `sync` of octocat/big, every issue of every state. Its
+    pages are read four at a time; with ``one_by_one`` the simulator refuses them (one 422), so gh-lite reads the
+    GraphQL cursors one page after another, as before it read pages side by side. The floor is curl sending
+    gh-lite's requests one after another."""
+    how = "pages one by one (REST's refused)" if one_by_one else "pages side by side"
+
+    def runs(t):
+        mirror = os.path.join(os.path.dirname(t.home), "cache-first-sync")
+        # The mirror is removed first, in the timed command, so every run is a first sync.
+        script = 'rm -rf "$1" && XDG_CACHE_HOME="$1" exec "$2" sync %s 2>&1' % ISSUE_REPO
+        return {"gh-lite": Run(["sh", "-c", script, "sh", mirror, t.ghlite], t.ghlite_env)}
+
+    def refuse_pages(sim):
+        sim.call("POST", "/_simulator/faults", {"method": "GET", "path": "sort=created", "status": 422,
+                                                "body": {"message": "Validation Failed"}})
+    return Row("first sync, %s" % how, rounds, runs, _count(r"^. Synced [\d,]+ issues of %s$" % ISSUE_REPO, 1),
+               "gh-lite alone: gh and hub keep no mirror; the floor sends gh-lite's requests one after another",
+               before_each=refuse_pages if one_by_one else None)
 
 
 def offline(search, rounds):
@@ -189,12 +211,13 @@ def all_rows(quick):
     """The rows in the order they run (the writes last: their resets drop the simulator's warm caches)."""
     if quick:
         return [version(5), issue_list(1, 3, memory="peak memory, 1 issue"), issue_list(100, 3),
-                issue_list(100, 3, warm=True), offline(False, 3), offline(True, 3), issue_view(3), repo_list(3),
+                issue_list(100, 3, warm=True), first_sync(3, one_by_one=True), first_sync(3), offline(False, 3),
+                offline(True, 3), issue_view(3), repo_list(3),
                 issue_create(3), issue_create_with_names(3), issue_comment(3), issue_close_commented(3)]
     return [version(20), issue_list(1, 10, memory="peak memory, 1 issue"), issue_list(100, 10),
             issue_list(100, 10, warm=True), issue_list(1000, 7, memory="peak memory, 1,000 issues"),
             issue_list(1000, 7, warm=True), issue_list(10000, 3, memory="peak memory, 10,000 issues"),
             issue_list(10000, 3, warm=True, memory="peak memory, 10,000 issues re-listed from the mirror"),
-            issue_list(10000, 3, latency_ms=0), offline(False, 10),
+            issue_list(10000, 3, latency_ms=0), first_sync(3, one_by_one=True), first_sync(3), offline(False, 10),
             offline(True, 10), issue_view(10), repo_list(10), issue_create(10), issue_create_with_names(10),
             issue_comment(10), issue_close_commented(10)]

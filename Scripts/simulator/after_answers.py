@@ -3,7 +3,11 @@
 A rule: ``{"match": {"method": "GET"|...|"*", "path_regex": "<regex searched in path+query>"} or
 {"operation": "<GraphQL operation name>"}, "times": N (default 1), "action": {"repo": "owner/name",
 "issue": N, "as": "hubot", "add_labels": [...], "remove_labels": [...], "add_assignees": [...],
-"remove_assignees": [...]}}``.
+"remove_assignees": [...]}}``; or ``"action": {"repo": ..., "issue": N, "as": ..., "delete": true}`` (the
+issue is deleted, as deleteIssue does: ``as`` must be an admin), or ``"action": {"repo": ..., "as": ...,
+"create": "A title"}`` (a new open issue by ``as``, numbered after everything the repository ever held), or
+``{"repo": ..., "issue": N, "as": ..., "transfer_to": "owner/other"}`` (moved as transferIssue moves it: ``as``
+must be able to push to both, which must have the same owner).
 
 The change is made once the matching request's answer is ready and before it is sent, so for the client it
 happens between that request and its next one, as a teammate's click would.  It is GitHub's add and remove
@@ -26,10 +30,21 @@ def add_rule(store, spec):
     repo = store.repo(*str(action.get("repo", "/")).partition("/")[::2])
     if repo is not None:
         repo.ensure_issues()
-    if repo is None or not isinstance(action.get("issue"), int) or action["issue"] not in repo.issues:
-        raise ValueError("\"action\" needs an existing \"repo\" and \"issue\"")
-    if not issue_changes.may(store, repo, repo.issues[action["issue"]], str(action.get("as", "")), "metadata"):
-        raise ValueError("\"as\" needs triage rights on %s" % action["repo"])
+    if repo is not None and isinstance(action.get("create"), str):
+        login = str(action.get("as", ""))
+        if store.user(login) is None or (repo.private and store.role(repo, login) is None):
+            raise ValueError("\"as\" needs to see %s" % action["repo"])
+    else:
+        if repo is None or not isinstance(action.get("issue"), int) or action["issue"] not in repo.issues:
+            raise ValueError("\"action\" needs an existing \"repo\" and \"issue\"")
+        what = "delete" if action.get("delete") is True else "metadata"
+        if "transfer_to" in action:
+            target = store.repo(*str(action["transfer_to"]).partition("/")[::2])
+            if target is None or issue_changes.transfer_problems(store, repo, target, str(action.get("as", ""))) != []:
+                raise ValueError("\"transfer_to\" needs a repository %s may move the issue to" % action.get("as"))
+        if not issue_changes.may(store, repo, repo.issues[action["issue"]], str(action.get("as", "")), what):
+            raise ValueError("\"as\" needs %s rights on %s" % ("admin" if what == "delete" else "triage",
+                                                                action["repo"]))
     try:
         rx = re.compile(match.get("path_regex") or "")
     except re.error as exc:
@@ -67,7 +82,19 @@ def apply(store, req):
 
 def _change(store, action):
     repo = store.repo(*action["repo"].partition("/")[::2])
-    it = repo.issues[action["issue"]]
+    if "create" in action:
+        issue_changes.create(store, repo, action["as"], action["create"], None)
+        return
+    it = repo.issues.get(action["issue"])
+    if it is None:
+        return
+    if action.get("delete") is True:
+        issue_changes.delete(repo, it)
+        return
+    if "transfer_to" in action:
+        target = store.repo(*action["transfer_to"].partition("/")[::2])
+        issue_changes.transfer(store, repo, it, target, action["as"])
+        return
     removed = {n.lower() for n in action.get("remove_labels", [])}
     added = [issue_changes.ensure_label(store, repo, n)["name"] for n in action.get("add_labels", [])]
     labels = list(dict.fromkeys([n for n in it["labels"] if n.lower() not in removed] + added))

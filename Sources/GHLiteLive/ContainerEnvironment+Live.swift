@@ -19,10 +19,12 @@ extension ContainerEnvironment {
         }
         var policy = RetryPolicy()
         policy.maximumWait = configuration.maximumRetryWait
-        let api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
+        var api = GitHubAPI(transport: GitHubTransport.layered(session.transport, services: apiLayers, policy: policy),
                             baseURL: configuration.apiBaseURL, host: configuration.tokenKey,
                             token: { try tokens.current(for: configuration) }, now: clock.now, timeZone: .system,
                             notice: incompleteAnswers.report, debugNote: { line in debugLog?("! \(line)\n") })
+        // GitHub's secondary rate limit allows 100 requests at once; four pages in flight already hide the round trips.
+        api.parallel = .threads(width: 4)
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         var environment = ContainerEnvironment()
         environment.gitHub = .http(api)

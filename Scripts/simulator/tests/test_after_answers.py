@@ -43,3 +43,33 @@ class AfterAnswersTests(SimTestCase):
                      {"match": {"path_regex": "x"}, "action": {"repo": "octocat/Hello-World", "issue": 4, "as": "nobody"}}]:
             r = self.request("POST", "/_simulator/after", body=json.dumps(rule).encode())
             self.assertEqual(r.status, 400, rule)
+
+    def test_a_deletion_and_a_creation_between_two_pages(self):
+        listing = "/repos/octocat/Hello-World/issues?state=all&sort=created&direction=asc&per_page=2"
+        self.after(match={"method": "GET", "path_regex": r"[?&]page=2\b"},
+                   action={"repo": "octocat/Hello-World", "issue": 1, "as": "octocat", "delete": True})
+        self.after(match={"method": "GET", "path_regex": r"[?&]page=2\b"},
+                   action={"repo": "octocat/Hello-World", "as": "hubot", "create": "Filed meanwhile"})
+        first = [it["number"] for it in self.get(listing + "&page=1").json()]
+        self.get(listing + "&page=2")
+        self.assertEqual(self.get("/repos/octocat/Hello-World/issues/1").status, 410)
+        self.get(listing + "&page=2")
+        every = [it for it in self.get(listing.replace("per_page=2", "per_page=100")).json()]
+        self.assertNotIn(1, [it["number"] for it in every])
+        self.assertEqual((every[-1]["title"], every[-1]["user"]["login"]), ("Filed meanwhile", "hubot"))
+        self.assertGreater(every[-1]["number"], max(first))
+
+    def test_a_deletion_needs_an_admin(self):
+        r = self.request("POST", "/_simulator/after", body=json.dumps(
+            {"match": {"path_regex": "x"}, "action": {"repo": "octocat/Hello-World", "issue": 4, "as": "hubot",
+                                                      "delete": True}}).encode())
+        self.assertEqual(r.status, 400)
+        self.assertIn("admin", r.body.decode())
+
+    def test_a_transfer_after_an_answer(self):
+        self.after(match={"method": "GET", "path_regex": "^/repos/octocat/Hello-World/issues/4$"},
+                   action={"repo": "octocat/Hello-World", "issue": 4, "as": "octocat", "transfer_to": "octocat/Spoon-Knife"})
+        self.get(ISSUE)
+        moved = self.get("/repos/octocat/Hello-World/issues?state=all&per_page=100").json()
+        self.assertNotIn(4, [it["number"] for it in moved])
+        self.assertIn("Support for Linux ARM64", [it["title"] for it in self.get("/repos/octocat/Spoon-Knife/issues").json()])

@@ -8,6 +8,7 @@ extension GitHubClient {
         IssueLinksQuery.install(api, into: &client)
         IssueViewQuery.install(api, into: &client)
         IssueChangesGraphQL.install(api, into: &client)
+        IssuesInCreationOrderEndpoint.install(api, into: &client)
         IssueStatusGraphQL.install(api, into: &client)
         IssueExtrasQuery.install(api, into: &client)
         IssueSearchEndpoint.install(api, into: &client)

@@ -19,6 +19,10 @@ public struct GitHubClient: Sendable {
     /// One page of a repository's issues, and only issues, from the GraphQL API.
     public var listRepositoryIssues: @Sendable (_ repo: RepoRef, _ query: IssueConnectionQuery) throws
         -> IssueConnectionPage = { _, _ in throw Unimplemented("GitHubClient.listRepositoryIssues") }
+    /// Every issue of every state from pages read side by side; nil when they do not fit together (read them another
+    /// way). Whether they are exact is for the caller to prove (`IssuesInCreationOrder.isExact`).
+    public var listIssuesInCreationOrder: @Sendable (_ repo: RepoRef) throws -> IssuesInCreationOrder?
+        = { _ in throw Unimplemented("GitHubClient.listIssuesInCreationOrder") }
     /// The issues of every state changed since a time, with the repository's issue counts and labels.
     public var listIssueChanges: @Sendable (_ repo: RepoRef, _ query: IssueChangesQuery) throws
         -> IssueChangesPage = { _, _ in throw Unimplemented("GitHubClient.listIssueChanges") }

@@ -42,8 +42,7 @@ public struct MirrorRefreshModel: Sendable {
                 return merged
             }
         }
-        let (fetched, last) = try fetch(since: nil, progress: progress)
-        let all = Self.latest(fetched)
+        let (all, last) = try fetchAll(progress: progress)
         let mirror = MirrorState().merging(all, others: MirrorState(), last: last)
         try save(MirrorUpdate(replacesAll: true, issues: all, catalog: last.catalog, syncedThrough: mirror.syncedThrough),
                  mustSave: mustSave)
@@ -65,17 +64,48 @@ public struct MirrorRefreshModel: Sendable {
         return issues.reversed().filter { seen.insert($0.number).inserted }.reversed()
     }
 
+    /// Every issue. A repository of more than one page is read in pages side by side when the changes since then
+    /// prove them exact (see `IssuesInCreationOrder.isExact`), else from the changes' cursors one page after another,
+    /// from the first again (it may have aged meanwhile).
+    private func fetchAll(progress: (Int) throws -> Void) throws -> ([Issue], IssueChangesPage) {
+        let (first, page) = try fetch(since: nil, progress: progress, pages: 1)
+        guard page.nextCursor != nil else { return (Self.latest(first), page) }
+        if let read = try readInCreationOrder() {
+            let (changed, last) = try fetch(since: read.startedAt.addingTimeInterval(-Self.overlap)) { _ in }
+            let all = Self.latest(read.issues + changed)
+            if read.isExact(changed: changed.filter { $0.updatedAt >= read.startedAt }, last: last, merged: all) {
+                try progress(all.count)
+                return (all, last)
+            }
+        }
+        let (fetched, last) = try fetch(since: nil, progress: progress)
+        return (Self.latest(fetched), last)
+    }
+
+    /// Nil also when GitHub refuses the REST list (issues turned off, a repository gone): the cursors' query then
+    /// says so in its own words.
+    private func readInCreationOrder() throws -> IssuesInCreationOrder? {
+        do {
+            return try environment.listIssuesInCreationOrder()
+        } catch is GitHubAPIError {
+            return nil
+        }
+    }
+
     /// Every page of changes; the repository's counts, labels and milestones from the last one, the closest to now.
-    private func fetch(since: Date?, progress: (Int) throws -> Void) throws -> ([Issue], IssueChangesPage) {
+    /// `pages` stops it early.
+    private func fetch(since: Date?, progress: (Int) throws -> Void, pages: Int = .max) throws -> ([Issue], IssueChangesPage) {
         var query = IssueChangesQuery(since: since)
         var issues: [Issue] = []
         var trail = PageTrail(of: .cursor)
+        var read = 0
         while true {
             let page = try environment.listIssueChanges(query)
+            read += 1
             guard page.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
             issues += page.items
             try progress(issues.count)
-            guard let next = page.nextCursor, !page.items.isEmpty else { return (issues, page) }
+            guard let next = page.nextCursor, !page.items.isEmpty, read < pages else { return (issues, page) }
             query.after = try trail.follow(next)
         }
     }

@@ -2,7 +2,8 @@ import CCurl
 import GHLiteCore
 
 /// Owns one libcurl easy handle. Reusing it keeps the connection (and TLS session) alive between requests.
-final class CurlEasyHandle {
+/// Unchecked: `CurlSession` lends it to one request at a time, whichever thread that request runs on.
+final class CurlEasyHandle: @unchecked Sendable {
     let raw: UnsafeMutableRawPointer
 
     /// Loads libcurl on first use; a machine without it gets a message saying what to install.

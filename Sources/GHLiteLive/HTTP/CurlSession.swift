@@ -2,8 +2,9 @@ import CCurl
 import GHLiteCore
 import Synchronization
 
-/// HTTP over libcurl: one easy handle for the whole process, so every request after the first reuses
-/// the connection. Requests go one at a time, as GitHub asks of its clients.
+/// HTTP over libcurl: easy handles kept for the whole process, so every request after the first reuses a
+/// connection. Requests go one at a time, as GitHub asks of its clients, except the reads `ParallelReads` sends side
+/// by side: each request in flight borrows a handle of its own (a new one when all are busy) and gives it back.
 public final class CurlSession: Sendable {
     public struct Settings: Sendable {
         /// Milliseconds.
@@ -27,17 +28,16 @@ public final class CurlSession: Sendable {
     }
 
     private let settings: Settings
-    private let handle = Mutex<CurlEasyHandle?>(nil)
+    private let idle = Mutex<[CurlEasyHandle]>([])
 
     public init(settings: Settings) { self.settings = settings }
 
     public var transport: HTTPTransport { HTTPTransport(send: send) }
 
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
-        try handle.withLock { handle in
-            if handle == nil { handle = try CurlEasyHandle() }
-            return try perform(request, on: handle!)
-        }
+        let handle = try idle.withLock { $0.popLast() } ?? CurlEasyHandle()
+        defer { idle.withLock { $0.append(handle) } }
+        return try perform(request, on: handle)
     }
 
     private func perform(_ request: HTTPRequest, on handle: CurlEasyHandle) throws -> HTTPResponse {

@@ -30,7 +30,9 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     /// A model over `stored` (its state read as the store reads it: counts without the numbers excluded), answering
     /// each query from `answer`; records the queries, the numbers the counts left out and the updates saved.
-    fileprivate static func model(stored: RepositoryMirror?, answer: @escaping @Sendable (IssueChangesQuery) -> IssueChangesPage)
+    /// `inCreationOrder`: what the pages read side by side give (nil: they did not fit together).
+    fileprivate static func model(stored: RepositoryMirror?, inCreationOrder: IssuesInCreationOrder? = nil,
+                                  answer: @escaping @Sendable (IssueChangesQuery) -> IssueChangesPage)
         -> (MirrorRefreshModel, Locked<[IssueChangesQuery]>, Locked<[MirrorUpdate]>, Locked<[[Int]]>) {
         let queries = Locked<[IssueChangesQuery]>([])
         let saved = Locked<[MirrorUpdate]>([])
@@ -49,6 +51,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
             return answer(query)
         }
         environment.saveMirror = { update in saved.withLock { $0.append(update) } }
+        environment.listIssuesInCreationOrder = { inCreationOrder }
         return (MirrorRefreshModel(environment: environment), queries, saved, excluded)
     }
 
@@ -117,12 +120,48 @@ fileprivate typealias Issue = GHLiteCore.Issue
         }
         let heard = Locked<[Int]>([])
         let state = try model.refresh { count in heard.withLock { $0.append(count) } }
-        #expect(queries.value == [IssueChangesQuery(since: nil), IssueChangesQuery(since: nil, after: "c1")])
+        // The first page again after the pages in creation order (none here) were tried: it may have aged meanwhile.
+        #expect(queries.value == [IssueChangesQuery(since: nil), IssueChangesQuery(since: nil),
+                                  IssueChangesQuery(since: nil, after: "c1")])
         #expect(saved.value.map { $0.issues.map(\.number) } == [[1, 2]])
         #expect(saved.value.map(\.replacesAll) == [true])
         #expect(state.syncedThrough == Self.day.addingTimeInterval(7))
         #expect(state.issueCount == 2)
-        #expect(heard.value == [1, 2])
+        #expect(heard.value == [1, 1, 2])
+    }
+
+    /// Pages read side by side from `day + 100` on; the changes since then answer `changed`, with counts `open`/`closed`.
+    fileprivate static func readInCreationOrder(changed: [Issue], open: Int, closed: Int)
+        -> (MirrorRefreshModel, Locked<[IssueChangesQuery]>, Locked<[MirrorUpdate]>) {
+        let startedAt = Self.day.addingTimeInterval(100)
+        let read = IssuesInCreationOrder(issues: [Self.issue(1, updated: 5), Self.issue(2, .closed, updated: 7)],
+                                         startedAt: startedAt)
+        let (model, queries, saved, _) = Self.model(stored: nil, inCreationOrder: read) { query in
+            if query.since != nil { return Self.page(changed, open: open, closed: closed) }
+            return query.after == nil ? Self.page([Self.issue(1, updated: 5)], open: 1, closed: 1, next: "c1")
+                : Self.page([Self.issue(2, .closed, updated: 7)], open: 1, closed: 1)
+        }
+        return (model, queries, saved)
+    }
+
+    @Test func pagesReadSideBySideAreKeptWithWhatChangedSinceWhenTheCountsAgree() throws {
+        let reopened = Self.issue(2, .open, updated: 150)
+        let (model, queries, saved) = Self.readInCreationOrder(changed: [reopened], open: 2, closed: 0)
+        let state = try model.refresh()
+        #expect(queries.value == [IssueChangesQuery(since: nil), IssueChangesQuery(since: Self.day.addingTimeInterval(100 - 300))])
+        #expect(saved.value.map(\.issues) == [[Self.issue(1, updated: 5), reopened]])
+        #expect(state.openCount == 2 && state.closedCount == 0)
+    }
+
+    @Test func pagesReadSideBySideAreDroppedForTheCursorsWhenAnIssueWasFiledMeanwhileOrTheCountsDiffer() throws {
+        let filed = Issue(number: 3, title: "Filed meanwhile", authorLogin: "hubot", htmlURL: "https://github.com/o/r/issues/3",
+                          createdAt: Self.day.addingTimeInterval(100))
+        for (changed, open) in [([filed], 2), ([], 2)] {
+            let (model, queries, saved) = Self.readInCreationOrder(changed: changed, open: open, closed: 1)
+            try model.refresh()
+            #expect(queries.value.map(\.after) == [nil, nil, nil, "c1"])
+            #expect(saved.value.map { $0.issues.map(\.number) } == [[1, 2]])
+        }
     }
 
     @Test func anIssueChangedWhilePagesWereReadIsWrittenOnceAsItsLastPageHadIt() throws {

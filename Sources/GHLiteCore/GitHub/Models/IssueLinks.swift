@@ -72,6 +72,12 @@ public struct IssueLinkCounts: Sendable, Equatable {
     }
 
     public var isEmpty: Bool { !hasParent && subIssues == 0 && (dependencies ?? 0) == 0 }
+
+    /// The links of an issue whose counts are empty: no dependencies either, unless the answer had no summary of them.
+    public var noLinks: IssueLinks {
+        let none: [LinkedIssue]? = dependencies.map { _ in [] }
+        return IssueLinks(blockedBy: none, blocking: none)
+    }
 }
 
 extension IssueLinks {

@@ -14,6 +14,9 @@ public struct GitHubAPI: Sendable {
     public var notice: @Sendable (String) -> Void
     /// A line for `GH_DEBUG=api` only (no newline): what gh-lite made of an answer it did not take as sent.
     public var debugNote: @Sendable (String) -> Void
+    /// How reads that need not wait for each other are sent: one after another unless the live transport can
+    /// carry several at once.
+    public var parallel = ParallelReads.serial
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
                 token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () throws -> Date = { throw Unimplemented("GitHubAPI.now") },

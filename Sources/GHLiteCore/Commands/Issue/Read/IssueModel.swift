@@ -206,8 +206,7 @@ public struct IssueModel: Sendable {
     /// The issue with its links, read only when REST says it has some.
     private func withLinks(_ issue: Issue) throws -> Issue {
         var issue = issue
-        let noDependencies: [LinkedIssue]? = issue.linkCounts.dependencies.map { _ in [] }
-        issue.links = issue.linkCounts.isEmpty ? IssueLinks(blockedBy: noDependencies, blocking: noDependencies)
+        issue.links = issue.linkCounts.isEmpty ? issue.linkCounts.noLinks
             : try environment.getIssueLinks(issue.number, issue.linkCounts.dependencies != nil)
         return issue
     }

@@ -1,0 +1,98 @@
+/// `GET /repos/{owner}/{repo}/issues?state=all&sort=created&direction=asc&per_page=100&page=N`: a stable order
+/// that new issues only append to, whose pages GitHub serves in any order. The first page's `Link` says which is
+/// the last, and the others are then asked for side by side (`GitHubAPI.parallel`).
+struct IssuesInCreationOrderEndpoint {
+    var api: GitHubAPI
+
+    static let perPage = 100
+
+    static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
+        client.listIssuesInCreationOrder = { repo in try IssuesInCreationOrderEndpoint(api: api).read(repo) }
+    }
+
+    /// Nil when the pages do not fit together (see `fit`) or the server keeps no clock: read them another way.
+    func read(_ repo: RepoRef) throws -> IssuesInCreationOrder? {
+        let first = try page(repo, 1)
+        guard let startedAt = first.answeredAt else { return nil }
+        let lastPage = first.lastPage ?? 1
+        let rest = try api.parallel.map(lastPage - 1) { try page(repo, $0 + 2) }
+        guard Self.fit([first] + rest) else {
+            api.debugNote("the issues' pages in creation order did not fit together: reading them one after another")
+            return nil
+        }
+        let issues = ([first] + rest).flatMap(\.items).filter { !$0.isPullRequest }
+        do {
+            return IssuesInCreationOrder(issues: try likeTheChangesQuery(repo, issues), startedAt: startedAt)
+        } catch is IssueLookupError {
+            return nil  // deleted or transferred since its page was read
+        }
+    }
+
+    struct NumberedPage {
+        /// Pull requests too: they fill pages as issues do.
+        var items: [Issue]
+        /// The `Link` header's `last` page; nil on the last page itself.
+        var lastPage: Int?
+        var hasNext: Bool
+        var answeredAt: Date?
+    }
+
+    func page(_ repo: RepoRef, _ number: Int) throws -> NumberedPage {
+        let url = api.url(repo.apiPath("issues"), [
+            ("state", "all"), ("sort", "created"), ("direction", "asc"),
+            ("per_page", String(Self.perPage)), ("page", String(number)),
+        ])
+        let (items, response) = try api.get([Issue].self, url)
+        let links = response.headers["Link"].map(LinkHeader.relations) ?? [:]
+        return NumberedPage(items: items, lastPage: links["last"].flatMap(Self.pageNumber), hasNext: links["next"] != nil,
+                            answeredAt: response.headers["Date"].flatMap(HTTPDate.parse))
+    }
+
+    /// Every page but the last full and naming the same last page, the last one with no next, no number twice, and
+    /// each page's first issue created no earlier than the previous page's last: anything else means the list
+    /// moved under the reads.
+    static func fit(_ pages: [NumberedPage]) -> Bool {
+        let count = pages.count
+        for (index, page) in pages.enumerated() {
+            let isLast = index == count - 1
+            guard isLast ? !page.hasNext && page.lastPage == nil && (count == 1 || !page.items.isEmpty)
+                    : page.items.count == perPage && page.lastPage == count && page.hasNext else { return false }
+        }
+        let all = pages.flatMap(\.items)
+        return Set(all.map(\.number)).count == all.count
+            && zip(all, all.dropFirst()).allSatisfy { $0.createdAt <= $1.createdAt }
+    }
+
+    /// `7` from `https://api.github.com/repositories/1/issues?per_page=100&page=7`.
+    static func pageNumber(in url: String) -> Int? {
+        guard let query = url.split(separator: "?", maxSplits: 1).dropFirst().first else { return nil }
+        return query.split(separator: "&").lazy.compactMap { item -> Int? in
+            let pair = item.split(separator: "=", maxSplits: 1)
+            return pair.count == 2 && pair[0] == "page" ? Int(pair[1]) : nil
+        }.first
+    }
+
+    /// As the changes query gives them: a bot's login without REST's `[bot]` (GraphQL's `Bot.login`), types and links
+    /// where the server has them, links read (side by side) only for the issues REST says have some.
+    private func likeTheChangesQuery(_ repo: RepoRef, _ issues: [Issue]) throws -> [Issue] {
+        let fields = api.available([.issueType, .links])
+        var issues = issues.map(Self.withGraphQLLogin)
+        if !fields.contains(.issueType) { for index in issues.indices { issues[index].issueType = nil } }
+        guard fields.contains(.links) else { return issues }
+        let linked = issues.indices.filter { !issues[$0].linkCounts.isEmpty }
+        let links = try api.parallel.map(linked.count) { [issues] in
+            try IssueLinksQuery(api: api).links(repo, issues[linked[$0]].number,
+                                                dependencies: issues[linked[$0]].linkCounts.dependencies != nil)
+        }
+        let read = Dictionary(uniqueKeysWithValues: zip(linked, links))
+        for index in issues.indices { issues[index].links = read[index] ?? issues[index].linkCounts.noLinks }
+        return issues
+    }
+
+    /// `dependabot` for REST's `dependabot[bot]` (no user's login can hold a bracket).
+    static func withGraphQLLogin(_ issue: Issue) -> Issue {
+        var issue = issue
+        if issue.authorLogin.hasSuffix("[bot]") { issue.authorLogin.removeLast("[bot]".count) }
+        return issue
+    }
+}
