@@ -75,7 +75,8 @@ extension SyncModel {
 
     /// The online edit's name checks, against the lists (and `@me`'s login) read in one request as online.
     private func resolve(_ changes: IssueEdit, in repo: RepoRef) throws -> ResolvedEdit {
-        let lists = try environment.lookUpRepository(repo, IssueEditModel.query(for: changes, issues: []))
+        let query = IssueEditModel.query(for: changes, issues: [])
+        let lists = query.isEmpty ? RepositoryLookup() : try environment.lookUpRepository(repo, query)
         // Only the checks are used: they need the repository's name, no request of the edit's own.
         return try IssueEditModel(repository: repo, environment: IssueEditModelEnvironment()).resolve(changes, lists: lists)
     }
