@@ -111,7 +111,7 @@ import Testing
     func theManualsExample(_ example: Example) throws {
         let filter = try JQFilter(example.program)
         let input = try JSONValue(json: example.input)
-        #expect(try filter.results(for: input) == example.outputs.map { try JSONValue(json: $0) })
+        #expect(try filter.results(for: input) == example.outputs.map { try JQValue(parsing: $0) })
     }
 
     @Test func stringInterpolationWritesStringsAsTheyAreAndOtherValuesAsJSON() throws {
