@@ -86,6 +86,14 @@ extension JQBuiltins {
         }),
     ]
 
+    /// `sort`, `unique`, `min`, `max`: their `_by` forms with each item its own key.
+    private static func ordering(_ name: String, as ordered: String) -> (String, Function) {
+        ("\(name)/0", { budget, input, _ in
+            guard case .array(let items) = input else { throw JQError("\(input.description) cannot be sorted, as it is not an array") }
+            return try JQBuiltins.ordered(items.map { ($0, $0) }, by: ordered, budget: budget)
+        })
+    }
+
     private static func length(_ value: JQValue) throws -> JQValue {
         switch value {
         case .null: return .int(0)
@@ -116,22 +124,8 @@ extension JQBuiltins {
             try JQBuiltins.elements(input, budget: budget) { sum = try JQArithmetic.add.apply(sum, $0, budget: budget) }
             return sum
         }),
-        ("sort/0", { budget, input, _ in
-            guard case .array(let items) = input else { throw JQError("\(input.description) cannot be sorted, as it is not an array") }
-            return try ordered(items.map { ($0, $0) }, by: "sort_by", budget: budget)
-        }),
-        ("unique/0", { budget, input, _ in
-            guard case .array(let items) = input else { throw JQError("\(input.description) cannot be sorted, as it is not an array") }
-            return try ordered(items.map { ($0, $0) }, by: "unique_by", budget: budget)
-        }),
-        ("min/0", { budget, input, _ in
-            guard case .array(let items) = input else { throw JQError("\(input.description) cannot be sorted, as it is not an array") }
-            return try ordered(items.map { ($0, $0) }, by: "min_by", budget: budget)
-        }),
-        ("max/0", { budget, input, _ in
-            guard case .array(let items) = input else { throw JQError("\(input.description) cannot be sorted, as it is not an array") }
-            return try ordered(items.map { ($0, $0) }, by: "max_by", budget: budget)
-        }),
+        ordering("sort", as: "sort_by"), ordering("unique", as: "unique_by"), ordering("min", as: "min_by"),
+        ordering("max", as: "max_by"),
         ("reverse/0", { budget, input, _ in
             switch input {
             case .null: return .array([])

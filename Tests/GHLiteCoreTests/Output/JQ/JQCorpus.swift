@@ -536,5 +536,58 @@ empty // 5
 {"a": [1], "b": {"c": 2}} | {a: .a[0], c: .b.c} | add
 {"a": [1], "b": {"c": 2}} | [.a[], .b.c] | @csv
 {"a": [1], "b": {"c": 2}} | keys | map(ascii_upcase) | join("")
+< [{"author": {"login": "octocat"}, "body": "line one\nline\ttwo \\ three", "closed": false, "labels": [{"name": "bug"}, {"name": "p1"}], "milestone": null, "number": 3, "title": "Crash \"quoted\" on start"}, {"author": {"login": "hubot"}, "body": "", "closed": true, "labels": [], "milestone": {"title": "v1"}, "number": 1, "title": "Docs: ünïcödé ✓"}, {"author": {"login": "octocat"}, "body": null, "closed": false, "labels": [{"name": "enhancement"}], "milestone": null, "number": 2, "title": "Add --jq"}]
+.
+.[0]
+.[-1].title
+.[1:]
+.[:-1] | length
+.[].number
+.[] | .author.login
+.[] | select(.author.login == "octocat") | .number
+.[] | select(.labels | length > 0) | .title
+.[] | select(.closed | not) | .number
+.[] | select(.number >= 2 and .closed == false) | .title
+.[] | select(.number < 2 or .number > 2) | .number
+.[] | select(.number != 1) | .number
+.[] | select(.number <= 2) | .number
+map(.number)
+map(.labels[].name)
+[.[].labels[].name] | join(", ")
+.[0] | keys
+.[0].labels | keys
+.[] | .milestone.title // "none"
+.[] | .body // "empty"
+.[] | select(.title | test("crash"; "i")) | .number
+.[] | .title | test("^D")
+.[] | select(.labels | contains([{"name": "bug"}])) | .number
+.[] | .title | contains("Crash")
+first, last
+first(.[].number), last(.[].number)
+.[] | "#\(.number) \(.title) by \(.author.login)"
+.[] | [.number, .title, .closed, .milestone.title] | @tsv
+.[] | [.number, .title, .body] | @tsv
+.[] | [.number, .title, .closed, .milestone.title] | @csv
+.[] | {number, title, who: .author.login}
+.[] | {(.author.login): .number}
+[.[] | .number] | .[1:2]
+.[0].title[0:5]
+.[]?
+.[0].title?
+(.[0], .[1]) | .number
+[.[] | .labels[]?.name]
+.[] | [.labels[].name] | length
+[.[].number] == [3, 1, 2]
+.[] | .closed and .number > 1
+"\(.[0].labels)"
+[.[] | .number, .title]
+.[0] | .labels | map(.name) | first
+.[] | .number | . == 1, . != 1
+null | length
+.[2].body | length
+[(1,2) == (1,2)]
+"x\((1,2))y\((3,4))"
+{a: (1,2), b: (3,4)}
+[.[] | .milestone] | map(. // 0)
 """#
 }
