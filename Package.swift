@@ -19,10 +19,16 @@ let package = Package(
             name: "CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // cmark-gfm's headers (GitHub's Markdown parser and its table, strikethrough, autolink and tasklist
+        // extensions); like libcurl, the libraries are opened on the first body rendered (see shim.h).
+        .systemLibrary(
+            name: "CCMarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
         // Everything gh-lite does, with no I/O of its own: models, environments, commands, rendering.
         .target(name: "GHLiteCore"),
         // The only module that touches curl, the file system and the process: ContainerEnvironment.live.
-        .target(name: "GHLiteLive", dependencies: ["GHLiteCore", "CCurl", "CSQLite"]),
+        .target(name: "GHLiteLive", dependencies: ["GHLiteCore", "CCurl", "CSQLite", "CCMarkGFM"]),
         .executableTarget(name: "gh-lite", dependencies: ["GHLiteCore", "GHLiteLive"]),
         // The in-memory GitHub behind ContainerEnvironment.mock, for tests and fuzzers; the product never uses it.
         .target(name: "GHLiteMock", dependencies: ["GHLiteCore"]),

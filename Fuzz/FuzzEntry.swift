@@ -15,7 +15,9 @@ let fuzzTargets: [String: @Sendable (UnsafeRawBufferPointer) -> Void] = [
     "oauth": OAuthReplyTarget.run,
     "answer": HTTPAnswerTarget.run,
     "jq": JQTarget.run,
+    "go-template": GoTemplateTarget.run,
     "regex": RegexTarget.run,
+    "markdown": MarkdownTarget.run,
 ]
 
 nonisolated(unsafe) private var selectedTarget: (@Sendable (UnsafeRawBufferPointer) -> Void)?

@@ -6,7 +6,9 @@
 For each row (rows.py): one untimed run of every tool, checked to have done the row's work (it also warms
 the simulator's caches, so no tool pays for the first rendering of an item), gh-lite's requests taken from
 the simulator's log for the floor (floor.py), then timed rounds, interleaved (gh-lite, gh, hub, floor,
-gh-lite, ...), with ratios taken round by round (measure.py).  Prints a markdown table (report.py).
+gh-lite, ...), with ratios taken round by round (measure.py).  Prints a markdown table (report.py), then the
+round trips of everyday commands (round_trips.py).  The last row is GitHub out of reach: a second simulator that
+gh-lite synced from, then stopped.
 A re-listed row first makes gh-lite's mirror with `gh-lite sync` (untimed, in the warm cache folder); its
 check fails when the re-list sends more than MIRROR_RELIST_REQUESTS requests.
 """
@@ -20,6 +22,7 @@ import tempfile
 import floor
 import measure
 import report
+import round_trips
 import rows
 from simulator import TOKEN, Simulator
 from tools import Run, Tools
@@ -89,6 +92,18 @@ def measure_row(row, tools, sim, tmp, runs_override):
     return report.Result(row, samples, sent)
 
 
+def unreachable_github(tools, tmp):
+    """{tool: environment} pointing at a GitHub that refuses connections, for the fall-back row: a second
+    simulator, from which gh-lite syncs octocat/Hello-World into a cache folder of its own, then stopped."""
+    folder = os.path.join(tmp, "unreachable")
+    os.makedirs(folder)
+    gone = Simulator(folder, 0, 100)
+    ghlite_env = dict(tools.ghlite_env, GH_LITE_API_URL=gone.base, XDG_CACHE_HOME=os.path.join(folder, "cache"))
+    measure.run_once(Run([tools.ghlite, "sync", rows.VIEW_REPO], ghlite_env), os.path.join(folder, "sink"))
+    gone.stop()
+    return {"gh-lite": ghlite_env, "gh": dict(tools.gh_env, HTTP_PROXY=gone.base)}
+
+
 def main(argv):
     parser = argparse.ArgumentParser(prog="Scripts/bench")
     parser.add_argument("--ghlite", required=True)
@@ -104,8 +119,10 @@ def main(argv):
         sim.call("GET", "/repos/%s/issues?per_page=1" % rows.ISSUE_REPO, token=TOKEN)  # generates its items
         for i in range(rows.VIEW_COMMENTS - 45):  # Hello-World #1 has 45 comments in the seed
             sim.comment(rows.VIEW_REPO, rows.VIEW_NUMBER, "Bench comment %d" % (i + 1))
-        results = [measure_row(row, tools, sim, tmp, args.runs) for row in rows.all_rows(args.quick)]
+        all_rows = rows.all_rows(args.quick) + [rows.fallback(3 if args.quick else 10, unreachable_github(tools, tmp))]
+        results = [measure_row(row, tools, sim, tmp, args.runs) for row in all_rows]
         report.print_report(results, args.latency_ms, tools)
+        round_trips.print_table(round_trips.counts(tools, sim))
     finally:
         sim.stop()
         shutil.rmtree(tmp, ignore_errors=True)

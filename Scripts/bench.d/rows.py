@@ -7,6 +7,8 @@ line each, to the same sink (a file); where a tool cannot do the same work the r
 import json
 import re
 
+from tools import Run
+
 ISSUE_REPO = "octocat/big"  # 10,000+ open issues (Scripts/simulator/README.md)
 VIEW_REPO, VIEW_NUMBER, VIEW_COMMENTS = "octocat/Hello-World", 1, 50
 HUB_COMMENT_PAGE = 30  # hub shows the first page of comments only (GitHub's default page size)
@@ -126,6 +128,20 @@ def issue_create(rounds):
                 "hub": t.hub_run(VIEW_REPO, "issue", "create", "-m", "%s\n\n%s" % (title, body))}
     return Row("issue create", rounds, runs, _created, "the simulator is reset before every run: each creates #81",
                before_each=lambda sim: sim.reset())
+
+
+def fallback(rounds, unreachable):
+    """GitHub out of reach: ``unreachable`` ({tool: environment}) points gh-lite and gh at the closed port of a
+    simulator that was stopped, after gh-lite synced octocat/Hello-World from it."""
+    def runs(t):
+        return {"gh-lite": Run([t.ghlite, "issues", VIEW_REPO, "-L", "10"], unreachable["gh-lite"]),
+                "gh": Run(["gh", "issue", "list", "-R", VIEW_REPO, "-L", "10"], unreachable["gh"], may_fail=True)}
+
+    def check(tool, out):
+        return None if tool == "gh" else _lines(10)(tool, out)
+    return Row("GitHub unreachable: 10 issues", rounds, runs, check,
+               "a closed port: gh-lite answers from the mirror with its one-line note; gh, with nothing to fall back "
+               "on, fails")
 
 
 def all_rows(quick):

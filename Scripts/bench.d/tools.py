@@ -62,9 +62,11 @@ class Tools:
 
 
 class Run:
-    """One command line to time: argv, environment and working directory."""
+    """One command line to time: argv, environment and working directory; ``may_fail``: its failure is what is
+    timed (gh with GitHub out of reach)."""
 
-    def __init__(self, argv, env, cwd=None):
+    def __init__(self, argv, env, cwd=None, may_fail=False):
         self.argv = argv
         self.env = env
         self.cwd = cwd
+        self.may_fail = may_fail

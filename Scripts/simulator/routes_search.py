@@ -1,7 +1,9 @@
 """GET /search/issues.
 
 Supported qualifiers: repo:o/r, user:x, org:x, is:issue|pr|open|closed,
-type:issue|pr, state:open|closed, label:x (repeatable, quoted names, -label:x
+type:issue|pr, type:NAME (an issue type of the repository's owner), is:blocked|blocking (an open issue
+blocks it / it blocks an open issue, as the dependencies summary counts), parent-issue:o/r#N (the sub-issues of
+that issue), state:open|closed, label:x (repeatable, quoted names, -label:x
 excludes), author:x, assignee:x, mentions:x, milestone:"title",
 no:assignee|label|milestone, in:title|body (@me in people qualifiers is the
 caller), plus free-text words matched
@@ -16,12 +18,15 @@ a page starting beyond them is 422 (text as api.github.com returns it).
 
 import re
 
+import issue_dependencies
+import issue_hierarchy
+import issue_types
 import render
 from routes_issues import mention_rx, mentions
 from routes_users import paged
 from router import error, route
 
-TOKEN = re.compile(r'\s*(?:(?P<neg>-)?(?P<key>[A-Za-z_]+):(?:"(?P<qv>[^"]*)"|(?P<v>[^\s"]+))'
+TOKEN = re.compile(r'\s*(?:(?P<neg>-)?(?P<key>[A-Za-z_][A-Za-z_-]*):(?:"(?P<qv>[^"]*)"|(?P<v>[^\s"]+))'
                    r'|"(?P<phrase>[^"]*)"|(?P<word>\S+))')
 
 ME_KEYS = ("author", "assignee", "mentions", "user", "involves", "commenter")
@@ -106,6 +111,17 @@ def search_issues(req):
                 checks.append(lambda r, it: bool(it.get("merged_at")))
             elif v == "locked":
                 checks.append(lambda r, it: it.get("locked", False))
+            elif key == "is" and v in ("blocked", "blocking"):
+                open_count = 0 if v == "blocked" else 2
+                checks.append(lambda r, it, i=open_count: issue_dependencies.summary(store, it)[i] > 0)
+            elif key == "type":
+                checks.append(lambda r, it, v=v: (issue_types.of_issue(store, r, it) or {}).get("name", "").lower()
+                              == v)
+        elif key == "parent-issue":
+            def parent_check(r, it, v=v):
+                parent_repo, parent = issue_hierarchy.parent_of(store, it)
+                return parent is not None and "%s#%d" % (parent_repo.full_name.lower(), parent["number"]) == v
+            checks.append(parent_check)
         elif key == "label":
             names = {x.strip().lower() for x in v.split(",")}
             if neg:

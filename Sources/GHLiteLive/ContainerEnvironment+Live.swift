@@ -37,6 +37,7 @@ extension ContainerEnvironment {
         environment.pager = .live(variables: variables)
         environment.outbox = .file(directory: configuration.stateDirectory + "/outbox")
         environment.mirror = .directory(configuration.cacheDirectory, now: clock.now, warn: { stderr($0 + "\n") })
+        environment.parseMarkdown = CMarkGFMParser.parse
         environment.incompleteAnswers = incompleteAnswers
         return environment
     }

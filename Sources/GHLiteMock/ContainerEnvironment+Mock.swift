@@ -16,6 +16,7 @@ extension ContainerEnvironment {
         environment.deviceFlow = .mock
         environment.interrupts = .never
         environment.outbox = .memory()
+        environment.parseMarkdown = PlainMarkdown.parse
         return environment
     }
 }

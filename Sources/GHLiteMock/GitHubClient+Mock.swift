@@ -15,6 +15,7 @@ extension GitHubClient {
         MockIssueEdit.install(into: &client)
         MockLabels.install(into: &client)
         MockMilestones.install(into: &client)
+        MockIssueLinks.install(data, into: &client)
         return client
     }
 }

@@ -32,12 +32,10 @@ enum MockIssueComments {
                   MockIssuesData.issues.contains(where: { $0.number == number && !$0.isPullRequest }) else {
                 throw IssueLookupError.issueNotFound(number)
             }
-            let all = MockIssuesData.comments[number] ?? []
-            let newest = all.reversed().lazy.compactMap(current).first
-            let mine = all.filter { $0.authorLogin.lowercased() == data.signedInLogin.lowercased() }
-            guard var last = mine.reversed().lazy.compactMap(current).first else { return nil }
-            last.isNewestOnIssue = last.id == newest?.id
-            return last
+            let mine = (MockIssuesData.comments[number] ?? []).filter {
+                $0.authorLogin.lowercased() == data.signedInLogin.lowercased()
+            }
+            return mine.reversed().lazy.compactMap(current).first
         }
         client.updateIssueComment = { id, body in
             let comment = try existing(id)
@@ -47,6 +45,25 @@ enum MockIssueComments {
         client.deleteIssueComment = { id in
             _ = try existing(id)
             changes.withLock { $0[id] = .deleted }
+        }
+        // The look-up with the newest comment, and a comment with a close or reopen in one document: on GitHub one
+        // request each, here made of the single operations (installed by `MockIssueState` before).
+        let single = client
+        client.getIssueTargetWithNewestComment = { repo, number in
+            let target = try single.getIssueTarget(repo, number)
+            let newest = (MockIssuesData.comments[number] ?? []).last { current($0) != nil }
+            return (target, newest.flatMap { comment in
+                current(comment).map { NewestComment(body: $0.body, viewerDidAuthor: comment.authorLogin.lowercased()
+                                                         == data.signedInLogin.lowercased()) }
+            })
+        }
+        client.commentAndWriteIssueState = { body, write in
+            _ = try single.addComment(write.issueID, body)
+            switch write {
+            case .close(let closing): try single.closeIssue(closing)
+            case .reopen(let issueID): try single.reopenIssue(issueID)
+            }
+            return CommentedStateOutcome()
         }
     }
 }

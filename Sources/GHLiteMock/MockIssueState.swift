@@ -1,8 +1,9 @@
 import GHLiteCore
 
 /// Closing, reopening and commenting over the mock data, as GitHub's GraphQL API does them: an issue looked up by
-/// number (NOT_FOUND for a number that is no issue), then mutations by node id (`MOCK_ISSUE_<n>`). What changes is
-/// kept per client, and `getIssueTarget` reads it back.
+/// number (NOT_FOUND for a number that is no issue), then mutations by node id (`MOCK_ISSUE_<n>`); and REST's
+/// comment by number (404 for a number that is neither issue nor pull request). What changes is kept per client,
+/// and `getIssueTarget` reads it back.
 enum MockIssueState {
     private struct Change: Sendable {
         var state: Issue.State
@@ -12,6 +13,13 @@ enum MockIssueState {
     static func install(into client: inout GitHubClient) {
         let changes = Locked<[Int: Change]>([:])
         let commentCount = Locked(0)
+        @Sendable func newCommentURL(_ number: Int) -> String {
+            let id = commentCount.withLock { count in
+                count += 1
+                return count
+            }
+            return "https://github.com/\(MockIssuesData.helloWorld)/issues/\(number)#issuecomment-\(id)"
+        }
         client.getIssueTarget = { repo, number in
             guard "\(repo.owner)/\(repo.name)".lowercased() == MockIssuesData.helloWorld.lowercased(),
                   let issue = MockIssuesData.issues.first(where: { $0.number == number && !$0.isPullRequest }) else {
@@ -25,11 +33,15 @@ enum MockIssueState {
         }
         client.addComment = { subjectID, _ in
             let number = try issueNumber(of: subjectID)
-            let id = commentCount.withLock { count in
-                count += 1
-                return count
+            return newCommentURL(number)
+        }
+        client.createIssueComment = { repo, number, _ in
+            // REST's endpoint takes a pull request's number too, and answers 404 for anything else.
+            guard "\(repo.owner)/\(repo.name)".lowercased() == MockIssuesData.helloWorld.lowercased(),
+                  MockIssuesData.issues.contains(where: { $0.number == number }) else {
+                throw GitHubAPIError(status: 404, message: "Not Found", url: "/repos/\(repo)/issues/\(number)/comments")
             }
-            return "https://github.com/\(MockIssuesData.helloWorld)/issues/\(number)#issuecomment-\(id)"
+            return newCommentURL(number)
         }
         client.closeIssue = { closing in
             let number = try issueNumber(of: closing.issueID)
@@ -52,5 +64,5 @@ enum MockIssueState {
         return number
     }
 
-    private static let prefix = "MOCK_ISSUE_"
+    static let prefix = "MOCK_ISSUE_"
 }

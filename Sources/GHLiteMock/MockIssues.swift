@@ -107,6 +107,14 @@ enum MockIssues {
             }
             return issue
         }
+        client.getIssueLinks = { repo, number, dependencies in
+            guard let issue = try issues(repo, "graphql").first(where: { $0.number == number }) else {
+                throw IssueLookupError.issueNotFound(number)
+            }
+            var links = issue.links ?? .none
+            if !dependencies { (links.blockedBy, links.blocking) = (nil, nil) }
+            return links
+        }
         client.listIssueComments = { repo, number, query in
             let rest = "issues/\(number)/comments"
             guard try issues(repo, rest).contains(where: { $0.number == number }) else {

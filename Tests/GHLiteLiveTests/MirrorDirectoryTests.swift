@@ -53,6 +53,21 @@ import Testing
         #expect(try store.issues(key, [1]).first?.comments == nil)
     }
 
+    @Test func linksAViewStoredReplaceTheRecordsWhateverItsUpdatedAt() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MirrorStore.directory(folder, now: { Self.syncedAt })
+        var issue = Self.issue(1, updated: 10)
+        issue.links = IssueLinks(subIssues: [LinkedIssue(id: "I_2", number: 2, title: "Part", state: .open,
+                                                         url: "https://github.com/o/r/issues/2", repository: "o/r")],
+                                 subIssuesSummary: SubIssuesSummary(total: 1, completed: 0, percentCompleted: 0))
+        try store.save(key, MirrorUpdate(replacesAll: true, issues: [issue], catalog: .init(), syncedThrough: Self.day))
+        #expect(try store.issues(key, [1]).first?.links == issue.links)
+        try store.saveLinks(key, 1, .none)
+        #expect(try store.issues(key, [1]).first?.links == IssueLinks.none)
+        try store.saveLinks(key, 7, .none) // not mirrored: nothing to keep
+        #expect(try store.issues(key, [7]).isEmpty)
+    }
+
     @Test func aFullListRemovesTheIssuesItDoesNotHold() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MirrorStore.directory(folder, now: { Self.syncedAt })

@@ -117,3 +117,34 @@ class SearchStrayHitsTests(SimTestCase):
         self.assertTrue(stray["url"].endswith("/repos/other/elsewhere/issues/4"), stray["url"])
         self.assertNotEqual(stray["id"], first["id"])
         self.assertEqual(self.get("/search/issues?q=" + q).json(), usual)
+
+
+class SearchByLinksAndTypeTests(SimTestCase):
+    """type:NAME, is:blocked|blocking and parent-issue:o/r#N, on octo-org/octo-repo (#1 Bug, #2 Feature, #3 Task)."""
+
+    REPO = "/repos/octo-org/octo-repo"
+
+    def numbers(self, q):
+        r = self.get("/search/issues?q=%s" % quote("repo:octo-org/octo-repo " + q))
+        self.assertEqual(r.status, 200, r.body)
+        return sorted(i["number"] for i in r.json()["items"])
+
+    def issue_id(self, number):
+        return self.get("%s/issues/%d" % (self.REPO, number)).json()["id"]
+
+    def test_type_names_are_issue_types_and_issue_pr_keep_their_meaning(self):
+        self.assertEqual(self.numbers("type:bug"), [1])
+        self.assertEqual(self.numbers('type:"Feature"'), [2])
+        self.assertEqual(self.numbers("type:issue"), [1, 2, 3])
+        self.assertEqual(self.numbers("type:Epic"), [])
+
+    def test_blocked_counts_open_blockers_only(self):
+        self.post("%s/issues/1/dependencies/blocked_by" % self.REPO, {"issue_id": self.issue_id(2)})
+        self.post("%s/issues/2/dependencies/blocked_by" % self.REPO, {"issue_id": self.issue_id(3)})  # #3 is closed
+        self.assertEqual(self.numbers("is:blocked"), [1])
+        self.assertEqual(self.numbers("is:blocking"), [2, 3])  # a closed issue still blocks an open one
+
+    def test_parent_issue_lists_the_sub_issues_of_that_issue(self):
+        self.post("%s/issues/1/sub_issues" % self.REPO, {"sub_issue_id": self.issue_id(3)})
+        self.assertEqual(self.numbers("parent-issue:octo-org/octo-repo#1"), [3])
+        self.assertEqual(self.numbers("parent-issue:octo-org/octo-repo#2"), [])

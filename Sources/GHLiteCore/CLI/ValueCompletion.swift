@@ -19,4 +19,6 @@ public enum DynamicValues: String, Sendable, CaseIterable {
     case label
     /// Milestone titles of the repository, from the local mirror.
     case milestone
+    /// The names of the owner's enabled issue types, from the repository's local mirror.
+    case issueType
 }

@@ -23,6 +23,10 @@ public struct Configuration: Sendable, Equatable {
     /// The most gh-lite waits, in all, on GitHub's `Retry-After` (secondary rate limit) for one request:
     /// twice `GH_LITE_TIMEOUT`, so one variable bounds how long a command may take.
     public var maximumRetryWait: Double { Double(requestTimeout) * 2 }
+    /// `GH_LITE_CONNECT_TIMEOUT_MS`: how long a connection (TLS included) may take to open, in milliseconds, 100 to
+    /// 60000 (default 1500). Short, so an unreachable GitHub gives way to the mirror or the outbox quickly; a
+    /// connection to GitHub opens in a few round trips, and one lost packet still fits.
+    public var connectTimeout: Int
     /// `GH_LITE_POLL_INTERVAL`: the least seconds between two device-flow polls, 1 to 5 (default 5, GitHub's
     /// documented minimum), whatever `interval` the server sends; also what a `slow_down` without an interval
     /// adds. Lowered only by tests against the simulator, never below a second.
@@ -81,6 +85,8 @@ public struct Configuration: Sendable, Equatable {
         }
         // An hour is far beyond any answer GitHub gives, and a bigger number is more likely milliseconds by mistake.
         self.requestTimeout = seconds("GH_LITE_TIMEOUT", in: 1...3600, default: 60)
+        self.connectTimeout = seconds("GH_LITE_CONNECT_TIMEOUT_MS", in: 100...60_000, default: 1_500,
+                                      unit: "milliseconds")
         // A second is the floor even for tests, so no setting can make gh-lite poll in a tight loop.
         self.minimumPollInterval = seconds("GH_LITE_POLL_INTERVAL", in: 1...5, default: 5)
         // Ten milliseconds keeps a test's bulk run quick and still spaced; the default is GitHub's second.

@@ -40,7 +40,8 @@ public struct Container: Sendable {
     }
 
     public func makeIssueCommentModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueCommentModel {
-        IssueCommentModel(repository: repo, environment: .bound(to: environment, configuration: configuration, repo: repo, io: io, style: style))
+        IssueCommentModel(repository: repo, webURL: repo.webURL(host: configuration.host),
+                          environment: .bound(to: environment, configuration: configuration, repo: repo, io: io, style: style))
     }
 
     public func makeIssueLockPinModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueLockPinModel {

@@ -22,6 +22,10 @@ public struct ContainerEnvironment: Sendable {
     public var outbox: OutboxStore = .failing
     /// The repository mirrors on disk; nil where there are none (tests, fuzzers): lists then always ask GitHub.
     public var mirror: MirrorStore?
+    /// GitHub's Markdown parser (cmark-gfm), for bodies and comments shown on a terminal; one that throws (the
+    /// library missing) leaves them shown as written.
+    public var parseMarkdown: @Sendable (String) throws -> [MarkdownBlock]
+        = { _ in throw Unimplemented("ContainerEnvironment.parseMarkdown") }
     /// What GitHub left out of this run's answers: said on stderr, and the run ends with exit 1.
     public var incompleteAnswers: IncompleteAnswers = .none
 

@@ -5,6 +5,7 @@ extension GitHubClient {
         RepositoriesEndpoint.install(api, into: &client)
         IssuesEndpoint.install(api, into: &client)
         IssueListQuery.install(api, into: &client)
+        IssueLinksQuery.install(api, into: &client)
         IssueChangesGraphQL.install(api, into: &client)
         IssueStatusGraphQL.install(api, into: &client)
         IssueSearchEndpoint.install(api, into: &client)
@@ -16,7 +17,10 @@ extension GitHubClient {
         ContentsEndpoint.install(api, into: &client)
         IssueStateMutations.install(api, into: &client)
         IssueCommentMutations.install(api, into: &client)
+        IssueCommentCreationEndpoint.install(api, into: &client)
         IssueLifecycleMutations.install(api, into: &client)
+        IssueLinkLookupGraphQL.install(api, into: &client)
+        IssueLinkMutations.install(api, into: &client)
         LabelListQuery.install(api, into: &client)
         LabelsEndpoint.install(api, into: &client)
         return client

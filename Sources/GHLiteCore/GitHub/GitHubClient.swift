@@ -31,6 +31,9 @@ public struct GitHubClient: Sendable {
     /// One issue (or pull request) by number.
     public var getIssue: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Issue
         = { _, _ in throw Unimplemented("GitHubClient.getIssue") }
+    /// An issue's parent, sub-issues and, with `dependencies` (github.com only), what blocks it and what it blocks.
+    public var getIssueLinks: @Sendable (_ repo: RepoRef, _ number: Int, _ dependencies: Bool) throws -> IssueLinks
+        = { _, _, _ in throw Unimplemented("GitHubClient.getIssueLinks") }
     /// One page of an issue's comments, oldest first.
     public var listIssueComments: @Sendable (_ repo: RepoRef, _ number: Int, _ query: IssueCommentsQuery) throws
         -> IssueCommentsPage = { _, _, _ in throw Unimplemented("GitHubClient.listIssueComments") }
@@ -95,9 +98,20 @@ public struct GitHubClient: Sendable {
     /// An issue's node id, title and state, for a write to it (GraphQL).
     public var getIssueTarget: @Sendable (_ repo: RepoRef, _ number: Int) throws -> IssueTarget
         = { _, _ in throw Unimplemented("GitHubClient.getIssueTarget") }
+    /// `getIssueTarget` with the issue's newest comment (nil: none) in the same query.
+    public var getIssueTargetWithNewestComment: @Sendable (_ repo: RepoRef, _ number: Int) throws
+        -> (IssueTarget, NewestComment?) = { _, _ in throw Unimplemented("GitHubClient.getIssueTargetWithNewestComment") }
+    /// A comment on an issue and then its close or reopen, in one GraphQL document: one request, each part answered
+    /// for. Sent once, never retried.
+    public var commentAndWriteIssueState: @Sendable (_ body: String, _ write: IssueStateWrite) throws
+        -> CommentedStateOutcome = { _, _ in throw Unimplemented("GitHubClient.commentAndWriteIssueState") }
     /// Comments on an issue (by node id) and returns the comment's URL. Sent once, never retried.
     public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
         = { _, _ in throw Unimplemented("GitHubClient.addComment") }
+    /// Comments on an issue (or a pull request: REST's endpoint takes both) by number and returns the comment's URL:
+    /// one request, no look-up first. Sent once, never retried.
+    public var createIssueComment: @Sendable (_ repo: RepoRef, _ number: Int, _ body: String) throws -> String
+        = { _, _, _ in throw Unimplemented("GitHubClient.createIssueComment") }
     /// Closes an issue, with a reason and the issue it duplicates when given. Sent once, never retried.
     public var closeIssue: @Sendable (_ closing: IssueClosing) throws -> Void
         = { _ in throw Unimplemented("GitHubClient.closeIssue") }
@@ -134,6 +148,14 @@ public struct GitHubClient: Sendable {
     /// Moves an issue (by node id) to the repository `repositoryID` names; returns its new URL. Sent once.
     public var transferIssue: @Sendable (_ issueID: String, _ repositoryID: String) throws -> String
         = { _, _ in throw Unimplemented("GitHubClient.transferIssue") }
+
+    /// The owner's kind and issue types, and each issue named with its node id, parent, type and (`dependencies`)
+    /// blockers (GraphQL, one request).
+    public var lookUpIssueLinks: @Sendable (_ repo: RepoRef, _ issues: [IssueLinkReference], _ dependencies: Bool) throws
+        -> IssueLinkLookup = { _, _, _ in throw Unimplemented("GitHubClient.lookUpIssueLinks") }
+    /// Changes one issue's type, parent, sub-issue or dependency. Sent once, never retried.
+    public var changeIssueLink: @Sendable (_ change: IssueLinkChange) throws -> Void
+        = { _ in throw Unimplemented("GitHubClient.changeIssueLink") }
 
     public init() {}
 

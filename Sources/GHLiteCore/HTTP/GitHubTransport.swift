@@ -1,5 +1,6 @@
 /// The layers every GitHub request goes through, outermost first: the conditional-GET cache, retries
-/// (back-off, secondary rate limit), redirects, and the debug log, around the raw transport.
+/// (back-off, secondary rate limit), redirects, the hosts found unreachable, and the debug log, around the raw
+/// transport.
 public enum GitHubTransport {
     public struct Services: Sendable {
         public var cache: HTTPCacheStore?
@@ -21,7 +22,7 @@ public enum GitHubTransport {
     public static func layered(_ raw: HTTPTransport, services: Services, policy: RetryPolicy = RetryPolicy()) -> HTTPTransport {
         var transport = raw
         if let debugLog = services.debugLog { transport = transport.logging(to: debugLog) }
-        transport = transport.followingRedirects().retrying(policy, sleep: services.sleep, notice: services.notice)
+        transport = transport.rememberingUnreachableHosts().followingRedirects().retrying(policy, sleep: services.sleep, notice: services.notice)
         if let cache = services.cache { transport = transport.revalidating(with: cache) }
         return transport
     }

@@ -1,8 +1,10 @@
 extension HTTPTransport {
     /// Retries what is safe to retry: an idempotent request (a GET, a GraphQL query) after a lost
-    /// connection or a 502/503/504 (honouring `Retry-After`), any request whose connection never opened
-    /// (nothing was sent), and an idempotent request refused by GitHub's secondary rate limit, after waiting
-    /// as told. A POST that creates something and may have reached GitHub is never resent, and its error says so.
+    /// connection or a 502/503/504 (honouring `Retry-After`), and an idempotent request refused by GitHub's
+    /// secondary rate limit, after waiting as told. A POST that creates something and may have reached GitHub is
+    /// never resent, and its error says so. A connection that never opened is not tried again: a refused port or an
+    /// unknown name answers the same a second later, and a connect time-out has been waited already, so the
+    /// command falls back to the mirror or the outbox at once.
     /// Every wait counts against `policy.maximumWait`: a wait that would pass it is not started, and the
     /// failure is reported instead, so no server can keep gh-lite sleeping longer than the user allowed.
     public func retrying(_ policy: RetryPolicy, sleep: @escaping @Sendable (Double) throws -> Void,
@@ -23,7 +25,7 @@ extension HTTPTransport {
                 let response: HTTPResponse
                 do {
                     response = try send(request)
-                } catch let error as TransportError where error.kind.nothingWasSent || (idempotent && error.kind.isTransient) {
+                } catch let error as TransportError where idempotent && error.kind == .connectionLost {
                     let delay = policy.backOff(afterAttempt: attempt)
                     guard mayWait(delay) else { throw error }
                     try wait(delay)

@@ -17,9 +17,6 @@ public struct TransportError: Error, Equatable, UserFacingError {
         public var nothingWasSent: Bool {
             self == .couldNotResolveHost || self == .couldNotConnect || self == .connectTimedOut
         }
-
-        /// Worth another try for a request that is safe to repeat.
-        public var isTransient: Bool { nothingWasSent || self == .connectionLost }
     }
 
     public var kind: Kind

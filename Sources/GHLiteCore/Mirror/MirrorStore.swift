@@ -14,6 +14,10 @@ public struct MirrorStore: Sendable {
     /// (otherwise the next sync brings the issue, and the comments are fetched again when viewed).
     public var saveComments: @Sendable (MirrorKey, _ number: Int, _ updatedAt: Date, [IssueComment]) throws -> Void
         = { _, _, _, _ in throw Unimplemented("MirrorStore.saveComments") }
+    /// Keeps the links `issue view` just read of issue `number`, if the mirror has it: GitHub does not move an issue's
+    /// `updatedAt` when a link is added or removed, so a refresh alone would not bring them.
+    public var saveLinks: @Sendable (MirrorKey, _ number: Int, IssueLinks) throws -> Void
+        = { _, _, _ in throw Unimplemented("MirrorStore.saveLinks") }
     /// The numbers of the mirrored issues `MirrorSelection` picks, in its order, without decoding any; nil when
     /// the repository has no mirror.
     public var select: @Sendable (MirrorKey, MirrorSelection) throws -> MirrorSelection.Result?

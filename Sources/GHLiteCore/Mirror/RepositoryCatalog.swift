@@ -1,4 +1,4 @@
-/// A repository's labels and milestones, each by node ID, all of them. A rename, a new colour or a deletion moves
+/// A repository's labels and milestones, each by node ID, all of them, and its owner's issue types (none for a user). A rename, a new colour or a deletion moves
 /// no issue's `updatedAt`, so `since` never shows one: the mirror compares the catalog GitHub sends with the one it
 /// kept, and rewrites its issues' labels and milestones by ID, without a full list.
 public struct RepositoryCatalog: Sendable, Equatable {
@@ -26,10 +26,12 @@ public struct RepositoryCatalog: Sendable, Equatable {
 
     public var labels: [LabelEntry]
     public var milestones: [MilestoneEntry]
+    public var issueTypes: [IssueType]
 
-    public init(labels: [LabelEntry] = [], milestones: [MilestoneEntry] = []) {
+    public init(labels: [LabelEntry] = [], milestones: [MilestoneEntry] = [], issueTypes: [IssueType] = []) {
         self.labels = labels
         self.milestones = milestones
+        self.issueTypes = issueTypes
     }
 
     /// What became of the labels and milestones of `old` (the catalog the mirror's issues were written against);

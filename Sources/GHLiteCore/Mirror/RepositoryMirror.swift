@@ -4,6 +4,8 @@ public struct RepositoryMirror: Sendable, Equatable {
     public var issues: [Int: Issue]
     /// The repository's labels as GitHub last listed them.
     public var labels: [Label]
+    /// The owner's issue types as GitHub last listed them (none for a user).
+    public var issueTypes: [IssueType] = []
     /// The newest `updatedAt` GitHub has shown the mirror (GitHub's clock, never this machine's); nil when empty.
     public var syncedThrough: Date?
     /// When the mirror was last written by a sync (the store stamps it with this machine's clock, which is also

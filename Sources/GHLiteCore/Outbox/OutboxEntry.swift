@@ -36,9 +36,12 @@ public enum OutboxBaseline: Codable, Sendable, Equatable {
 
 /// What an outbox entry will send.
 public enum OutboxWrite: Codable, Sendable, Equatable {
-    /// Names as typed, checked when the issue is sent; the milestone by number, or by title (`milestoneTitle`).
+    /// Names as typed, checked when the issue is sent; the milestone by number, or by title (`milestoneTitle`);
+    /// the type, parent and dependencies as typed (`links`).
     case create(title: String, body: String, labels: [String], assignees: [String], milestone: Int?,
-                milestoneTitle: String? = nil)
+                milestoneTitle: String? = nil, links: IssueLinkEdit? = nil)
+    /// One `issue edit` of one issue, as typed: checked and sent by `sync`. Today it carries the type and links.
+    case edit(issue: Int, changes: IssueEdit)
     case comment(issue: Int, body: String)
     /// `reason`: `completed` or `not planned` (an `IssueCloseReason`), when given.
     case close(issue: Int, reason: String?)
@@ -47,7 +50,8 @@ public enum OutboxWrite: Codable, Sendable, Equatable {
     /// `new issue`, `comment on #12`, ...: what the entry is, in one line.
     public var summary: String {
         switch self {
-        case .create(let title, _, _, _, _, _): "new issue \"\(TerminalText.line(title))\""
+        case .create(let title, _, _, _, _, _, _): "new issue \"\(TerminalText.line(title))\""
+        case .edit(let issue, _): "edit #\(issue)"
         case .comment(let issue, _): "comment on #\(issue)"
         case .close(let issue, _): "close #\(issue)"
         case .reopen(let issue): "reopen #\(issue)"

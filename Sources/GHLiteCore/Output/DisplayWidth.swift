@@ -2,7 +2,9 @@
 /// combining marks and zero-width characters none.
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, most of what is measured, is a column a byte: no Unicode property lookups.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     public static func of(_ character: Character) -> Int {

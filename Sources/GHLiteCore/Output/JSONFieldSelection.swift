@@ -1,25 +1,34 @@
-/// `--json a,b,c`: which fields to export, checked against what the command offers, and the `--jq` filter
-/// that goes with it.
+/// `--json a,b,c`: which fields to export, checked against what the command offers, and the `--jq` filter or
+/// `--template` that goes with it.
 public struct JSONFieldSelection: Sendable, Equatable {
     public var fields: [String]
     /// `-q/--jq EXPR`; nil without it or when it is empty, as gh ignores an empty expression.
     public var filter: JQFilter?
+    /// `-t/--template STRING`; nil without it, when it is empty, or beside `--jq`, which wins as in gh.
+    public var template: GoTemplate?
 
-    /// The `--json` flag, with `-q/--jq` beside it on every command that has it; given without fields,
-    /// `--json` lists them, as gh does.
+    /// The `--json` flag, with `-q/--jq` and `-t/--template` beside it on every command that has it; given without
+    /// fields, `--json` lists them, as gh does.
     static func flag(available: [String]) -> Flag<JSONFieldSelection?> {
         let json = FlagSpec("json", .value(placeholder: "fields"), help: "Output JSON with the specified fields",
                             missingValue: fieldsWanted(available), values: .words(available), commaSeparated: true)
         let jq = FlagSpec("jq", short: "q", .value(placeholder: "expression"),
                           help: "Filter JSON output using a jq expression (a subset of jq)")
-        return Flag(json, companions: [jq]) { given in
+        let template = FlagSpec("template", short: "t", .value(placeholder: "string"),
+                                help: "Format JSON output using a Go template (see the README's --template section)")
+        return Flag(json, companions: [jq, template]) { given in
             guard let raw = given(json.long).last else {
                 if !given(jq.long).isEmpty { throw UsageError("cannot use `--jq` without specifying `--json`") }
+                if !given(template.long).isEmpty { throw UsageError("cannot use `--template` without specifying `--json`") }
                 return nil
             }
             var selection = try JSONFieldSelection(raw, available: available)
             if let expression = given(jq.long).last, !expression.isEmpty {
                 do { selection.filter = try JQFilter(expression) } catch let error as JQError {
+                    throw UsageError(error.userMessage)
+                }
+            } else if let source = given(template.long).last, !source.isEmpty {
+                do { selection.template = try GoTemplate(source) } catch let error as GoTemplateError {
                     throw UsageError(error.userMessage)
                 }
             }
@@ -42,11 +51,15 @@ public struct JSONFieldSelection: Sendable, Equatable {
         fields = requested.filter { seen.insert($0).inserted }
     }
 
-    /// What `--json` prints for the exported value: JSON as gh writes it (indented on a terminal), or the
-    /// `--jq` filter's results.
-    public func export(_ value: JSONValue, isTerminal: Bool) throws -> String {
-        guard let filter else { return value.serialized(pretty: isTerminal) + "\n" }
-        return try filter.output(for: value, isTerminal: isTerminal)
+    /// Whether the output needs the whole value before anything is printed (a `--jq` filter or a `--template`).
+    public var formatsWholeValue: Bool { filter != nil || template != nil }
+
+    /// What `--json` prints for the exported value: JSON as gh writes it (indented on a terminal), the `--jq`
+    /// filter's results, or the `--template`'s text.
+    public func export(_ value: JSONValue, to destination: ExportDestination) throws -> String {
+        if let filter { return try filter.output(for: value, isTerminal: destination.isTerminal) }
+        if let template { return try template.render(value, to: destination) }
+        return value.serialized(pretty: destination.isTerminal) + "\n"
     }
 
     /// One object with exactly the selected fields.

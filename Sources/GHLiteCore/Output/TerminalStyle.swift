@@ -9,8 +9,9 @@ public struct TerminalStyle: Sendable {
         self.trueColor = trueColor
     }
 
-    /// gh's rules: `CLICOLOR_FORCE` (not "0") forces colour; otherwise `NO_COLOR` or `CLICOLOR=0` turn it off;
-    /// otherwise colour exactly when writing to a terminal.
+    /// gh's rules: `CLICOLOR_FORCE` (not "0") forces colour; otherwise `NO_COLOR` or `CLICOLOR=0` turn it off,
+    /// and so does `TERM=dumb` (a terminal that shows escapes as they are); otherwise colour exactly when writing to
+    /// a terminal.
     /// 24-bit colour when `COLORTERM` says the terminal has it (`truecolor` or `24bit`), as gh reads it.
     public init(variables: [String: String], isTerminal: Bool) {
         trueColor = ["truecolor", "24bit"].contains(variables["COLORTERM"]?.lowercased())
@@ -18,7 +19,7 @@ public struct TerminalStyle: Sendable {
             enabled = true
         } else if let noColor = variables["NO_COLOR"], !noColor.isEmpty {
             enabled = false
-        } else if variables["CLICOLOR"] == "0" {
+        } else if variables["CLICOLOR"] == "0" || variables["TERM"] == "dumb" {
             enabled = false
         } else {
             enabled = isTerminal
@@ -58,7 +59,7 @@ public struct TerminalStyle: Sendable {
         return gray.distance < cube.distance ? gray.index : cube.index
     }
 
-    private func wrap(_ text: String, _ code: String) -> String {
+    func wrap(_ text: String, _ code: String) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

@@ -6,7 +6,8 @@ import Synchronization
 /// the connection. Requests go one at a time, as GitHub asks of its clients.
 public final class CurlSession: Sendable {
     public struct Settings: Sendable {
-        public var connectTimeout = 10
+        /// Milliseconds.
+        public var connectTimeout: Int
         public var totalTimeout: Int
         /// An answer that sends nothing for this long is given up as stalled: 30 s, or half the total
         /// when that is shorter, so a short `GH_LITE_TIMEOUT` still tells a stall from a slow answer
@@ -17,6 +18,7 @@ public final class CurlSession: Sendable {
         public var maximumBodySize = 64 << 20
 
         public init(configuration: Configuration) {
+            connectTimeout = configuration.connectTimeout
             totalTimeout = configuration.requestTimeout
             stallTimeout = min(30, configuration.requestTimeout / 2)
             certificateFile = configuration.certificateFile
@@ -103,7 +105,7 @@ public final class CurlSession: Sendable {
         handle.set(CURLOPT_PROTOCOLS_STR, "http,https")
         handle.set(CURLOPT_FOLLOWLOCATION, 0)
         handle.set(CURLOPT_ACCEPT_ENCODING, "")
-        handle.set(CURLOPT_CONNECTTIMEOUT, settings.connectTimeout)
+        handle.set(CURLOPT_CONNECTTIMEOUT_MS, settings.connectTimeout)
         handle.set(CURLOPT_TIMEOUT, settings.totalTimeout)
         handle.set(CURLOPT_SSL_VERIFYPEER, 1)
         handle.set(CURLOPT_SSL_VERIFYHOST, 2)

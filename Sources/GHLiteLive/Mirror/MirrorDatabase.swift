@@ -7,7 +7,7 @@ import GHLiteCore
 /// kept in step in the same transactions), and a few values (`catalog`: the labels and milestones by node ID;
 /// `synced_through`, `synced_at`). `PRAGMA user_version` is the format: any other is dropped and rebuilt.
 struct MirrorDatabase {
-    static let format = 4
+    static let format = 5
 
     let database: SQLiteDatabase
 
@@ -47,6 +47,7 @@ struct MirrorDatabase {
     func load() throws -> RepositoryMirror? {
         guard let state = try state(excluding: []) else { return nil }
         var mirror = RepositoryMirror(labels: state.catalog.labels.map(\.label), syncedThrough: state.syncedThrough)
+        mirror.issueTypes = state.catalog.issueTypes
         let decoder = MirrorJSON.decoder()
         try database.run("SELECT record FROM issues") { row in
             guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(0)).issue else { return }
@@ -199,6 +200,16 @@ struct MirrorDatabase {
                              [.blob(JSONEncoder().encode(Date?.none))])
         }
         return (numbers.compactMap { found[$0] }, unreadable)
+    }
+
+    /// Links are GitHub's now whatever the record's `updatedAt`: they do not move it.
+    func saveLinks(_ number: Int, _ links: IssueLinks) throws {
+        try database.writeTransaction {
+            guard var record = try storedRecord(number), record.links != links else { return }
+            record.links = links
+            try database.run("UPDATE issues SET record = ? WHERE number = ?",
+                             [.blob(JSONEncoder().encode(record)), .integer(number)])
+        }
     }
 
     func saveComments(_ number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {

@@ -78,6 +78,12 @@ struct MirrorDirectory: Sendable {
         try withDatabase(path) { try $0.saveComments(number, updatedAt: updatedAt, comments) }
     }
 
+    func saveLinks(_ key: MirrorKey, number: Int, _ links: IssueLinks) throws {
+        let path = file(for: key)
+        guard Self.exists(path) else { return }
+        try withDatabase(path) { try $0.saveLinks(number, links) }
+    }
+
     /// Removes every mirror and the cached HTTP answers; returns the folder emptied.
     func clear() throws -> String {
         for folder in [root, cacheDirectory + "/http"] where FileManager.default.fileExists(atPath: folder) {
@@ -171,6 +177,7 @@ extension MirrorStore {
         store.saveComments = { key, number, updatedAt, comments in
             try directory.saveComments(key, number: number, updatedAt: updatedAt, comments)
         }
+        store.saveLinks = { key, number, links in try directory.saveLinks(key, number: number, links) }
         store.select = directory.select
         store.issues = directory.issues
         store.clear = directory.clear

@@ -50,6 +50,8 @@ struct MirroredIssue: Codable {
     var createdAt: Date
     var updatedAt: Date
     var closedAt: Date?
+    var issueType: IssueType?
+    var links: IssueLinks?
 
     init(_ issue: Issue) {
         number = issue.number
@@ -67,6 +69,8 @@ struct MirroredIssue: Codable {
         createdAt = issue.createdAt
         updatedAt = issue.updatedAt
         closedAt = issue.closedAt
+        issueType = issue.issueType
+        links = issue.links
     }
 
     var issue: Issue {
@@ -75,6 +79,8 @@ struct MirroredIssue: Codable {
                           assigneeLogins: assigneeLogins, milestone: milestone?.milestone, commentCount: commentCount,
                           htmlURL: htmlURL, createdAt: createdAt, updatedAt: updatedAt, closedAt: closedAt)
         issue.comments = comments?.map(\.comment)
+        issue.issueType = issueType
+        issue.links = links
         return issue
     }
 }

@@ -78,6 +78,23 @@ import Testing
     }
 
     /// Labels come from anyone with triage rights: a name that is shell code must complete to itself, as one word.
+    /// `--type` offers the organisation's enabled types, as the repository's mirror keeps them from its last sync.
+    @Test func bashCompletesIssueTypesFromTheMirror() throws {
+        let world = try SimulatorWorld()
+        let environment = world.simulator.environment(configDirectory: home.path)
+        #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: environment).status == 0)
+        let program = """
+            source "$1"
+            COMP_WORDS=(gh-lite issue edit 1 -R octo-org/octo-repo --type ""); COMP_CWORD=7
+            _gh_lite
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let result = try InstalledTool("bash").run(["--norc", "--noprofile", "-c", program, "bash", try script("bash").path],
+                                                   in: checkout.url, home: home.url, environment: environment)
+        #expect(result.status == 0 && result.error.isEmpty, "bash: \(result.error)")
+        #expect(result.output.split(separator: "\n").sorted() == ["Bug", "Feature", "Task"])
+    }
+
     @Test func bashInsertsAHostileLabelFromTheMirrorAsItsLiteralName() throws {
         let world = try SimulatorWorld()
         let environment = world.simulator.environment(configDirectory: home.path)

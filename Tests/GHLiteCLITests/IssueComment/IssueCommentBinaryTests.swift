@@ -43,8 +43,33 @@ import Testing
         try "From a file\n".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(try run(["2", "-F", file]).status == 0)
         #expect(try run(["#2", "--body-file", "-"], input: "From standard input").status == 0)
-        #expect(try operations() == Array(repeating: ["IssueTarget", "CommentCreate"], count: 3).flatMap { $0 })
+        #expect(try operations() == Array(repeating: "POST /repos/octocat/Hello-World/issues/2/comments", count: 3))
         #expect(try comments(2) == [Self.seeded, "From the flag", "From a file\n", "From standard input"])
+    }
+
+    @Test func aCommentWithItsTextIsOneRequestAndGitHubsRefusalsStayClear() throws {
+        let sent = try run(["4", "-b", "One trip"])
+        #expect(sent.status == 0, "\(sent.stderr)")
+        #expect(try operations() == ["POST /repos/octocat/Hello-World/issues/4/comments"])
+        #expect(try comments(4) == ["One trip"])
+
+        let missing = try run(["9999", "-b", "Nowhere"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("could not comment on octocat/Hello-World#9999: issue #9999 not found in "
+                                         + "octocat/Hello-World (or the repository does not exist or is not visible to you)\n"))
+        #expect(try operations() == ["POST /repos/octocat/Hello-World/issues/9999/comments"])
+
+        // As gh's: a pull request's number comments on the pull request.
+        let pull = try run(["3", "-b", "On the pull request"])
+        #expect(pull.status == 0, "\(pull.stderr)")
+        #expect(pull.stdout.hasPrefix("https://github.com/octocat/Hello-World/pull/3#issuecomment-"))
+        #expect(try comments(3).last == "On the pull request")
+
+        let locked = try run(["13", "-b", "Too late"], extra: ["GH_TOKEN": Simulator.hubotToken])
+        #expect(locked.status == 1)
+        #expect(locked.stderr.hasPrefix("could not comment on octocat/Hello-World#13: HTTP 403: "
+                                        + "Unable to create comment because issue is locked.\n"), "\(locked.stderr)")
+        #expect(try !comments(13).contains("Too late"))
     }
 
     @Test func editLastChangesYourNewestComment() throws {
@@ -84,11 +109,8 @@ import Testing
     }
 
     @Test func aCommentThatFailsToSendIsDraftedAndRecovered() throws {
-        // The look-up answers as usual (a zero delay), then the mutation gets a 502: sent once, never resent.
-        try simulator.control("faults", """
-            [{"method": "POST", "path": "^/graphql$", "action": "delay_ms", "ms": 0},
-             {"method": "POST", "path": "^/graphql$", "status": 502}]
-            """)
+        // The comment's one request gets a 502: sent once, never resent.
+        try simulator.control("faults", #"[{"method": "POST", "path": "/issues/4/comments$", "status": 502}]"#)
         let failed = try run(["4", "-b", "Lost in transit"])
         #expect(failed.status == 1)
         let lines = failed.stderr.split(separator: "\n").map(String.init)
@@ -100,7 +122,7 @@ import Testing
         #expect(lines[2].hasPrefix(marker))
         let path = String(lines[2].dropFirst(marker.count))
         #expect(path.hasPrefix(home.path + "/cache/gh-lite/drafts/issue-comment-"))
-        #expect(try operations() == ["IssueTarget", "CommentCreate"])
+        #expect(try operations() == ["POST /repos/octocat/Hello-World/issues/4/comments"])
         #expect(try comments(4).isEmpty)
 
         let recovered = try run(["4", "--recover", path])

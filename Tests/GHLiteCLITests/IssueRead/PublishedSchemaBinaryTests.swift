@@ -21,6 +21,8 @@ import Testing
         ["octocat/Hello-World", "--json", "number,title,body"],
         ["octocat/Hello-World", "-s", "all", "--json", "number,comments"],
         ["octocat/big", "-s", "all", "-L", "250", "--json", "number"],
+        ["octo-org/octo-repo", "--type", "Bug"],
+        ["octo-org/octo-repo", "-s", "all", "--json", "number,issueType,parent,subIssues,subIssuesSummary,blockedBy,blocking"],
     ]
 
     @Test(arguments: listings) func issueListQueriesAreValidAgainstGitHubsSchema(arguments: [String]) throws {
@@ -43,5 +45,27 @@ import Testing
         }
         let queries = try simulator.requests().filter { $0.method == "POST" && $0.path == "/graphql" }
         #expect(queries.map { $0.body.contains("\"since\"") } == [false, true])
+    }
+    /// The type, sub-issue and dependency lookup (with an issue of another repository by URL) and every mutation
+    /// `issue edit` and `issue create` send for them, against the schema and its 2025 additions.
+    @Test func issueLinkQueriesAndMutationsAreValidAgainstGitHubsSchema() throws {
+        let schema = try simulator.publishedSchema()
+        try #require(schema != nil, "the simulator found no GitHub GraphQL schema: check out shared/ beside the repository")
+        let environment = simulator.environment(configDirectory: home.path)
+        let runs: [[String]] = [
+            ["create", "-t", "Four", "--type", "Task", "--parent", "1", "--blocked-by", "2", "--blocking", "3"],
+            ["edit", "4", "--remove-parent", "--remove-type", "--remove-blocked-by", "2", "--remove-blocking", "3"],
+            ["edit", "4", "--add-blocked-by", "https://github.com/octo-org/api/issues/1", "--add-sub-issue", "2"],
+            ["edit", "1", "--remove-sub-issue", "https://github.com/octo-org/octo-repo/issues/2", "--type", "Bug"],
+        ]
+        for arguments in runs {
+            let result = try GHLiteRun.run(["issue"] + arguments + ["-R", "octo-org/octo-repo"], environment: environment)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let bodies = try simulator.requests().filter { $0.path == "/graphql" }.map(\.body)
+        for operation in ["IssueLinkLookup", "AddSubIssue", "RemoveSubIssue", "AddBlockedBy", "RemoveBlockedBy",
+                          "UpdateIssueIssueType", "r1: repository"] {
+            #expect(bodies.contains { $0.contains(operation) }, "\(operation) was not sent")
+        }
     }
 }

@@ -175,6 +175,23 @@ import Testing
         #expect(rows(piped).count == 10)
     }
 
+    /// Spoon-Knife has nine of Hello-World's ten labels: both lists, then one write per label that needs one.
+    @Test func cloneListsBothRepositoriesAndWritesOnlyWhatItMust() async throws {
+        let cloned = try await run(["clone", "octocat/Hello-World", "-R", "octocat/Spoon-Knife"])
+        #expect(cloned.status == 0, "\(cloned.stderr)")
+        #expect(try scenario.sent() == ["POST /graphql", "POST /graphql", "POST /repos/octocat/Spoon-Knife/labels"])
+        try scenario.simulator.clearRequests()
+
+        let forced = try await run(["clone", "octocat/Hello-World", "-R", "octocat/Spoon-Knife", "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        let sent = try scenario.sent()
+        #expect(sent.count == 12)
+        #expect(sent.prefix(2) == ["POST /graphql", "POST /graphql"])
+        #expect(sent.dropFirst(2).allSatisfy { $0.hasPrefix("PATCH /repos/octocat/Spoon-Knife/labels/") })
+        let piped = try await run(["list", "-R", "octocat/Spoon-Knife"])
+        #expect(rows(piped).count == 10)
+    }
+
     @Test func cloneFromAMissingRepositoryFailsClearly() async throws {
         let result = try await run(["clone", "octocat/nope", "-R", "octocat/Spoon-Knife"])
         #expect(result.status == 1)

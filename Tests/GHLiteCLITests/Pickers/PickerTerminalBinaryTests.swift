@@ -122,6 +122,22 @@ import Testing
         #expect((sent["body"] as? String)?.hasPrefix("**Describe the bug**") == true)
     }
 
+    /// An organisation's repository adds the type picker after the milestone's; the type chosen is created with the
+    /// issue. A user's repository has no types and so no such picker (`theTemplatesTitlePrefix...`).
+    @Test func anOrganisationsTypesArePickedAfterTheMilestone() throws {
+        let session = try labelsPicker("octo-org/octo-repo")
+        session.type(Self.enter)
+        try session.waitFor("? Assignees  [Use arrows")
+        session.type(Self.enter)
+        try session.waitFor("? Type  [Use arrows to move, type to filter]\n> (none)\n  Task  A specific piece of work\n")
+        session.type("feat" + Self.down + Self.enter)
+        try session.waitFor("? What's next?  [Use arrows to move, type to filter]\n> Submit")
+        session.type(Self.enter)
+        #expect(try session.exitStatus() == 0, "\(session.shown)")
+        #expect(try posted()["type"] as? String == "Feature")
+        #expect(try simulator.links(4).type == "Feature")
+    }
+
     @Test func aDumbTerminalKeepsTheNumberedPrompts() throws {
         let session = try session("octocat/Hello-World", terminal: "dumb")
         try session.waitFor("  3. Open a blank issue\n> ")

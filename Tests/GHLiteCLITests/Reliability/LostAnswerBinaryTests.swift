@@ -27,7 +27,7 @@ import Testing
 
     @Test func aCommentWhoseAnswerWasLostIsPostedOnceAndKeptAsADraft() async throws {
         let scenario = try FaultScenario()
-        try scenario.fault(Self.lostAnswer(path: "^/graphql$", requestBody: "addComment"))
+        try scenario.fault(Self.lostAnswer(path: "/issues/1/comments$"))
         let result = try await scenario.run(["issue", "comment", "1", "-b", "Said once"] + Self.repo)
         #expect(try Self.commentsOnIssue1("Said once", in: scenario) == 1)
         #expect(result.status == 1)

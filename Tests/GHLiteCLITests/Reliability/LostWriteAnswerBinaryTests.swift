@@ -79,4 +79,29 @@ import Testing
         #expect(!result.stderr.contains("not closed"))
         #expect(try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/4").contains("\"state\":\"closed\""))
     }
+
+    /// `close -c` sends the comment and the close in one document: a lost answer leaves both made once.
+    @Test func closeWithACommentWhoseAnswerWasLostCommentsAndClosesOnce() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(Self.lostMutation("closeIssue"))
+        let result = try await scenario.run(["issue", "close", "4", "-c", "Closing once"] + Self.repo,
+                                            LostAnswerBinaryTests.fast)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/4").contains("\"state\":\"closed\""))
+        #expect(try LostAnswerBinaryTests.count("\"Closing once\"",
+                                                at: "/repos/octocat/Hello-World/issues/4/comments?per_page=100",
+                                                in: scenario) == 1)
+    }
+
+    /// A link's mutation whose answer was lost reaches GitHub once: the blocker is there, not twice, and the
+    /// command says it may have been made.
+    @Test func aLinkWhoseAnswerWasLostIsMadeOnce() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(Self.lostMutation("addBlockedBy"))
+        let result = try await scenario.run(["issue", "edit", "1", "--add-blocked-by", "2", "-R", "octo-org/octo-repo"],
+                                            LostAnswerBinaryTests.fast)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(try scenario.simulator.mutations().filter { $0.contains("addBlockedBy") }.count == 1)
+        #expect(try scenario.simulator.links(1).blockedBy == [2])
+    }
 }

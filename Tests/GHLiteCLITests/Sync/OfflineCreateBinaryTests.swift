@@ -7,35 +7,13 @@ import Testing
 @Suite struct OfflineCreateBinaryTests {
     static let repo = ["-R", "octocat/Hello-World"]
 
-    /// A home whose simulator is stopped (its port refuses connections, so nothing can have been sent); `up` starts
-    /// it again on the same port.
-    struct Unreachable {
-        let home: TemporaryDirectory
-        let environment: [String: String]
-        let port: String
-
-        init() throws {
-            home = try TemporaryDirectory()
-            let down = try Simulator()
-            environment = down.environment(configDirectory: home.path).merging(["GH_LITE_WRITE_INTERVAL_MS": "10"]) { $1 }
-            port = down.port
-        }
-
-        /// A short budget for the retries of a connection that never opens.
-        func run(_ arguments: [String]) throws -> GHLiteRun {
-            try GHLiteRun.run(arguments, environment: environment.merging(["GH_LITE_TIMEOUT": "1"]) { $1 })
-        }
-
-        func up() throws -> Simulator { try Simulator(arguments: ["--port", port]) }
-    }
-
     @Test(arguments: [
         (["-l", "BUG"], #""labels":[{"id":"#, #""name":"bug""#),
         (["-a", "@me"], #""assignees":[{"login":"octocat""#, #""login":"octocat""#),
         (["-m", "v2.0"], #""milestone":{"#, #""title":"v2.0""#),
     ])
     func anIssueWithNamesIsQueuedAsTypedAndSyncSendsThemResolved(flag: [String], field: String, value: String) throws {
-        let world = try Unreachable()
+        let world = try UnreachableWorld()
         let create = try world.run(["issue", "create", "-t", "Named on a train", "-b", "B"] + flag + Self.repo)
         #expect(create.status == 0, "\(create.stderr)")
         #expect(create.stderr.contains("GitHub cannot be reached ("))
@@ -54,7 +32,7 @@ import Testing
     }
 
     @Test func anUnknownNameAtSyncIsAConflictKeptInTheOutbox() throws {
-        let world = try Unreachable()
+        let world = try UnreachableWorld()
         let create = try world.run(["issue", "create", "-t", "Mistyped", "-b", "B", "-l", "bgu"] + Self.repo)
         #expect(create.status == 0, "\(create.stderr)")
 
@@ -71,7 +49,7 @@ import Testing
 
     /// Without a title on a terminal the questions need GitHub's lists: what the flags gave is kept as a draft.
     @Test func anInteractiveCreateThatCannotReachGitHubKeepsWhatWasGivenAsADraft() throws {
-        let world = try Unreachable()
+        let world = try UnreachableWorld()
         let result = try GHLiteRun.runInTerminal(["issue", "create", "-b", "Typed body", "-l", "bug"] + Self.repo,
                                                  environment: world.environment.merging(["GH_LITE_TIMEOUT": "1", "NO_COLOR": "1"]) { $1 })
         #expect(result.status == 1)

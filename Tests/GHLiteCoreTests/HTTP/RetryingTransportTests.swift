@@ -59,11 +59,14 @@ import Testing
         #expect(server.requests.value.count == 3)
     }
 
-    @Test func aPOSTWhoseConnectionNeverOpenedIsTriedAgain() throws {
-        let server = ScriptedTransport([.fail(TransportError(kind: .couldNotConnect, host: "h", detail: "refused")),
-                                        ScriptedTransport.response(201)])
-        #expect(try retrying(server).send(post).status == 201)
-        #expect(server.requests.value.count == 2)
+    @Test(arguments: [TransportError.Kind.couldNotConnect, .couldNotResolveHost, .connectTimedOut])
+    func aConnectionThatNeverOpenedIsNotTriedAgainSoTheFallBackIsImmediate(kind: TransportError.Kind) throws {
+        for request in [get, post] {
+            let server = ScriptedTransport([.fail(TransportError(kind: kind, host: "h", detail: "refused"))])
+            #expect(throws: TransportError(kind: kind, host: "h", detail: "refused")) { try retrying(server).send(request) }
+            #expect(server.requests.value.count == 1)
+        }
+        #expect(sleeps.value == [])
     }
 
     @Test func aGETIsRetriedWhenTheConnectionBreaks() throws {

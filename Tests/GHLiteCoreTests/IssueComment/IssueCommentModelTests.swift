@@ -10,7 +10,8 @@ import Testing
     func model(_ change: (inout IssueCommentModelEnvironment) -> Void) -> IssueCommentModel {
         var environment = IssueCommentModelEnvironment.failing
         change(&environment)
-        return IssueCommentModel(repository: Self.repo, environment: environment)
+        return IssueCommentModel(repository: Self.repo, webURL: "https://github.com/octocat/Hello-World",
+                                 environment: environment)
     }
 
     /// The draft JSON a failing send saved, decoded.
@@ -20,31 +21,31 @@ import Testing
 
     @Test func aCommentIsSentOnceAndItsURLReturned() throws {
         let sent = Locked<[String]>([])
-        let model = model { $0.addComment = { id, body in
-            sent.withLock { $0.append("\(id) \(body)") }
+        let model = model { $0.createIssueComment = { number, body in
+            sent.withLock { $0.append("\(number) \(body)") }
             return "https://github.com/octocat/Hello-World/issues/2#issuecomment-1"
         } }
-        #expect(try model.send("Hello", as: .add(Self.issue)) == "https://github.com/octocat/Hello-World/issues/2#issuecomment-1")
-        #expect(sent.value == ["I_2 Hello"])
+        #expect(try model.send("Hello", as: .add(issue: 2)) == "https://github.com/octocat/Hello-World/issues/2#issuecomment-1")
+        #expect(sent.value == ["2 Hello"])
     }
 
     @Test func anEmptyTextIsRefusedAndNothingSent() {
         let model = model { _ in }
         #expect(throws: CommandError("the comment is empty: nothing was sent")) {
-            try model.send(" \n", as: .add(Self.issue))
+            try model.send(" \n", as: .add(issue: 2))
         }
     }
 
     @Test func aFailedSendKeepsTheTextInADraftAndSaysHowToSendItAgain() throws {
         let saved = Locked<Data?>(nil)
         let model = model {
-            $0.addComment = { _, _ in throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "u") }
+            $0.createIssueComment = { _, _ in throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "u") }
             $0.saveDraft = { data in
                 saved.withLock { $0 = data }
                 return "/drafts/issue-comment-1.json"
             }
         }
-        let error = try #require(throws: UnsentCommentError.self) { try model.send("Keep me", as: .add(Self.issue)) }
+        let error = try #require(throws: UnsentCommentError.self) { try model.send("Keep me", as: .add(issue: 2)) }
         #expect(error.exitCode == .error)
         #expect(error.userMessage == """
             could not comment on octocat/Hello-World#2: HTTP 502: Bad Gateway
@@ -53,6 +54,33 @@ import Testing
             """)
         #expect(try Self.decoded(try #require(saved.value))
                 == CommentDraft(repository: "octocat/Hello-World", issue: 2, body: "Keep me"))
+    }
+
+    @Test func aMissingIssueIsNamedAndTheTextKept() throws {
+        let model = model {
+            $0.createIssueComment = { _, _ in throw GitHubAPIError(status: 404, message: "Not Found", url: "u") }
+            $0.saveDraft = { _ in "/drafts/issue-comment-1.json" }
+        }
+        let error = try #require(throws: UnsentCommentError.self) { try model.send("Keep me", as: .add(issue: 99)) }
+        #expect(error.userMessage.hasPrefix("could not comment on octocat/Hello-World#99: issue #99 not found in "
+                                            + "octocat/Hello-World (or the repository does not exist or is not visible to you)\n"
+                                            + "Your text is saved."))
+    }
+
+    @Test func aTransferredIssueIsNamedAsMoved() throws {
+        let model = model {
+            $0.createIssueComment = { _, _ in throw GitHubAPIError(status: 301, message: "Moved Permanently", url: "u") }
+            $0.saveDraft = { _ in "/drafts/issue-comment-1.json" }
+        }
+        let error = try #require(throws: UnsentCommentError.self) { try model.send("Keep me", as: .add(issue: 3)) }
+        #expect(error.userMessage.hasPrefix("could not comment on octocat/Hello-World#3: issue #3 was moved out of "
+                                            + "octocat/Hello-World to another repository"))
+    }
+
+    @Test func gitHubOutOfReachIsThrownAsItIsForTheOutboxWithNoDraft() throws {
+        let refused = TransportError(kind: .couldNotConnect, host: "api.github.com", detail: "refused")
+        let model = model { $0.createIssueComment = { _, _ in throw refused } }
+        #expect(throws: refused) { try model.send("Queue me", as: .add(issue: 2)) }
     }
 
     @Test func aRefusedEditIsKeptAsAnEditAndShownWhenNoDraftCanBeWritten() throws {

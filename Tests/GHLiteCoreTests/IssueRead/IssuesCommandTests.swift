@@ -241,6 +241,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
         hostile.commentCount = 1
         let issue = hostile
         environment.gitHub.getIssue = { _, _ in issue }
+        environment.parseMarkdown = ContainerEnvironment.mock.parseMarkdown
         environment.gitHub.listIssueComments = { _, _, _ in
             IssueCommentsPage(items: [IssueComment(authorLogin: "\u{202E}eve", authorAssociation: "NONE",
                                                    body: "Reply with \u{1B}[31mcolour", createdAt: Self.now)])

@@ -4,37 +4,54 @@ import Testing
 
 @Suite(.strictDoubles) struct IssueStateModelTests {
     static func target(_ number: Int, state: GHLiteCore.Issue.State = .open) -> IssueTarget {
-        IssueTarget(id: "ID\(number)", number: number, title: "Issue \(number)", state: state)
+        IssueTarget(id: "ID\(number)", number: number, title: "Issue \(number)", state: state, locked: number >= 7)
     }
 
     static func number(of id: String) -> Int { Int(id.dropFirst(2)) ?? 0 }
 
-    /// Issues 1-9 open, 5 closed, 9 missing; #4's newest comment is the viewer's "bulk" (an earlier run's); #6's
-    /// newest comment by the viewer also says "bulk", but someone replied since;
-    /// every write and wait recorded; `confirm` given: a terminal.
+    /// Issues 1-9 open, 5 closed, 7 and 8 locked, 9 missing, 3 refused a close; #4's newest comment is the viewer's
+    /// "bulk" (an earlier run's); #6's newest is a reply to the viewer's "bulk"; every write and wait recorded (a
+    /// comment sent with its close or reopen on one line); `confirm` given: a terminal.
     func environment(_ calls: CallLog, confirm: Bool? = nil, interruptAfterSleeps: Int? = nil) -> IssueStateModelEnvironment {
         var environment = IssueStateModelEnvironment.failing
         environment.getIssueTarget = { number in
             guard number != 9 else { throw IssueLookupError.issueNotFound(9) }
             return Self.target(number, state: number == 5 ? .closed : .open)
         }
-        environment.lastViewerComment = { number in
-            switch number {
-            case 4: ViewerComment(id: "IC4", body: "bulk", url: "url", isNewestOnIssue: true)
-            case 6: ViewerComment(id: "IC6", body: "bulk", url: "url", isNewestOnIssue: false)
+        environment.getIssueTargetWithNewestComment = { [getIssueTarget = environment.getIssueTarget] number in
+            let newest: NewestComment? = switch number {
+            case 4: NewestComment(body: "bulk", viewerDidAuthor: true)
+            case 6: NewestComment(body: "Not yet, please", viewerDidAuthor: false)
             default: nil
             }
+            return (try getIssueTarget(number), newest)
         }
         environment.addComment = { id, body in
             calls.append("comment #\(Self.number(of: id)) \(body)")
             return "url"
         }
-        environment.closeIssue = { closing in
-            guard closing.issueID != "ID3" else { throw GraphQLError(type: "FORBIDDEN", message: "no") }
-            calls.append("close #\(Self.number(of: closing.issueID)) \(closing.reason?.graphQLValue ?? "-")"
-                         + (closing.duplicateOfID.map { " of \($0)" } ?? ""))
+        @Sendable func state(_ write: IssueStateWrite) throws -> String {
+            switch write {
+            case .close(let closing):
+                guard closing.issueID != "ID3" else { throw GraphQLError(type: "FORBIDDEN", message: "no") }
+                return "close #\(Self.number(of: closing.issueID)) \(closing.reason?.graphQLValue ?? "-")"
+                    + (closing.duplicateOfID.map { " of \($0)" } ?? "")
+            case .reopen(let id):
+                return "reopen #\(Self.number(of: id))"
+            }
         }
-        environment.reopenIssue = { id in calls.append("reopen #\(Self.number(of: id))") }
+        environment.closeIssue = { closing in calls.append(try state(.close(closing))) }
+        environment.reopenIssue = { id in calls.append(try state(.reopen(issueID: id))) }
+        environment.commentAndWriteIssueState = { body, write in
+            let comment = "comment #\(Self.number(of: write.issueID)) \(body)"
+            do {
+                calls.append(comment + ", " + (try state(write)))
+                return CommentedStateOutcome()
+            } catch let refusal as GraphQLError {
+                calls.append(comment)
+                return CommentedStateOutcome(stateRefusal: refusal)
+            }
+        }
         environment.bulk.startCatchingInterrupts = {}
         environment.bulk.checkInterrupts = {}
         environment.bulk.writeInterval = 0.25
@@ -70,8 +87,8 @@ import Testing
                                         environment: environment(calls, confirm: true))
         #expect(summary == BulkRun.Summary(done: [2]))
         #expect(events == ["changed #2"])
-        // gh's order: the comment first; the close a write later, spaced like any other write.
-        #expect(calls.value == ["comment #2 bye", "sleep 0.25", "close #2 NOT_PLANNED"])
+        // gh's order, the comment first, in one request.
+        #expect(calls.value == ["comment #2 bye, close #2 NOT_PLANNED"])
     }
 
     @Test func oneMissingIssueIsThrownAsItIsNotReported() {
@@ -143,14 +160,15 @@ import Testing
 
     @Test func ctrlCBetweenAnIssuesCommentAndItsCloseReportsItCommentedNotClosed() throws {
         let calls = CallLog()
-        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [1, 2, 6], comment: "done", yes: true,
+        // Locked issues: each comment goes apart from its close.
+        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [7, 8, 6], comment: "done", yes: true,
                                         environment: environment(calls, interruptAfterSleeps: 3))
-        #expect(summary == BulkRun.Summary(done: [1], partlyDone: [2], notDone: [6], stop: .interrupted))
-        #expect(events == ["changed #1"])
-        #expect(calls.value == ["comment #1 done", "sleep 0.25", "close #1 -", "sleep 0.25", "comment #2 done", "sleep 0.25"])
+        #expect(summary == BulkRun.Summary(done: [7], partlyDone: [8], notDone: [6], stop: .interrupted))
+        #expect(events == ["changed #7"])
+        #expect(calls.value == ["comment #7 done", "sleep 0.25", "close #7 -", "sleep 0.25", "comment #8 done", "sleep 0.25"])
         let report = IssueRunReport(repo: RepoRef(owner: "o", name: "r"), verb: "close", past: "closed",
                                     style: TerminalStyle(enabled: false))
-        #expect(report.conclusion(summary) == CommandError("interrupted: closed: #1; commented, not closed: #2; "
+        #expect(report.conclusion(summary) == CommandError("interrupted: closed: #7; commented, not closed: #8; "
                                                            + "not closed: #6", exitCode: .cancelled))
     }
 
@@ -160,6 +178,31 @@ import Testing
                                         environment: environment(calls))
         #expect(summary == BulkRun.Summary(done: [1], partlyDone: [3]))
         #expect(events == ["failed #3", "changed #1"])
+    }
+
+    @Test func aCommentRefusedBesideItsCloseIsReportedClosedWithoutTheComment() throws {
+        var environment = environment(CallLog())
+        let refusal = GraphQLError(type: "UNPROCESSABLE", message: "Body is too long")
+        environment.commentAndWriteIssueState = { _, write in
+            CommentedStateOutcome(commentRefusal: write.issueID == "ID2" ? refusal : nil)
+        }
+        // One issue: its failure is thrown, as it is.
+        let error = try #require(throws: CommentRefused.self) {
+            try IssueStateModel(environment: environment).run(
+                .close(reason: nil, duplicateOf: nil), on: IssueSelection(.numbers([2])), comment: "long", yes: true) { _ in }
+        }
+        #expect(error.userMessage.hasPrefix("closed, but GitHub refused the comment: GitHub GraphQL: "))
+        #expect(error.userMessage.contains("Body is too long"))
+
+        // Several: the issue counts as closed, and the run ends saying which comment is missing.
+        let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [1, 2], comment: "long", yes: true,
+                                        environment: environment)
+        #expect(summary == BulkRun.Summary(done: [1, 2], uncommented: [2]))
+        #expect(events == ["changed #1", "failed #2"])
+        let report = IssueRunReport(repo: RepoRef(owner: "o", name: "r"), verb: "close", past: "closed",
+                                    style: TerminalStyle(enabled: false))
+        #expect(report.conclusion(summary)
+                == CommandError("could not comment on #2; closed: #1, #2; closed without the comment: #2"))
     }
 
     @Test func aRunWhoseWriteMayHaveBeenAppliedSaysSoNotDoneNorNotDone() {
@@ -180,7 +223,7 @@ import Testing
         let (summary, events) = try run(.close(reason: nil, duplicateOf: nil), [4, 6], comment: "bulk", yes: true,
                                         environment: environment(calls))
         #expect(summary == BulkRun.Summary(done: [4, 6]))
-        #expect(calls.value == ["close #4 -", "sleep 0.25", "comment #6 bulk", "sleep 0.25", "close #6 -"])
+        #expect(calls.value == ["close #4 -", "sleep 0.25", "comment #6 bulk, close #6 -"])
         #expect(events == ["comment not repeated #4", "changed #4", "changed #6"])
     }
 
@@ -264,5 +307,18 @@ import Testing
         }
         #expect(summary.done == [2])
         #expect(events == ["left out 1", "changed #2"])
+    }
+
+    @Test func aSearchHitWithItsNodeIDIsWrittenWithoutALookUp() throws {
+        let calls = CallLog()
+        var environment = environment(calls)
+        environment.getIssueTarget = { _ in throw Unimplemented("getIssueTarget: the search gave the node id") }
+        var hit = Issue(number: 2, title: "Two", authorLogin: "octocat", htmlURL: "", createdAt: Date())
+        hit.nodeID = "ID2"
+        environment.searchIssues = { [hit] _ in IssueSearchPage(items: [hit], totalCount: 1) }
+        let summary = try IssueStateModel(environment: environment).run(
+            .close(reason: nil, duplicateOf: nil), on: IssueSelection(.search("two")), comment: nil, yes: true) { _ in }
+        #expect(summary.done == [2])
+        #expect(calls.value == ["close #2 -"])
     }
 }

@@ -67,17 +67,30 @@ import Testing
         #expect(throws: LabelsModel.Failure.alreadyExists("taken")) { try model.edit("bug", LabelFields(name: "taken")) }
     }
 
-    @Test func cloneSkipsExistingLabelsAndCountsTheRest() throws {
+    @Test func cloneListsTheLabelsHereFirstAndWritesOnlyWhatItMust() throws {
         var source = LabelsModelEnvironment.failing
-        source.listRepositoryLabels = { _ in LabelConnectionPage(items: Self.labels(["bug", "new"]), totalCount: 2, nextCursor: nil) }
-        let created = Locked<[String]>([])
-        var destination = LabelsModelEnvironment.failing
-        destination.createLabel = { fields in
-            if fields.name == "bug" { throw Self.alreadyExists }
-            created.withLock { $0.append(fields.name ?? "") }
+        source.listRepositoryLabels = { _ in
+            LabelConnectionPage(items: Self.labels(["bug", "new", "raced"]), totalCount: 3, nextCursor: nil)
         }
-        let summary = try LabelsModel(environment: destination).clone(from: LabelsModel(environment: source), force: false)
-        #expect(summary.cloned == 1 && summary.total == 2)
-        #expect(created.value == ["new"])
+        let written = Locked<[String]>([])
+        var destination = LabelsModelEnvironment.failing
+        destination.listRepositoryLabels = { _ in LabelConnectionPage(items: Self.labels(["Bug"]), totalCount: 1, nextCursor: nil) }
+        destination.createLabel = { fields in
+            // Made here by someone else since the list: GitHub refuses it.
+            if fields.name == "raced" { throw Self.alreadyExists }
+            written.withLock { $0.append("create \(fields.name ?? "")") }
+        }
+        destination.updateLabel = { name, fields in
+            written.withLock { $0.append("update \(name) \(fields.color ?? "")") }
+        }
+        let model = LabelsModel(environment: destination)
+        let summary = try model.clone(from: LabelsModel(environment: source), force: false)
+        #expect(summary.cloned == 1 && summary.total == 3)
+        #expect(written.value == ["create new"])
+
+        written.withLock { $0 = [] }
+        let forced = try model.clone(from: LabelsModel(environment: source), force: true)
+        #expect(forced.cloned == 3 && forced.total == 3)
+        #expect(written.value == ["update Bug 111111", "create new", "update raced 111111"])
     }
 }

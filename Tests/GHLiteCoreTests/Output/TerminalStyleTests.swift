@@ -11,6 +11,9 @@ import Testing
         #expect(TerminalStyle(variables: ["CLICOLOR_FORCE": "1"], isTerminal: false).enabled)
         #expect(TerminalStyle(variables: ["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], isTerminal: false).enabled)
         #expect(!TerminalStyle(variables: ["CLICOLOR_FORCE": "0"], isTerminal: false).enabled)
+        // A dumb terminal would show escapes as text.
+        #expect(!TerminalStyle(variables: ["TERM": "dumb"], isTerminal: true).enabled)
+        #expect(TerminalStyle(variables: ["TERM": "dumb", "CLICOLOR_FORCE": "1"], isTerminal: true).enabled)
     }
 
     @Test func labelColoursAreTrueColour() {

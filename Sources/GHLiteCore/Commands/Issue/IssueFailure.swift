@@ -45,6 +45,9 @@ enum IssueFailure {
             return CommandError("issue #\(number) not found in \(repo) (or the repository does not exist or is not visible to you)")
         case (404, nil):
             return CommandError(notFound(repo))
+        case (301, let number?):
+            // A write by number to a transferred issue: REST points at its new place and follows no redirect for it.
+            return CommandError("issue #\(number) was moved out of \(repo) to another repository: comment on it there")
         case (410, let number?) where error.message.lowercased().contains("deleted"):
             return CommandError("issue #\(number) in \(repo) was deleted")
         case (410, _):

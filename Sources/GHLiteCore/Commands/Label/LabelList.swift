@@ -70,7 +70,7 @@ public struct LabelListOptions: Sendable, Equatable {
             let output = LabelListOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
                                          style: context.outputStyle)
             if let fields = options.json {
-                context.io.writeOutput(try output.json(listing, fields: fields))
+                context.io.writeOutput(try output.json(listing, fields: fields, to: context.exportDestination))
             } else if listing.labels.isEmpty {
                 // Like gh, said to people only: a script sees empty output and exit 0.
                 if context.io.stdoutIsTerminal {

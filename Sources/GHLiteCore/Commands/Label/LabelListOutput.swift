@@ -27,9 +27,9 @@ struct LabelListOutput {
         return "\nShowing \(listing.labels.count) of \(total) in \(repo)\n\n" + table.render()
     }
 
-    func json(_ listing: LabelsModel.Listing, fields: JSONFieldSelection) throws -> String {
+    func json(_ listing: LabelsModel.Listing, fields: JSONFieldSelection, to destination: ExportDestination) throws -> String {
         try fields.export(.array(listing.labels.map { label in fields.object { LabelJSON.value($0, of: label) } }),
-                          isTerminal: isTerminal)
+                          to: destination)
     }
 
     /// gh's words for an empty list, said on a terminal only.

@@ -66,15 +66,23 @@ public struct LabelsModel: Sendable {
         try translating(name) { try environment.deleteLabel(name) }
     }
 
-    /// Every label of `source`, created here one at a time (GitHub asks clients not to write concurrently).
-    /// Labels already here are skipped, or with `force` given the source's colour and description.
+    /// Every label of `source`, written here one at a time (GitHub asks clients not to write concurrently). The labels
+    /// here are listed first, so a label already here (GitHub's names ignore case) costs no request, or with `force`
+    /// one update to the source's colour and description; only new ones are created. One made here meanwhile is
+    /// skipped, or with `force` updated, as GitHub's refusal says.
     public func clone(from source: LabelsModel, force: Bool) throws -> CloneSummary {
         let labels = try source.list(limit: nil).labels
+        let here = Dictionary(try list(limit: nil).labels.map { ($0.name.lowercased(), $0.name) }) { first, _ in first }
         var cloned = 0
         for label in labels {
+            let description = force ? label.description ?? "" : label.description
             do {
-                try create(name: label.name, color: label.color, description: force ? label.description ?? "" : label.description,
-                           force: force)
+                if let name = here[label.name.lowercased()] {
+                    guard force else { continue }
+                    try edit(name, LabelFields(color: label.color, description: description))
+                } else {
+                    try create(name: label.name, color: label.color, description: description, force: force)
+                }
                 cloned += 1
             } catch Failure.alreadyExists {
                 continue

@@ -55,7 +55,7 @@ public struct MilestoneListOptions: Sendable, Equatable {
             let output = MilestoneListOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
                                              style: context.outputStyle, now: try context.now())
             if let fields = options.json {
-                context.io.writeOutput(try output.json(milestones, fields: fields))
+                context.io.writeOutput(try output.json(milestones, fields: fields, to: context.exportDestination))
             } else if milestones.isEmpty {
                 // As for labels: said to people only; a script sees empty output and exit 0.
                 if context.io.stdoutIsTerminal {

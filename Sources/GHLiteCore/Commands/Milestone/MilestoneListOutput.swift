@@ -29,8 +29,8 @@ struct MilestoneListOutput {
         return "\nShowing \(count) in \(repo)\n\n" + table.render()
     }
 
-    func json(_ milestones: [Milestone], fields: JSONFieldSelection) throws -> String {
+    func json(_ milestones: [Milestone], fields: JSONFieldSelection, to destination: ExportDestination) throws -> String {
         try fields.export(.array(milestones.map { milestone in fields.object { MilestoneJSON.value($0, of: milestone) } }),
-                          isTerminal: isTerminal)
+                          to: destination)
     }
 }

@@ -84,7 +84,7 @@ public struct ReposOptions: Sendable, Equatable {
         let output = ReposOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
                                  style: context.outputStyle, now: try context.now())
         if let fields = options.json {
-            context.io.writeOutput(try output.json(listing, fields: fields))
+            context.io.writeOutput(try output.json(listing, fields: fields, to: context.exportDestination))
             return
         }
         guard !listing.repositories.isEmpty else {

@@ -24,9 +24,9 @@ struct ReposOutput {
         return "\n" + header(listing, owner: owner, filtered: filtered) + "\n\n" + table.render()
     }
 
-    func json(_ listing: ReposModel.Listing, fields: JSONFieldSelection) throws -> String {
+    func json(_ listing: ReposModel.Listing, fields: JSONFieldSelection, to destination: ExportDestination) throws -> String {
         let values = listing.repositories.map { repo in fields.object { RepositoryJSON.value($0, of: repo) } }
-        return try fields.export(.array(values), isTerminal: isTerminal)
+        return try fields.export(.array(values), to: destination)
     }
 
     /// gh's "Showing 3 of 3 repositories in @octocat"; the REST API gives no total, so when more remain

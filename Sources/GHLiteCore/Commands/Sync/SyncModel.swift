@@ -111,20 +111,37 @@ public struct SyncModel: Sendable {
     private func deliver(_ entry: OutboxEntry, to repo: RepoRef, pacer: WritePacer,
                          viewer: () throws -> String) throws -> Event {
         switch entry.write {
-        case .create(let title, let body, let labels, let assignees, let milestone, let milestoneTitle):
+        case .create(let title, let body, let labels, let assignees, let milestone, let milestoneTitle, let links):
             if !entry.attempts.isEmpty, let url = try createdEarlier(entry, title: title, body: body, in: repo, by: viewer()) {
                 return .alreadyOnGitHub(entry, url: url)
             }
             let names = try resolve(WantedMetadata(labels: labels, assignees: assignees,
                                                    milestone: milestoneTitle ?? milestone.map(String.init)),
                                     of: entry, in: repo, viewer: viewer)
+            let plan = try links.flatMap { try linkPlan($0, for: [], of: entry, in: repo) }
             let request = NewIssueRequest(title: title, body: body, labels: names.labels, assignees: names.assignees,
-                                          milestone: names.milestone?.number)
+                                          milestone: names.milestone?.number, type: plan?.typeName)
             let baseline = try entry.baseline ?? .newestIssue(newestIssueNumber(in: repo))
             let created = try attempt(entry, baseline: baseline, pacer: pacer) {
                 try environment.createIssue(repo, request)
             }
-            return .sent(entry, url: created.htmlURL)
+            guard let links, plan != nil else { return .sent(entry, url: created.htmlURL) }
+            // The issue exists: what is left is an edit of it, kept in its place should a link fail.
+            var rest = entry
+            rest.write = .edit(issue: created.number, changes: IssueEdit(links: links))
+            rest.attempts = []
+            rest.baseline = nil
+            try changeEntry(entry.id) { $0 = rest }
+            return try deliver(rest, to: repo, pacer: pacer, viewer: viewer)
+        case .edit(let number, let changes):
+            let target = try target(number, of: entry, in: repo)
+            let plan = try linkPlan(changes.links, for: [IssueLinkReference(number: number)], of: entry, in: repo)
+            let writes = plan?.changes(for: IssueLinkReference(number: number)) ?? []
+            for change in writes {
+                try attempt(entry, baseline: nil, pacer: pacer) { try environment.changeIssueLink(change) }
+            }
+            if writes.isEmpty && !entry.attempts.isEmpty { return .alreadyOnGitHub(entry, url: target.url) }
+            return .sent(entry, url: target.url)
         case .comment(let number, let body):
             let target = try target(number, of: entry, in: repo)
             guard !target.locked else {
@@ -168,6 +185,22 @@ public struct SyncModel: Sendable {
             throw Conflict(reason: error.problems.joined(separator: "; ")
                            + "; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
                            + "`gh-lite sync --discard \(entry.id)` (it prints the text)")
+        }
+    }
+
+    /// A queued type and links checked against GitHub as when typed online; what no longer fits is a conflict.
+    /// Links already as asked are not sent again, so a retry after a lost answer sends only what is missing.
+    private func linkPlan(_ links: IssueLinkEdit, for targets: [IssueLinkReference], of entry: OutboxEntry,
+                          in repo: RepoRef) throws -> IssueLinkPlan? {
+        guard !links.isEmpty else { return nil }
+        do {
+            try IssueLinkPlan.checkHost(links, host: repo.host ?? environment.host)
+            let found = try environment.lookUpIssueLinks(repo, targets + links.references, links.changesDependencies)
+            return try IssueLinkPlan.checked(links, targets: targets, links: found, repo: repo)
+        } catch let error as MetadataError {
+            throw Conflict(reason: error.problems.joined(separator: "; ")
+                           + "; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
+                           + "`gh-lite sync --discard \(entry.id)`")
         }
     }
 

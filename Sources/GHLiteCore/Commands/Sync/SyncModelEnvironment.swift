@@ -35,6 +35,14 @@ public struct SyncModelEnvironment: Sendable {
         = { _ in throw Unimplemented("SyncModelEnvironment.closeIssue") }
     public var reopenIssue: @Sendable (_ issueID: String) throws -> Void
         = { _ in throw Unimplemented("SyncModelEnvironment.reopenIssue") }
+    /// The owner's types and the issues named, with their links (`dependencies`: their blockers too).
+    public var lookUpIssueLinks: @Sendable (_ repo: RepoRef, _ issues: [IssueLinkReference], _ dependencies: Bool) throws
+        -> IssueLinkLookup = { _, _, _ in throw Unimplemented("SyncModelEnvironment.lookUpIssueLinks") }
+    /// Sent once.
+    public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
+        = { _ in throw Unimplemented("SyncModelEnvironment.changeIssueLink") }
+    /// The configured GitHub host (`github.com`, or an Enterprise server's).
+    public var host = "github.com"
     /// Waits between two writes (the clock's sleep).
     public var sleep: @Sendable (_ seconds: Double) throws -> Void
         = { _ in throw Unimplemented("SyncModelEnvironment.sleep") }
@@ -68,6 +76,9 @@ public struct SyncModelEnvironment: Sendable {
         environment.addComment = gitHub.addComment
         environment.closeIssue = gitHub.closeIssue
         environment.reopenIssue = gitHub.reopenIssue
+        environment.lookUpIssueLinks = gitHub.lookUpIssueLinks
+        environment.changeIssueLink = gitHub.changeIssueLink
+        environment.host = configuration.host
         environment.sleep = services.clock.sleep
         environment.writeInterval = configuration.writeInterval
         return environment

@@ -48,9 +48,9 @@ struct SyncOutput {
     /// `--discard`: the entry's own text on stdout, so nothing typed is lost with it.
     static func discarded(_ entry: OutboxEntry) -> (stdout: String, stderr: String) {
         let text: String = switch entry.write {
-        case .create(let title, let body, _, _, _, _): body.isEmpty ? title + "\n" : title + "\n\n" + body + "\n"
+        case .create(let title, let body, _, _, _, _, _): body.isEmpty ? title + "\n" : title + "\n\n" + body + "\n"
         case .comment(_, let body): body + "\n"
-        case .close, .reopen: ""
+        case .close, .reopen, .edit: ""
         }
         let attempted = entry.attempts.isEmpty
             ? "" : " (an earlier attempt may have reached GitHub: look there before writing it again)"

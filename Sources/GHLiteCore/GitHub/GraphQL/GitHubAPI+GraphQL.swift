@@ -2,9 +2,18 @@
 extension GitHubAPI {
     /// `https://api.github.com/graphql`; an Enterprise server's `https://HOST/api/v3` becomes `https://HOST/api/graphql`.
     var graphQLURL: String {
-        let enterpriseREST = "/api/v3"
-        guard baseURL.hasSuffix(enterpriseREST) else { return baseURL + "/graphql" }
-        return String(baseURL.dropLast(enterpriseREST.count)) + "/api/graphql"
+        guard isEnterprise else { return baseURL + "/graphql" }
+        return String(baseURL.dropLast(Self.enterpriseREST.count)) + "/api/graphql"
+    }
+
+    private static let enterpriseREST = "/api/v3"
+
+    var isEnterprise: Bool { baseURL.hasSuffix(Self.enterpriseREST) }
+
+    /// `fields` less what an Enterprise server may lack (issue types and dependencies came to github.com first):
+    /// asking for a field a server does not have fails the whole query.
+    func available(_ fields: IssueFields) -> IssueFields {
+        isEnterprise ? fields.subtracting([.issueType, .links]) : fields
     }
 
     /// Runs a read-only query and returns its `data` with the `errors` GitHub sent beside it (a partial
@@ -13,7 +22,20 @@ extension GitHubAPI {
     /// is thrown. A query changes nothing, so the transport may retry it like a GET.
     func query<Variables: Encodable, Result: Decodable>(_ document: String, variables: Variables,
                                                          as type: Result.Type) throws -> GraphQLResult<Result> {
-        let (response, errors) = try post(document, variables: variables, isIdempotent: true)
+        try answer(document, variables: variables, as: type, isIdempotent: true)
+    }
+
+    /// `mutate` for a document of several mutations: GitHub runs each in order and answers for each, so `data` (a
+    /// refused one null) comes back beside the `errors` of those refused. Sent once, as any write.
+    func mutateEach<Variables: Encodable, Result: Decodable>(_ document: String, variables: Variables,
+                                                             as type: Result.Type) throws -> GraphQLResult<Result> {
+        try answer(document, variables: variables, as: type, isIdempotent: false)
+    }
+
+    private func answer<Variables: Encodable, Result: Decodable>(_ document: String, variables: Variables,
+                                                                 as type: Result.Type,
+                                                                 isIdempotent: Bool) throws -> GraphQLResult<Result> {
+        let (response, errors) = try post(document, variables: variables, isIdempotent: isIdempotent)
         if let error = errors.first {
             guard let data = GitHubJSON.decodeIfPossible(GraphQLData<Result>.self, from: response.body)?.data else {
                 throw GraphQLError(error, among: errors.count)

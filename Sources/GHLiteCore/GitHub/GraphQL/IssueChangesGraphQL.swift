@@ -11,7 +11,8 @@ struct IssueChangesGraphQL {
     func page(_ repo: RepoRef, _ query: IssueChangesQuery) throws -> IssueChangesPage {
         let variables = Variables(owner: repo.owner, repo: repo.name, limit: min(max(query.first, 1), 100),
                                   endCursor: query.after, since: query.since.map(ISO8601.format))
-        let result = try api.query(Self.document, variables: variables, as: Data.self)
+        let document = Self.document(fields: api.available(IssueFields.all.union([.issueType, .links])))
+        let result = try api.query(document, variables: variables, as: Data.self)
         guard let repository = result.data.repository else {
             throw result.missingRepository(repo)
         }
@@ -48,22 +49,25 @@ struct IssueChangesGraphQL {
         var milestonesAfter: String?
     }
 
-    static let document = """
+    /// The mirror keeps every field of each issue, its type and links included where the server has them.
+    static func document(fields: IssueFields) -> String {
+        """
         query IssueChanges($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, $since: DateTime, \
         $labelsAfter: String, $milestonesAfter: String) {
           repository(owner: $owner, name: $repo) {
             hasIssuesEnabled
             open: issues(states: OPEN) { totalCount }
             closed: issues(states: CLOSED) { totalCount }
-            \(RepositoryCatalogGraphQL.fields)
+            \(RepositoryCatalogGraphQL.fields(issueTypes: fields.contains(.issueType)))
             changed: issues(first: $limit, after: $endCursor, orderBy: {field: UPDATED_AT, direction: ASC}, \
         filterBy: {since: $since}) {
               pageInfo { hasNextPage endCursor }
-              nodes { \(IssueListQuery.nodeSelection(includingBody: true, includingComments: false)) }
+              nodes { \(IssueListQuery.nodeSelection(includingBody: true, includingComments: false, fields: fields)) }
             }
           }
         }
         """
+    }
 
     struct Data: Decodable {
         var repository: Repository?

@@ -13,7 +13,6 @@ struct IssueCommentMutations {
     }
 
     /// Pages back from the newest comment (100 at a time) to the first one the viewer wrote; nil when none is.
-    /// Whether it is the issue's newest comment comes from the same first page.
     func lastViewerComment(_ repo: RepoRef, _ number: Int) throws -> ViewerComment? {
         struct Variables: Encodable {
             var owner: String
@@ -30,10 +29,7 @@ struct IssueCommentMutations {
             }
             guard let comments = repository.issue?.comments else { throw IssueLookupError.issueNotFound(number) }
             if let mine = comments.nodes.last(where: \.viewerDidAuthor) {
-                // The first page ends with the issue's newest comment.
-                let isNewest = variables.before == nil && comments.nodes.last?.id == mine.id
-                return ViewerComment(id: mine.id, body: mine.body, url: mine.url, isNewestOnIssue: isNewest,
-                                     number: mine.databaseId)
+                return ViewerComment(id: mine.id, body: mine.body, url: mine.url, number: mine.databaseId)
             }
             // A cursor handed out twice would page forever: a server that repeats itself has no older comments to give.
             guard comments.pageInfo.hasPreviousPage, let cursor = comments.pageInfo.startCursor,

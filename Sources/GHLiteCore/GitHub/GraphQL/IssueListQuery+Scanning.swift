@@ -69,6 +69,11 @@ extension IssueListQuery.Node {
         var assignees: Nodes<Login>?
         var milestone: MilestoneRef?
         var comments: Comments?
+        var issueType: IssueLinksGraphQL.TypeNode?
+        var parent: IssueLinksGraphQL.LinkedNode?
+        var subIssuesSummary: SubIssuesSummary?
+        var subIssues: IssueLinksGraphQL.LinkedNodes?, blockedBy: IssueLinksGraphQL.LinkedNodes?
+        var blocking: IssueLinksGraphQL.LinkedNodes?
         try json.object { json, key in
             switch key {
             case "number": number = try json.int()
@@ -85,13 +90,20 @@ extension IssueListQuery.Node {
             case "assignees": assignees = try json.optional { try Nodes(scanning: &$0, Login.init(scanning:)) }
             case "milestone": milestone = try json.optional(MilestoneRef.init(scanning:))
             case "comments": comments = try json.optional(Comments.init(scanning:))
+            case "issueType": issueType = try json.optional(IssueLinksGraphQL.TypeNode.init(scanning:))
+            case "parent": parent = try json.optional(IssueLinksGraphQL.LinkedNode.init(scanning:))
+            case "subIssuesSummary": subIssuesSummary = try json.optional(SubIssuesSummary.init(scanning:))
+            case "subIssues": subIssues = try json.optional(IssueLinksGraphQL.LinkedNodes.init(scanning:))
+            case "blockedBy": blockedBy = try json.optional(IssueLinksGraphQL.LinkedNodes.init(scanning:))
+            case "blocking": blocking = try json.optional(IssueLinksGraphQL.LinkedNodes.init(scanning:))
             default: try json.skip()
             }
         }
         guard let number else { throw JSONScanner.Malformed() }
         self.init(number: number, title: title, body: body, state: state, stateReason: stateReason, url: url,
                   createdAt: createdAt, updatedAt: updatedAt, closedAt: closedAt, author: author, labels: labels,
-                  assignees: assignees, milestone: milestone, comments: comments)
+                  assignees: assignees, milestone: milestone, comments: comments, issueType: issueType, parent: parent,
+                  subIssuesSummary: subIssuesSummary, subIssues: subIssues, blockedBy: blockedBy, blocking: blocking)
     }
 
     private static func label(_ json: inout JSONScanner) throws -> Label {

@@ -12,9 +12,9 @@ struct IssueListQuery {
         let variables = Variables(owner: repo.owner, repo: repo.name, limit: min(max(query.first, 1), 100),
                                   endCursor: query.after, states: Self.states(query.state),
                                   assignee: query.assignee, author: query.author, mention: query.mentioned,
-                                  milestone: query.milestoneNumber.map(String.init))
+                                  milestone: query.milestoneNumber.map(String.init), type: query.issueType)
         let document = Self.document(includingBody: query.includeBody, includingComments: query.includeComments,
-                                     fields: query.fields)
+                                     fields: api.available(query.fields), byType: query.issueType != nil)
         let result = try api.query(document, variables: variables, reading: Data.init(scanning:))
         guard let repository = result.data.repository else {
             throw result.missingRepository(repo)
@@ -56,17 +56,19 @@ struct IssueListQuery {
         var author: String?
         var mention: String?
         var milestone: String?
+        var type: String?
     }
 
-    static func document(includingBody: Bool, includingComments: Bool, fields: IssueFields) -> String {
+    /// `byType`: filtered by issue type, which a server without types does not know of at all.
+    static func document(includingBody: Bool, includingComments: Bool, fields: IssueFields, byType: Bool = false) -> String {
         """
         query IssueList($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, \
-        $states: [IssueState!] = OPEN, $assignee: String, $author: String, $mention: String, $milestone: String) {
+        $states: [IssueState!] = OPEN, $assignee: String, $author: String, $mention: String, $milestone: String\(byType ? ", $type: String" : "")) {
           repository(owner: $owner, name: $repo) {
             hasIssuesEnabled
             issues(first: $limit, after: $endCursor, orderBy: {field: CREATED_AT, direction: DESC}, \
         states: $states, filterBy: {assignee: $assignee, createdBy: $author, mentioned: $mention, \
-        milestoneNumber: $milestone}) {
+        milestoneNumber: $milestone\(byType ? ", type: $type" : "")}) {
               totalCount
               pageInfo { hasNextPage endCursor }
               nodes { \(nodeSelection(includingBody: includingBody, includingComments: includingComments, fields: fields)) }
@@ -89,6 +91,8 @@ struct IssueListQuery {
             (fields.contains(.milestone), "milestone { number title }"),
             (includingComments, IssueCommentNode.selection),
             (!includingComments && fields.contains(.commentCount), "comments { totalCount }"),
+            (fields.contains(.issueType), IssueLinksGraphQL.issueType),
+            (fields.contains(.links), IssueLinksGraphQL.links(dependencies: true)),
         ]
         return selections.filter(\.0).map(\.1).joined(separator: " ")
     }
@@ -131,6 +135,12 @@ struct IssueListQuery {
         var assignees: Nodes<Login>?
         var milestone: MilestoneRef?
         var comments: Comments?
+        var issueType: IssueLinksGraphQL.TypeNode?
+        var parent: IssueLinksGraphQL.LinkedNode?
+        var subIssuesSummary: SubIssuesSummary?
+        var subIssues: IssueLinksGraphQL.LinkedNodes?
+        var blockedBy: IssueLinksGraphQL.LinkedNodes?
+        var blocking: IssueLinksGraphQL.LinkedNodes?
 
         var issue: Issue {
             var issue = Issue(number: number, title: title ?? "", body: body, state: state == "CLOSED" ? .closed : .open,
@@ -141,6 +151,9 @@ struct IssueListQuery {
                               createdAt: createdAt ?? updatedAt ?? Date(timeIntervalSince1970: 0),
                               updatedAt: updatedAt, closedAt: closedAt)
             issue.comments = comments?.nodes?.map(\.comment)
+            issue.issueType = issueType?.issueType
+            issue.links = IssueLinksGraphQL.links(parent: parent, summary: subIssuesSummary, subIssues: subIssues,
+                                                  blockedBy: blockedBy, blocking: blocking)
             return issue
         }
     }

@@ -2,14 +2,17 @@
 /// (GitHub silently drops labels, assignees and the milestone for people without push access).
 public struct CreatedIssue: Sendable, Equatable, Decodable {
     public var number: Int
+    /// For the GraphQL links that follow a create (`--parent`, `--blocked-by`, `--blocking`).
+    public var nodeID: String
     public var htmlURL: String
     public var labels: [String]
     public var assignees: [String]
     public var milestoneNumber: Int?
 
     public init(number: Int, htmlURL: String, labels: [String] = [], assignees: [String] = [],
-                milestoneNumber: Int? = nil) {
+                milestoneNumber: Int? = nil, nodeID: String = "") {
         self.number = number
+        self.nodeID = nodeID
         self.htmlURL = htmlURL
         self.labels = labels
         self.assignees = assignees
@@ -19,6 +22,7 @@ public struct CreatedIssue: Sendable, Equatable, Decodable {
     enum CodingKeys: String, CodingKey {
         case number, labels, assignees, milestone
         case htmlURL = "html_url"
+        case nodeID = "node_id"
     }
 
     struct Named: Decodable { var name: String }
@@ -40,6 +44,7 @@ public struct CreatedIssue: Sendable, Equatable, Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         number = try container.decode(Int.self, forKey: .number)
+        nodeID = try container.decodeIfPresent(String.self, forKey: .nodeID) ?? ""
         htmlURL = try container.decode(String.self, forKey: .htmlURL)
         labels = try container.decodeLossyList(LabelName.self, forKey: .labels).map(\.name)
         assignees = try container.decodeLossyList(Login.self, forKey: .assignees).map(\.login)

@@ -1,7 +1,7 @@
 /// The parts of GitHub's issue object gh-lite shows. The issues endpoints also return pull requests;
 /// `isPullRequest` tells them apart (GitHub marks them with a `pull_request` key).
 public struct Issue: Sendable, Equatable, Decodable {
-    public enum State: String, Sendable { case open, closed }
+    public enum State: String, Sendable, Codable { case open, closed }
 
     public var number: Int
     public var title: String
@@ -23,6 +23,14 @@ public struct Issue: Sendable, Equatable, Decodable {
     public var updatedAt: Date
     public var closedAt: Date?
     public var isPullRequest: Bool
+    /// GitHub's node id (REST's `node_id`), when the answer carried it: a search hit can be written to without a look-up.
+    public var nodeID: String?
+    /// Nil where GitHub gave none (a user's repository has no types) or the query did not ask.
+    public var issueType: IssueType?
+    /// Its parent, sub-issues and dependencies: nil until asked for (GraphQL), `IssueLinks.none` when it has none.
+    public var links: IssueLinks?
+    /// What a REST answer says of the links it does not list.
+    public var linkCounts = IssueLinkCounts()
 
     public init(number: Int, title: String, body: String? = nil, state: State = .open, stateReason: String? = nil,
                 authorLogin: String, labels: [Label] = [], assigneeLogins: [String] = [], milestone: Milestone? = nil,
@@ -53,6 +61,31 @@ public struct Issue: Sendable, Equatable, Decodable {
         case updatedAt = "updated_at"
         case closedAt = "closed_at"
         case pullRequest = "pull_request"
+        case nodeID = "node_id"
+        case type
+        case subIssuesSummary = "sub_issues_summary"
+        case parentIssueURL = "parent_issue_url"
+        case dependenciesSummary = "issue_dependencies_summary"
+    }
+
+    struct RESTType: Decodable {
+        var nodeID: String
+        var name: String
+        var color: String?
+        var description: String?
+        enum CodingKeys: String, CodingKey {
+            case name, color, description
+            case nodeID = "node_id"
+        }
+    }
+    struct RESTSubIssuesSummary: Decodable { var total: Int }
+    struct RESTDependenciesSummary: Decodable {
+        var totalBlockedBy: Int
+        var totalBlocking: Int
+        enum CodingKeys: String, CodingKey {
+            case totalBlockedBy = "total_blocked_by"
+            case totalBlocking = "total_blocking"
+        }
     }
 
     struct User: Decodable { var login: String }
@@ -77,6 +110,15 @@ public struct Issue: Sendable, Equatable, Decodable {
         updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt)
         isPullRequest = try container.decodeIfPresent(PullRequestMarker.self, forKey: .pullRequest) != nil
+        nodeID = try container.decodeIfPresent(String.self, forKey: .nodeID)
+        issueType = try? container.decodeIfPresent(RESTType.self, forKey: .type).map {
+            IssueType(id: $0.nodeID, name: $0.name, color: $0.color ?? "", description: $0.description)
+        }
+        let dependencies = try? container.decodeIfPresent(RESTDependenciesSummary.self, forKey: .dependenciesSummary)
+        linkCounts = IssueLinkCounts(
+            hasParent: (try? container.decodeIfPresent(String.self, forKey: .parentIssueURL)) != nil,
+            subIssues: (try? container.decodeIfPresent(RESTSubIssuesSummary.self, forKey: .subIssuesSummary))?.total ?? 0,
+            dependencies: dependencies.map { $0.totalBlockedBy + $0.totalBlocking })
     }
 }
 

@@ -7,6 +7,8 @@ public struct IssueConnectionQuery: Sendable, Equatable {
     public var author: String?
     public var mentioned: String?
     public var milestoneNumber: Int?
+    /// An issue type's name.
+    public var issueType: String?
     /// At most 100.
     public var first: Int
     /// Set after the first page: the `endCursor` GitHub gave.
@@ -19,13 +21,15 @@ public struct IssueConnectionQuery: Sendable, Equatable {
     public var fields: IssueFields
 
     public init(state: IssuesQuery.State = .open, assignee: String? = nil, author: String? = nil,
-                mentioned: String? = nil, milestoneNumber: Int? = nil, first: Int, after: String? = nil,
+                mentioned: String? = nil, milestoneNumber: Int? = nil, issueType: String? = nil, first: Int,
+                after: String? = nil,
                 includeBody: Bool = false, includeComments: Bool = false, fields: IssueFields = .all) {
         self.state = state
         self.assignee = assignee
         self.author = author
         self.mentioned = mentioned
         self.milestoneNumber = milestoneNumber
+        self.issueType = issueType
         self.first = first
         self.after = after
         self.includeBody = includeBody
@@ -54,6 +58,10 @@ public struct IssueFields: OptionSet, Sendable, Hashable {
     public static let createdAt = IssueFields(rawValue: 1 << 9)
     public static let updatedAt = IssueFields(rawValue: 1 << 10)
     public static let closedAt = IssueFields(rawValue: 1 << 11)
+    /// The issue type (`Issue.issueType`).
+    public static let issueType = IssueFields(rawValue: 1 << 12)
+    /// The parent, sub-issues and dependencies (`Issue.links`).
+    public static let links = IssueFields(rawValue: 1 << 13)
 
     public static let all: IssueFields = [.title, .state, .labelNames, .labelDetails, .author, .assignees, .milestone,
                                           .commentCount, .url, .createdAt, .updatedAt, .closedAt]

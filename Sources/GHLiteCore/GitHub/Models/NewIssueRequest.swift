@@ -7,17 +7,20 @@ public struct NewIssueRequest: Sendable, Equatable, Encodable {
     public var assignees: [String]
     /// The milestone's number (GitHub takes the number, not the title).
     public var milestone: Int?
+    /// An issue type's name (organisations only).
+    public var type: String?
 
     public init(title: String, body: String = "", labels: [String] = [], assignees: [String] = [],
-                milestone: Int? = nil) {
+                milestone: Int? = nil, type: String? = nil) {
         self.title = title
         self.body = body
         self.labels = labels
         self.assignees = assignees
         self.milestone = milestone
+        self.type = type
     }
 
-    enum CodingKeys: String, CodingKey { case title, body, labels, assignees, milestone }
+    enum CodingKeys: String, CodingKey { case title, body, labels, assignees, milestone, type }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -26,5 +29,6 @@ public struct NewIssueRequest: Sendable, Equatable, Encodable {
         if !labels.isEmpty { try container.encode(labels, forKey: .labels) }
         if !assignees.isEmpty { try container.encode(assignees, forKey: .assignees) }
         try container.encodeIfPresent(milestone, forKey: .milestone)
+        try container.encodeIfPresent(type, forKey: .type)
     }
 }

@@ -4,17 +4,14 @@ public struct ViewerComment: Sendable, Equatable {
     public var id: String
     public var body: String
     public var url: String
-    /// Nobody has commented on the issue since: what tells a re-run of `close -c` that its comment is already there.
-    public var isNewestOnIssue: Bool
     /// GitHub's number for the comment (`databaseId`): it only grows, so a comment numbered above another was made
     /// after it, whatever the clocks say.
     public var number: Int?
 
-    public init(id: String, body: String, url: String, isNewestOnIssue: Bool = false, number: Int? = nil) {
+    public init(id: String, body: String, url: String, number: Int? = nil) {
         self.id = id
         self.body = body
         self.url = url
-        self.isNewestOnIssue = isNewestOnIssue
         self.number = number
     }
 }

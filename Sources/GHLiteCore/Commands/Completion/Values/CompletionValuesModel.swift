@@ -20,6 +20,8 @@ public struct CompletionValuesModel: Sendable {
             values = try here(repository).map(environment.mirroredLabels) ?? []
         case .milestone:
             values = try here(repository).map(environment.mirroredMilestones) ?? []
+        case .issueType:
+            values = try here(repository).map(environment.mirroredIssueTypes) ?? []
         }
         return values.filter { !$0.unicodeScalars.contains(where: TerminalText.isControl) }
     }

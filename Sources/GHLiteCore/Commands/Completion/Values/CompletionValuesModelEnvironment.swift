@@ -10,6 +10,10 @@ public struct CompletionValuesModelEnvironment: Sendable {
     public var mirroredMilestones: @Sendable (RepoRef) throws -> [String]
         = { _ in throw Unimplemented("CompletionValuesModelEnvironment.mirroredMilestones") }
 
+    /// The names of the owner's enabled issue types as the repository's local mirror has them.
+    public var mirroredIssueTypes: @Sendable (RepoRef) throws -> [String]
+        = { _ in throw Unimplemented("CompletionValuesModelEnvironment.mirroredIssueTypes") }
+
     public init() {}
 
     public static var failing: CompletionValuesModelEnvironment { CompletionValuesModelEnvironment() }
@@ -30,6 +34,7 @@ extension CompletionValuesModelEnvironment {
         environment.mirroredMilestones = { repo in
             Set(try mirrored(repo)?.issues.values.compactMap { $0.milestone?.title } ?? []).sorted()
         }
+        environment.mirroredIssueTypes = { repo in try mirrored(repo)?.issueTypes.filter(\.isEnabled).map(\.name) ?? [] }
         return environment
     }
 }

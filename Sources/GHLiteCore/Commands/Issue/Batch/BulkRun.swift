@@ -23,16 +23,19 @@ public struct BulkRun: Sendable {
         public var partlyDone: [Int] = []
         /// Sent but never answered whole (or answered with a server error): GitHub may have applied the change.
         public var mayBeDone: [Int] = []
+        /// Changed, and counted in `done`, but GitHub refused the comment sent with the change (`CommentRefused`).
+        public var uncommented: [Int] = []
         /// Not tried: the run stopped before them.
         public var notDone: [Int] = []
         public var stop: Stop?
 
         public init(done: [Int] = [], failed: [Int] = [], partlyDone: [Int] = [], mayBeDone: [Int] = [],
-                    notDone: [Int] = [], stop: Stop? = nil) {
+                    uncommented: [Int] = [], notDone: [Int] = [], stop: Stop? = nil) {
             self.done = done
             self.failed = failed
             self.partlyDone = partlyDone
             self.mayBeDone = mayBeDone
+            self.uncommented = uncommented
             self.notDone = notDone
             self.stop = stop
         }
@@ -69,6 +72,10 @@ public struct BulkRun: Sendable {
                 try write(item, pacer)
                 summary.done.append(number(item))
                 report(item, nil)
+            } catch let refused as CommentRefused {
+                summary.done.append(number(item))
+                summary.uncommented.append(number(item))
+                report(item, refused)
             } catch let partly as PartlyWritten where Self.mayHaveBeenApplied(after: partly) {
                 summary.mayBeDone.append(number(item))
                 report(item, partly)
@@ -147,4 +154,18 @@ public final class WritePacer {
 extension BulkRun {
     /// `--yes`: consent given on the command line, for several issues at once without a question.
     static let yesFlag = Flag.switch("yes", help: "Change several issues without asking for confirmation")
+}
+
+/// An issue's change was made but GitHub refused the comment sent with it (one request, GitHub answering for each
+/// part): the issue counts as changed, and the run says which comments are missing.
+public struct CommentRefused: UserFacingError {
+    /// `closed`, `reopened`.
+    public var past: String
+    public var cause: any Error
+
+    public var userMessage: String {
+        "\(past), but GitHub refused the comment: " + ((cause as? any UserFacingError)?.userMessage ?? "\(cause)")
+    }
+
+    public var exitCode: ExitCode { .error }
 }

@@ -9,6 +9,7 @@ struct IssueRunReport {
 
     func failed(number: Int, error: any Error) -> String {
         let message = Self.message(error, repo: repo, number: number)
+        if error is CommentRefused { return "\(style.yellow("!")) \(repo)#\(number) \(message)\n" }
         guard BulkRun.mayHaveBeenApplied(after: error) else {
             return "\(style.red("X")) Could not \(verb) \(repo)#\(number): \(message)\n"
         }
@@ -44,6 +45,7 @@ struct IssueRunReport {
         if !summary.mayBeDone.isEmpty {
             done += "; may have been \(past) (look before trying again): \(Self.numbers(summary.mayBeDone))"
         }
+        if !summary.uncommented.isEmpty { done += "; \(past) without the comment: \(Self.numbers(summary.uncommented))" }
         switch summary.stop {
         case .interrupted?:
             return CommandError("interrupted: \(done); not \(past): \(Self.numbers(summary.notDone))",
@@ -52,6 +54,9 @@ struct IssueRunReport {
             return CommandError("\(message); stopped: \(done); not \(past): \(Self.numbers(summary.notDone))")
         case nil:
             let notDone = (summary.failed + summary.partlyDone).sorted()
+            if notDone.isEmpty && summary.mayBeDone.isEmpty && !summary.uncommented.isEmpty {
+                return CommandError("could not comment on \(Self.numbers(summary.uncommented)); \(done)")
+            }
             guard !notDone.isEmpty || !summary.mayBeDone.isEmpty else { return nil }
             return CommandError(notDone.isEmpty ? "not sure every issue was \(past): \(done)"
                                 : "could not \(verb) \(Self.numbers(notDone)); \(done)")

@@ -19,6 +19,12 @@ public struct IssueSelection: Sendable, Equatable {
     static let searchFlag = Flag.text("search", short: "S", placeholder: "query",
                                       help: "Select the repository's issues matching a GitHub search query")
 
+    /// The issues named by number; nil for a search.
+    var numbers: [Int]? {
+        if case .numbers(let numbers) = source { return numbers }
+        return nil
+    }
+
     /// `--offline` writes to issues named by number: a search needs GitHub.
     func checkOffline(usage: String) throws {
         if case .search = source {
@@ -63,6 +69,8 @@ public struct IssueSelection: Sendable, Equatable {
         var numbers: [Int]
         /// Search hits from another repository than the one searched, left out.
         var otherRepositoryHits = 0
+        /// A search's issues as it found them, by number.
+        var hits: [Int: Issue] = [:]
     }
 
     /// The issue numbers, as given, or what the search finds in the repository: `state` issues (nil: any) unless
@@ -85,8 +93,9 @@ public struct IssueSelection: Sendable, Equatable {
                 return Page(items: page.items, nextPageURL: page.nextPageURL)
             }
             var seen = Set<Int>()
-            let numbers = issues.filter { !$0.isPullRequest }.map(\.number).filter { seen.insert($0).inserted }
-            return Selected(numbers: numbers, otherRepositoryHits: otherRepositoryHits)
+            let found = issues.filter { !$0.isPullRequest && seen.insert($0.number).inserted }
+            return Selected(numbers: found.map(\.number), otherRepositoryHits: otherRepositoryHits,
+                            hits: Dictionary(found.map { ($0.number, $0) }) { first, _ in first })
         }
     }
 }

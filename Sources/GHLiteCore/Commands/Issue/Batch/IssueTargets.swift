@@ -6,6 +6,9 @@ struct IssueTargets {
     var search: (IssueSearchQuery) throws -> IssueSearchPage
     var getIssueTarget: (_ number: Int) throws -> IssueTarget
     var bulk: BulkRunEnvironment
+    /// Whether a search hit (its node id, title and state) is all a write needs, so it is not looked up again: a
+    /// close or reopen without a comment. A lock or pin needs what search does not say.
+    var searchHitsSuffice = false
 
     /// A search selects `searchState` issues (nil: any) unless its query names a state. `prepare` runs after
     /// consent and before the look-ups, with the numbers selected (a check or a look-up of its own); `write` sends
@@ -27,7 +30,8 @@ struct IssueTargets {
         for number in numbers {
             do {
                 try bulk.checkInterrupts()
-                let target = try getIssueTarget(number)
+                let hit = searchHitsSuffice ? selected.hits[number].flatMap(IssueTarget.init(searchHit:)) : nil
+                let target = try hit ?? getIssueTarget(number)
                 if isDone(target) {
                     report(.unchanged(target))
                 } else {
@@ -70,4 +74,13 @@ public enum IssueChangeEvent: Sendable {
     case leftOut(otherRepositoryHits: Int)
     /// The comment asked for is already the issue's newest one, the viewer's (a re-run): not posted again.
     case commentNotRepeated(number: Int, comment: String)
+}
+
+extension IssueTarget {
+    /// A search hit as a write's target; nil when the answer carried no node id.
+    init?(searchHit issue: Issue) {
+        guard let id = issue.nodeID else { return nil }
+        self.init(id: id, number: issue.number, title: issue.title, state: issue.state,
+                  stateReason: issue.stateReason?.uppercased(), url: issue.htmlURL)
+    }
 }

@@ -3,16 +3,19 @@
 /// left in the editor) is kept in a draft that `--recover` sends again.
 public struct IssueCommentModel: Sendable {
     public var repository: RepoRef
+    /// The repository's page on the web, where a comment whose answer was lost can be looked for.
+    public var webURL: String
     public var environment: IssueCommentModelEnvironment
 
     /// What the text is sent as: a new comment on the issue, or the new body of your last comment on it.
     public enum Write: Sendable, Equatable {
-        case add(IssueTarget)
+        case add(issue: Int)
         case edit(ViewerComment, issue: Int)
     }
 
-    public init(repository: RepoRef, environment: IssueCommentModelEnvironment) {
+    public init(repository: RepoRef, webURL: String, environment: IssueCommentModelEnvironment) {
         self.repository = repository
+        self.webURL = webURL
         self.environment = environment
     }
 
@@ -72,25 +75,30 @@ public struct IssueCommentModel: Sendable {
 
     /// Sends the text once and returns the comment's URL. An empty text is refused before anything is sent; on
     /// any failure the text is saved as a draft first, and the error says where and whether GitHub may have it.
+    /// A new comment is one request, by number: GitHub's answer says when the issue is missing or locked. GitHub out
+    /// of reach (nothing was sent) is thrown as it is, for the outbox to take the text.
     public func send(_ body: String, as write: Write) throws -> String {
         guard !body.trimmingWhitespace().isEmpty else {
             throw CommandError("the comment is empty: nothing was sent")
         }
         do {
             switch write {
-            case .add(let target): return try environment.addComment(target.id, body)
+            case .add(let number): return try environment.createIssueComment(number, body)
             case .edit(let comment, _): return try environment.updateIssueComment(comment.id, body)
             }
         } catch {
-            let (draft, lead, url) = switch write {
-            case .add(let target):
-                (CommentDraft(repository: repository.description, issue: target.number, body: body),
-                 "could not comment on \(repository)#\(target.number)", target.url)
+            if case .add = write, OutboxQueue.gitHubUnreachable(error) { throw error }
+            // REST's statuses (404, 410) in words naming the issue; an edit's GraphQL errors are clear as they are.
+            let (draft, lead, url, explained) = switch write {
+            case .add(let number):
+                (CommentDraft(repository: repository.description, issue: number, body: body),
+                 "could not comment on \(repository)#\(number)", webURL + "/issues/\(number)",
+                 IssueFailure.explained(error, repo: repository, number: number))
             case .edit(let comment, let number):
                 (CommentDraft(repository: repository.description, issue: number, body: body, editLast: true),
-                 "could not edit your comment on \(repository)#\(number)", comment.url)
+                 "could not edit your comment on \(repository)#\(number)", comment.url, error)
             }
-            throw preserve(draft, summary: NewIssueModel.failureSummary(error, lead: lead),
+            throw preserve(draft, summary: NewIssueModel.failureSummary(explained, lead: lead),
                            exitCode: (error as? any UserFacingError)?.exitCode ?? .error,
                            checkURL: WriteOutcome.mayHaveBeenApplied(after: error) ? url : nil)
         }

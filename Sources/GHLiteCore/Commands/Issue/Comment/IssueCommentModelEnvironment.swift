@@ -5,9 +5,9 @@
 public struct IssueCommentModelEnvironment: Sendable {
     public var getIssueTarget: @Sendable (_ number: Int) throws -> IssueTarget
         = { _ in throw Unimplemented("IssueCommentModelEnvironment.getIssueTarget") }
-    /// Sends the comment once; returns its URL.
-    public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
-        = { _, _ in throw Unimplemented("IssueCommentModelEnvironment.addComment") }
+    /// Sends the comment once, by the issue's number; returns its URL.
+    public var createIssueComment: @Sendable (_ number: Int, _ body: String) throws -> String
+        = { _, _ in throw Unimplemented("IssueCommentModelEnvironment.createIssueComment") }
     public var lastViewerComment: @Sendable (_ number: Int) throws -> ViewerComment?
         = { _ in throw Unimplemented("IssueCommentModelEnvironment.lastViewerComment") }
     public var updateIssueComment: @Sendable (_ commentID: String, _ body: String) throws -> String
@@ -45,7 +45,7 @@ extension IssueCommentModelEnvironment {
         let gitHub = services.gitHub
         var environment = IssueCommentModelEnvironment()
         environment.getIssueTarget = { number in try gitHub.getIssueTarget(repo, number) }
-        environment.addComment = gitHub.addComment
+        environment.createIssueComment = { number, body in try gitHub.createIssueComment(repo, number, body) }
         environment.lastViewerComment = { number in try gitHub.lastViewerComment(repo, number) }
         environment.updateIssueComment = gitHub.updateIssueComment
         environment.deleteIssueComment = gitHub.deleteIssueComment

@@ -102,8 +102,8 @@ public struct IssueCommentOptions: Sendable, Equatable {
 
     static let entry = CommandEntry(spec, parse: parse, run: run)
 
-    /// The text from a flag, a file, a draft, the editor or gh's prompts; the issue (and your last comment) looked
-    /// up; one write; the comment's URL on stdout.
+    /// The text from a flag, a file, a draft, the editor or gh's prompts; a text given already is one write by the
+    /// issue's number, else the issue (and your last comment) is looked up first; the comment's URL on stdout.
     static func run(_ options: IssueCommentOptions, context: CommandContext) throws {
         let io = context.io
         let prompts = options.input == nil && options.recover == nil && !options.deleteLast
@@ -138,16 +138,21 @@ public struct IssueCommentOptions: Sendable, Equatable {
                 io.writeError(IssueCommentOutput.deleted)
                 return
             }
-            let target: IssueTarget
-            do {
-                target = try model.target(options.number)
-            } catch where OutboxQueue.gitHubUnreachable(error) && !options.editLast && options.input != .web
-                && options.input != .editor && body != nil {
-                // Nothing was sent and the text is already here: it waits in the outbox.
-                let draft = CommentDraft(repository: repo.description, issue: options.number, body: body ?? "")
-                return try queue(draft, options: options, model: model, context: context,
-                                 unreachable: ErrorMessage.describe(error))
+            if let body, !options.editLast, options.input != .web, options.input != .editor {
+                // The text is here already: one request, which GitHub refuses for a missing or locked issue.
+                do {
+                    io.writeOutput(try model.send(body, as: .add(issue: options.number)) + "\n")
+                } catch where OutboxQueue.gitHubUnreachable(error) {
+                    // Nothing was sent: the text waits in the outbox.
+                    let draft = CommentDraft(repository: repo.description, issue: options.number, body: body)
+                    return try queue(draft, options: options, model: model, context: context,
+                                     unreachable: ErrorMessage.describe(error))
+                }
+                if let path = options.recover { model.discardDraft(path) }
+                return
             }
+            // The issue is looked up before the editor opens, so nothing is typed for an issue that is not there.
+            let target = try model.target(options.number)
             let last = options.editLast ? try model.lastComment(on: target.number, to: "edit") : nil
             if options.input == .web {
                 let url = last?.url ?? target.url + "#issuecomment-new"
@@ -162,7 +167,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
             if prompts {
                 try confirmSubmit(draft, model: model, context: context)
             }
-            let write: IssueCommentModel.Write = last.map { .edit($0, issue: target.number) } ?? .add(target)
+            let write: IssueCommentModel.Write = last.map { .edit($0, issue: target.number) } ?? .add(issue: target.number)
             io.writeOutput(try model.send(draft.body, as: write) + "\n")
             if let path = options.recover { model.discardDraft(path) }
         }

@@ -17,6 +17,8 @@ public struct NewIssueOptions: Sendable, Equatable {
     public var recover: String?
     /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
     public var offline = false
+    /// `--parent`, `--type`, `--blocked-by`, `--blocking`.
+    public var links = IssueLinkEdit()
 
     enum Flags {
         static let title = Flag.text("title", short: "t", help: "Supply a title. Will prompt for one otherwise.")
@@ -40,7 +42,8 @@ public struct NewIssueOptions: Sendable, Equatable {
                                        values: .file)
 
         static let all: [any DeclaredFlag] = [SharedFlags.repository, title, body, bodyFile, label, assignee, milestone,
-                                              template, editor, web, recover, SharedFlags.offline]
+                                              template] + IssueLinkFlags.create
+            + [editor, web, recover, SharedFlags.offline]
     }
 
     /// `issue create`, as gh has it: the repository through `-R`, GH_REPO or the git remotes.
@@ -63,11 +66,14 @@ public struct NewIssueOptions: Sendable, Equatable {
                 asks for what is missing; otherwise --title is required. Prints the new issue's URL.
                 If the issue cannot be created, the text is saved to a draft and --recover FILE brings it back, into \
                 the draft's repository when no other is named or found (a different one is refused).
+                --type, --parent, --blocked-by and --blocking are checked before the issue is created; the type is \
+                set with it, the parent and dependencies right after it.
                 The editor is GH_EDITOR, VISUAL or EDITOR (default vi).
                 """,
             examples: ["\(command) --title \"I found a bug\" --body \"Nothing works\"",
                        "\(command) -R octocat/Hello-World --label \"bug,help wanted\" --assignee @me",
                        "\(command) -R octocat/Hello-World --template \"Bug report\" --title \"Crash on start\"",
+                       "\(command) --title \"Write the docs\" --type Task --parent 12 --blocked-by 14,15",
                        "\(command) --recover ~/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json"])
     }
 
@@ -103,6 +109,7 @@ public struct NewIssueOptions: Sendable, Equatable {
         if options.recover != nil && options.web {
             throw UsageError("specify only one of `--recover` or `--web`", usage: usage)
         }
+        options.links = try IssueLinkFlags.parseCreate(arguments)
         options.offline = try arguments[SharedFlags.offline]
         if options.offline { try options.checkOffline(usage: usage) }
         return options
@@ -111,7 +118,7 @@ public struct NewIssueOptions: Sendable, Equatable {
     /// Whether the command line gave any of the issue's own text or names, or a draft: what Ctrl-C keeps
     /// (`NewIssueModel.cancel`). A template is not that.
     public var givesIssueContent: Bool {
-        body != nil || labels != nil || assignees != nil || milestone != nil || recover != nil
+        body != nil || labels != nil || assignees != nil || milestone != nil || recover != nil || !links.isEmpty
     }
 
     /// `--offline` takes only what needs no answer from GitHub: text, and names as typed (`sync` checks them).
@@ -131,6 +138,7 @@ public struct NewIssueOptions: Sendable, Equatable {
         options.labels = labels ?? draft.labels
         options.assignees = assignees ?? draft.assignees
         options.milestone = milestone ?? draft.milestone
+        if links.isEmpty { options.links = draft.links ?? links }
         return options
     }
 
@@ -211,6 +219,10 @@ public struct NewIssueOptions: Sendable, Equatable {
         case .created(let result):
             io.writeOutput(NewIssueOutput.created(result.issue))
             io.writeError(NewIssueOutput.dropped(result.dropped, repository: repository))
+            if let failure = result.linkFailure {
+                if let path = options.recover { model.discardDraft(path) }
+                throw CommandError(failure)
+            }
         case .queued(let entry, let unreachable):
             io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
         }

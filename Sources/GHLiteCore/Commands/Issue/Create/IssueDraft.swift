@@ -9,18 +9,21 @@ public struct IssueDraft: Sendable, Equatable, Codable {
     public var assignees: [String]?
     /// The milestone by number, or by title when it could not be checked (offline), as `--milestone` takes it.
     public var milestone: String?
+    /// `--type`, `--parent`, `--blocked-by` and `--blocking` as typed.
+    public var links: IssueLinkEdit?
 
     public init(repository: String, title: String, body: String, labels: [String]? = nil,
-                assignees: [String]? = nil, milestone: String? = nil) {
+                assignees: [String]? = nil, milestone: String? = nil, links: IssueLinkEdit? = nil) {
         self.repository = repository
         self.title = title
         self.body = body
         self.labels = labels
         self.assignees = assignees
         self.milestone = milestone
+        self.links = links
     }
 
-    enum CodingKeys: String, CodingKey { case repository, title, body, labels, assignees, milestone }
+    enum CodingKeys: String, CodingKey { case repository, title, body, labels, assignees, milestone, links }
 
     public func encoded() throws -> Data {
         try DraftFiles.encoded(self)

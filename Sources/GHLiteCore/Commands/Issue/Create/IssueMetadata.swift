@@ -3,6 +3,8 @@ public struct IssueMetadata: Sendable, Equatable {
     public var labels: [String]
     public var assignees: [String]
     public var milestone: Milestone?
+    /// The type, parent and dependencies asked for, checked against GitHub; nil when none was.
+    var links: IssueLinkPlan?
 
     public init(labels: [String] = [], assignees: [String] = [], milestone: Milestone? = nil) {
         self.labels = labels

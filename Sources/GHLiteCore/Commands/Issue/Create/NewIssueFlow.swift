@@ -15,7 +15,7 @@ struct NewIssueFlow {
     func direct() throws -> NewIssueSubmission {
         let metadata = try resolve(given: true, template: template)
         return NewIssueSubmission(title: (options.title ?? "").trimmingWhitespace(),
-                                  body: options.body ?? template?.body ?? "", metadata: metadata)
+                                  body: options.body ?? template?.body ?? "", metadata: metadata, links: options.links)
     }
 
     /// `--editor`: the title and body in one file; nothing else is asked.
@@ -35,7 +35,8 @@ struct NewIssueFlow {
 
     /// What the flags gave, nothing checked or asked.
     func asGiven(title: String) -> NewIssueSubmission {
-        NewIssueSubmission(title: title, body: options.body ?? "", metadata: namesAsTyped, milestoneAsTyped: options.milestone)
+        NewIssueSubmission(title: title, body: options.body ?? "", metadata: namesAsTyped, milestoneAsTyped: options.milestone,
+                           links: options.links)
     }
 
     private var namesAsTyped: IssueMetadata {
@@ -50,7 +51,7 @@ struct NewIssueFlow {
         let submission = NewIssueSubmission(
             title: lines.first.map { $0.trimmingWhitespace() } ?? "",
             body: lines.count > 1 ? String(lines[1].drop { $0 == "\n" }) : "", metadata: metadata,
-            milestoneAsTyped: milestoneAsTyped)
+            milestoneAsTyped: milestoneAsTyped, links: options.links)
         guard !submission.title.isEmpty else {
             throw model.preserve(submission.draft(for: model.repository), after: CommandError("title can't be blank"))
         }
@@ -62,7 +63,8 @@ struct NewIssueFlow {
     /// in the editor, ends with exit 2, keeping the issue as it would have been created then in a draft.
     func interactive() throws -> NewIssueSubmission {
         try model.catchInterrupts()
-        var issue = NewIssueSubmission(title: options.title ?? "", body: options.body ?? template?.body ?? "")
+        var issue = NewIssueSubmission(title: options.title ?? "", body: options.body ?? template?.body ?? "",
+                                       links: options.links)
         do {
             return try ask(&issue)
         } catch let interrupt as Interrupted {
@@ -108,6 +110,7 @@ struct NewIssueFlow {
                         }
                     }
                 }
+                if options.links.type == nil { try pickType(&issue) }
             }
             while true {
                 switch try prompter.select("What's next?", options: ["Submit", "Edit body", "Cancel"]) {
@@ -159,6 +162,17 @@ struct NewIssueFlow {
         }
     }
 
+    /// The type picker, only where the owner has types; the type chosen is checked with the other links.
+    private func pickType(_ issue: inout NewIssueSubmission) throws {
+        var picker = makePicker(.issueType)
+        try picker.load()
+        guard !picker.options.isEmpty else { return }
+        try OptionPicker(prompter: prompter).run(&picker, question: "Type")
+        guard let chosen = picker.selection.first else { return }
+        issue.links.type = chosen
+        issue.metadata.links = try model.plan(issue.links)
+    }
+
     /// Gives `keep` the options chosen, also when Ctrl-C ends the picker: what was toggled goes to the draft.
     private func pick(_ kind: OptionSelectModel.Kind, _ question: String, empty: String, preselected: [String] = [],
                       keep: ([OptionSelectModel.Option]) -> Void) throws {
@@ -180,7 +194,9 @@ struct NewIssueFlow {
             milestone: given ? options.milestone : nil,
             templateLabels: template?.labels ?? [], templateAssignees: template?.assignees ?? []))
         warn(warnings)
-        return metadata
+        var checked = metadata
+        if given { checked.links = try model.plan(options.links) }
+        return checked
     }
 
     private func warn(_ warnings: [String]) {

@@ -108,7 +108,34 @@ public struct NewIssueModel: Sendable {
                            mayHaveBeenCreated: WriteOutcome.mayHaveBeenApplied(after: error))
         }
         return .created(NewIssueResult(issue: issue, dropped: DroppedOptions(
-            asked: request, milestoneTitle: submission.metadata.milestone?.title, got: issue)))
+            asked: request, milestoneTitle: submission.metadata.milestone?.title, got: issue),
+            linkFailure: submission.metadata.links.flatMap { link(issue, $0) }))
+    }
+
+    /// `--parent`, `--type`, `--blocked-by` and `--blocking` checked in one request before anything is written;
+    /// nil when none was given.
+    func plan(_ links: IssueLinkEdit) throws -> IssueLinkPlan? {
+        guard !links.isEmpty else { return nil }
+        try IssueLinkPlan.checkHost(links, host: environment.host)
+        return try IssueLinkPlan.checked(links, targets: [], links: environment.lookUpIssueLinks(links.references,
+                                                                                             links.changesDependencies),
+                                         repo: repository)
+    }
+
+    /// The new issue's parent and dependencies, each sent once; the first refusal stops them and is returned,
+    /// worded with what to run to finish (the issue exists: nothing is saved or queued).
+    func link(_ issue: CreatedIssue, _ plan: IssueLinkPlan) -> String? {
+        let created = IssueLinkTarget(id: issue.nodeID, number: issue.number, url: issue.htmlURL,
+                                  repository: repository.description, issueTypeID: plan.typeID ?? nil)
+        for change in plan.changes(for: created) {
+            do {
+                try environment.changeIssueLink(change)
+            } catch {
+                return "could not link #\(issue.number) as asked: \(TerminalText.line(ErrorMessage.describe(error))): "
+                    + "finish with `gh-lite issue edit \(issue.number) -R \(repository)` and the link flags"
+            }
+        }
+        return nil
     }
 
     /// `--offline`, or GitHub not reached: the issue goes to the outbox as it stands, for `gh-lite sync`.
@@ -117,7 +144,8 @@ public struct NewIssueModel: Sendable {
         let number = submission.metadata.milestone?.number ?? typed.flatMap(IssueReference.number)
         return try environment.enqueue(.create(title: submission.title, body: submission.body,
                                                labels: submission.metadata.labels, assignees: submission.metadata.assignees,
-                                               milestone: number, milestoneTitle: number == nil ? typed : nil))
+                                               milestone: number, milestoneTitle: number == nil ? typed : nil,
+                                               links: submission.links.isEmpty ? nil : submission.links))
     }
 
     /// Saves the draft after a failure that is not the create itself (a list that would not load, an editor
@@ -183,22 +211,28 @@ public struct NewIssueSubmission: Sendable, Equatable {
     public var metadata: IssueMetadata
     /// A milestone not checked against GitHub (offline), by number or title as typed: `sync` looks it up.
     public var milestoneAsTyped: String?
+    /// The type, parent and dependencies as typed (checked ones are in `metadata.links`).
+    public var links: IssueLinkEdit
 
-    public init(title: String, body: String, metadata: IssueMetadata = IssueMetadata(), milestoneAsTyped: String? = nil) {
+    public init(title: String, body: String, metadata: IssueMetadata = IssueMetadata(), milestoneAsTyped: String? = nil,
+                links: IssueLinkEdit = IssueLinkEdit()) {
         self.title = title
         self.body = body
         self.metadata = metadata
         self.milestoneAsTyped = milestoneAsTyped
+        self.links = links
     }
 
+    /// The type rides in the create itself; the parent and dependencies follow it (`NewIssueModel.link`).
     public var request: NewIssueRequest {
         NewIssueRequest(title: title, body: body, labels: metadata.labels, assignees: metadata.assignees,
-                        milestone: metadata.milestone?.number)
+                        milestone: metadata.milestone?.number, type: metadata.links?.typeName)
     }
 
     public func draft(for repository: RepoRef) -> IssueDraft {
         IssueDraft(repository: repository.description, title: title, body: body, labels: metadata.labels,
-                   assignees: metadata.assignees, milestone: metadata.milestone.map { String($0.number) } ?? milestoneAsTyped)
+                   assignees: metadata.assignees, milestone: metadata.milestone.map { String($0.number) } ?? milestoneAsTyped,
+                   links: links.isEmpty ? nil : links)
     }
 }
 
@@ -212,4 +246,6 @@ public enum NewIssueOutcome: Sendable, Equatable {
 public struct NewIssueResult: Sendable, Equatable {
     public var issue: CreatedIssue
     public var dropped: DroppedOptions
+    /// The issue exists, but a parent or dependency link after it failed: why, and what to run.
+    public var linkFailure: String?
 }

@@ -38,6 +38,14 @@ public struct NewIssueModelEnvironment: Sendable {
     /// Puts the issue in the outbox for `gh-lite sync` (`--offline`, or GitHub not reached).
     public var enqueue: @Sendable (OutboxWrite) throws -> OutboxEntry
         = { _ in throw Unimplemented("NewIssueModelEnvironment.enqueue") }
+    /// The owner's types and the issues named, with their links (`dependencies`: their blockers too).
+    public var lookUpIssueLinks: @Sendable (_ issues: [IssueLinkReference], _ dependencies: Bool) throws -> IssueLinkLookup
+        = { _, _ in throw Unimplemented("NewIssueModelEnvironment.lookUpIssueLinks") }
+    /// Sent once.
+    public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
+        = { _ in throw Unimplemented("NewIssueModelEnvironment.changeIssueLink") }
+    /// The GitHub host the repository is on.
+    public var host = "github.com"
 
     public init() {}
 
@@ -73,6 +81,9 @@ extension NewIssueModelEnvironment {
         environment.editText = { text in try services.editor.edit(configuration.editor, text, "ISSUE_BODY.md") }
         environment.openInBrowser = services.browser.open
         environment.catchInterrupts = services.interrupts.startCatching
+        environment.lookUpIssueLinks = { issues, dependencies in try gitHub.lookUpIssueLinks(repo, issues, dependencies) }
+        environment.changeIssueLink = gitHub.changeIssueLink
+        environment.host = repo.host ?? configuration.host
         environment.enqueue = { write in try OutboxQueue.bound(to: services, configuration: configuration).enqueue(repo, write) }
         return environment
     }

@@ -1,4 +1,5 @@
-/// A repository's labels, assignable people and milestones, as the new-issue flow and its pickers read them.
+/// A repository's labels, assignable people, milestones and issue types, as the new-issue flow and its pickers read
+/// them.
 /// Labels and people are fetched once per run, however often they are asked for.
 struct RepositoryLists: Sendable {
     var gitHub: GitHubClient
@@ -11,6 +12,11 @@ struct RepositoryLists: Sendable {
 
     func assignees() throws -> [String] {
         try runCache.value(for: "assignees \(repo)") { try gitHub.listAssignees(repo) }
+    }
+
+    /// The owner's types (none for a user's repository), from the lookup `issue create --type` also makes.
+    func issueTypes() throws -> [IssueType] {
+        try runCache.value(for: "issue types \(repo)") { try gitHub.lookUpIssueLinks(repo, [], false).issueTypes }
     }
 
     func milestones(_ state: MilestonesQuery.State) throws -> [Milestone] {

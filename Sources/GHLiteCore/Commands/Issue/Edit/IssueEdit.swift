@@ -7,6 +7,8 @@ public struct IssueEditOptions: Sendable, Equatable {
     /// A draft saved by an edit that failed to send: its title and body, unless given here.
     public var recover: String?
     public var yes = false
+    /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
+    public var offline = false
 
     enum Flags {
         static let title = Flag.text("title", short: "t", help: "Set the new title.")
@@ -33,22 +35,27 @@ public struct IssueEditOptions: Sendable, Equatable {
         summary: "Edit issues.",
         usage: "issue edit {NUMBER | URL}... [flags]",
         flags: [Flags.title, Flags.body, Flags.bodyFile, Flags.addLabel, Flags.removeLabel, Flags.addAssignee,
-                Flags.removeAssignee, Flags.milestone, Flags.removeMilestone, Flags.recover, IssueSelection.searchFlag,
-                BulkRun.yesFlag, SharedFlags.repository],
+                Flags.removeAssignee, Flags.milestone, Flags.removeMilestone] + IssueLinkFlags.edit
+            + [Flags.recover, IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository, SharedFlags.offline],
         maxPositionals: .max,
         details: """
             On a terminal with no flag, asks what to change (title, body in the editor, labels, assignees, \
             milestone) and offers the repository's own lists. Labels, assignees and milestones are checked \
-            against the repository before anything is sent. Several issues (numbers, URLs or --search) take \
-            labels, assignees and the milestone, not a title or body; they are listed and confirmed once on a \
+            against the repository before anything is sent, and so are the type (one of the organisation's) and \
+            the issues named for the parent, sub-issues and dependencies (numbers or URLs): `--parent` moves an \
+            issue that has another parent. Several issues (numbers, URLs or --search) take \
+            labels, assignees, the milestone, the type and links, not a title or body; they are listed and confirmed once on a \
             terminal, elsewhere they need --yes, and each is reported on its own (exit 1 if any failed). \
-            A title or body that could not be sent is saved to a draft that --recover sends again.
+            A title or body that could not be sent is saved to a draft that --recover sends again. The type and \
+            links are queued in the outbox, one entry per issue, with --offline or when GitHub cannot be reached \
+            before anything was sent; `gh-lite sync` sends them.
             """,
         examples: ["gh-lite issue edit 23 --title \"I found a bug\" --body \"Nothing works\"",
                    "gh-lite issue edit 23 --add-label \"bug,help wanted\" --remove-label core",
                    "gh-lite issue edit 23 24 25 --add-assignee @me --milestone \"Version 1\" --yes",
                    "gh-lite issue edit --search \"label:triage no:milestone\" -m 3 -R octocat/Hello-World",
-                   "gh-lite issue edit 23 --body-file body.txt"])
+                   "gh-lite issue edit 23 --body-file body.txt",
+                   "gh-lite issue edit 24 25 --parent 23 --type Task --add-blocked-by 22"])
 
     public init(selection: IssueSelection, edit: IssueEdit = IssueEdit(), bodyFile: String? = nil,
                 recover: String? = nil, yes: Bool = false) {
@@ -85,8 +92,17 @@ public struct IssueEditOptions: Sendable, Equatable {
         if options.edit.milestone != nil && options.edit.removeMilestone {
             throw UsageError("specify only one of `--milestone` or `--remove-milestone`", usage: usage)
         }
+        options.edit.links = try IssueLinkFlags.parseEdit(arguments)
         options.recover = try arguments[Flags.recover]
         options.yes = try arguments[BulkRun.yesFlag]
+        options.offline = try arguments[SharedFlags.offline]
+        if options.offline {
+            try options.selection.checkOffline(usage: usage)
+            guard options.edit.queues else {
+                throw UsageError("`--offline` queues the type, parent, sub-issue and dependency flags only: send the "
+                                 + "other changes online", usage: usage)
+            }
+        }
         if options.edit.hasText || options.bodyFile != nil || options.recover != nil, !options.isSingleIssue {
             throw UsageError("`--title`, `--body`, `--body-file` and `--recover` edit one issue at a time: give a "
                              + "single issue NUMBER or URL", usage: usage)
@@ -112,11 +128,36 @@ public struct IssueEditOptions: Sendable, Equatable {
 
     static let entry = CommandEntry(spec, parse: parse, run: run)
 
+    /// `--offline`, or GitHub out of reach before anything was sent: the type and links into the outbox. Otherwise
+    /// `edit`.
+    static func run(_ options: IssueEditOptions, context: CommandContext) throws {
+        let repo = try context.container.resolveRepository(options.selection.repository)
+        if options.offline { return try queue(options, in: repo, context: context, unreachable: nil) }
+        do {
+            try edit(options, in: repo, context: context)
+        } catch where OutboxQueue.gitHubUnreachable(error) && options.edit.queues && options.selection.numbers != nil {
+            // Nothing was sent: the lookup that precedes every write could not reach GitHub.
+            try queue(options, in: repo, context: context, unreachable: ErrorMessage.describe(error))
+        }
+    }
+
+    /// One entry per issue, the edit as typed; `sync` checks it against GitHub when it sends it.
+    private static func queue(_ options: IssueEditOptions, in repo: RepoRef, context: CommandContext,
+                              unreachable: String?) throws {
+        try IssueLinkPlan.checkHost(options.edit.links, host: repo.host ?? context.configuration.host)
+        let outbox = context.container.makeOutboxQueue()
+        var unreachable = unreachable // Said once, on the first line.
+        for number in options.selection.numbers ?? [] {
+            let entry = try outbox.enqueue(repo, .edit(issue: number, changes: options.edit))
+            context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
+            unreachable = nil
+        }
+    }
+
     /// The changes from the flags (a body file or standard input read first, a draft recovered), or asked on a
     /// terminal; then the model edits each issue and each is reported as it happens.
-    static func run(_ options: IssueEditOptions, context: CommandContext) throws {
+    private static func edit(_ options: IssueEditOptions, in repo: RepoRef, context: CommandContext) throws {
         let io = context.io
-        let repo = try context.container.resolveRepository(options.selection.repository)
         let model = context.container.makeIssueEditModel(repo: repo, io: io, style: context.errorStyle)
         let output = IssueEditOutput(repo: repo, style: context.errorStyle)
         let single: Int? = if case .numbers(let numbers) = options.selection.source, numbers.count == 1 { numbers[0] } else { nil }

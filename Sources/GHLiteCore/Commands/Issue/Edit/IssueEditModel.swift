@@ -95,6 +95,15 @@ public struct IssueEditModel: Sendable {
         return NewIssueModel.unique(found)
     }
 
+    /// The type and links checked against GitHub in one request, before anything is written; nil when unchanged.
+    func plan(_ links: IssueLinkEdit, for numbers: [Int]) throws -> IssueLinkPlan? {
+        guard !links.isEmpty else { return nil }
+        try IssueLinkPlan.checkHost(links, host: environment.host)
+        let targets = numbers.map { IssueLinkReference(number: $0) }
+        let found = try environment.lookUpIssueLinks(targets + links.references, links.changesDependencies)
+        return try IssueLinkPlan.checked(links, targets: targets, links: found, repo: repository)
+    }
+
     // MARK: Editing
 
     /// Applies `edit` to the selected issues (a search selects open ones unless its query names a state) and
@@ -108,7 +117,8 @@ public struct IssueEditModel: Sendable {
         let numbers = selected.numbers
         guard !numbers.isEmpty else { return BulkRun.Summary() }
         try bulk.requireConsent(count: numbers.count, yes: yes, verb: "edit")
-        let resolved = try resolve(edit)
+        var resolved = try resolve(edit)
+        resolved.links = try plan(edit.links, for: numbers)
         try environment.bulk.startCatchingInterrupts()
         var pending: [Issue] = []
         var failed: [Int] = []
@@ -172,6 +182,9 @@ public struct IssueEditModel: Sendable {
         if !writes.removeAssignees.isEmpty {
             result = try pacer.write { try environment.removeAssigneesFromIssue(number, writes.removeAssignees) }
         }
+        for change in writes.links {
+            try pacer.write { try environment.changeIssueLink(change) }
+        }
         let ignored = writes.ignored(by: result)
         guard ignored.isEmpty else {
             throw CommandError("GitHub left the \(ignored.joined(separator: ", ")) of #\(number) unchanged: "
@@ -215,6 +228,8 @@ public struct ResolvedEdit: Sendable, Equatable {
     /// Canonical names (`@me` replaced by the login); its `milestone` and `removeMilestone` are unused.
     public var names: IssueEdit
     public var milestone: IssueUpdate.MilestoneChange?
+    /// The type and links, checked; nil when they are left as they are.
+    var links: IssueLinkPlan?
 
     public init(names: IssueEdit, milestone: IssueUpdate.MilestoneChange? = nil) {
         self.names = names
@@ -231,6 +246,7 @@ public struct ResolvedEdit: Sendable, Equatable {
             addLabels: names.addLabels.contains { !has(labels, $0) } ? names.addLabels : [],
             removeLabels: names.removeLabels.filter { has(labels, $0) },
             addAssignees: names.addAssignees.contains { !has(assignees, $0) } ? names.addAssignees : [],
-            removeAssignees: names.removeAssignees.contains { has(assignees, $0) } ? names.removeAssignees : [])
+            removeAssignees: names.removeAssignees.contains { has(assignees, $0) } ? names.removeAssignees : [],
+            links: links?.changes(for: IssueLinkReference(number: issue.number)) ?? [])
     }
 }

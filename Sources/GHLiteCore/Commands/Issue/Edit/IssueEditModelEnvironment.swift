@@ -31,6 +31,14 @@ public struct IssueEditModelEnvironment: Sendable {
         = { _, _ in throw Unimplemented("IssueEditModelEnvironment.addAssigneesToIssue") }
     public var removeAssigneesFromIssue: @Sendable (_ number: Int, _ logins: [String]) throws -> Issue
         = { _, _ in throw Unimplemented("IssueEditModelEnvironment.removeAssigneesFromIssue") }
+    /// The owner's types and the issues named, with their links (`dependencies`: their blockers too).
+    public var lookUpIssueLinks: @Sendable (_ issues: [IssueLinkReference], _ dependencies: Bool) throws -> IssueLinkLookup
+        = { _, _ in throw Unimplemented("IssueEditModelEnvironment.lookUpIssueLinks") }
+    /// Sent once.
+    public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
+        = { _ in throw Unimplemented("IssueEditModelEnvironment.changeIssueLink") }
+    /// The GitHub host the repository is on (`github.com`, or an Enterprise server's).
+    public var host = "github.com"
     /// A local body file, at most `maximumBytes` + 1 bytes of it; nil when it does not exist.
     public var readFile: @Sendable (_ path: String, _ maximumBytes: Int) throws -> Data?
         = { _, _ in throw Unimplemented("IssueEditModelEnvironment.readFile") }
@@ -67,6 +75,9 @@ extension IssueEditModelEnvironment {
         environment.removeLabelFromIssue = { number, name in try gitHub.removeLabelFromIssue(repo, number, name) }
         environment.addAssigneesToIssue = { number, logins in try gitHub.addAssigneesToIssue(repo, number, logins) }
         environment.removeAssigneesFromIssue = { number, logins in try gitHub.removeAssigneesFromIssue(repo, number, logins) }
+        environment.lookUpIssueLinks = { issues, dependencies in try gitHub.lookUpIssueLinks(repo, issues, dependencies) }
+        environment.changeIssueLink = gitHub.changeIssueLink
+        environment.host = repo.host ?? configuration.host
         environment.readFile = services.files.readFile
         environment.saveDraft = { number, data in
             try DraftFiles.saver(prefix: "issue-edit-\(number)", services: services, configuration: configuration)(data)

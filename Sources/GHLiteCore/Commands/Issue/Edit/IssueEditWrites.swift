@@ -7,14 +7,17 @@ public struct IssueEditWrites: Sendable, Equatable {
     public var removeLabels: [String]
     public var addAssignees: [String]
     public var removeAssignees: [String]
+    /// The type, parent, sub-issue and dependency mutations, after the rest.
+    public var links: [IssueLinkChange]
 
     public init(update: IssueUpdate = IssueUpdate(), addLabels: [String] = [], removeLabels: [String] = [],
-                addAssignees: [String] = [], removeAssignees: [String] = []) {
+                addAssignees: [String] = [], removeAssignees: [String] = [], links: [IssueLinkChange] = []) {
         self.update = update
         self.addLabels = addLabels
         self.removeLabels = removeLabels
         self.addAssignees = addAssignees
         self.removeAssignees = removeAssignees
+        self.links = links
     }
 
     /// The fields asked for that `result` (the issue as GitHub answered the last write) does not show: GitHub drops

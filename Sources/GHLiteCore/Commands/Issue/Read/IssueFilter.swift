@@ -10,6 +10,30 @@ public struct IssueFilter: Sendable, Equatable {
     public var milestone: String?
     /// GitHub search syntax; when set, the list comes from `/search/issues`.
     public var search: String?
+    /// An issue type's name (`Bug`), in any case.
+    public var issueType: String?
+    /// The sub-issues of this issue.
+    public var parent: Parent?
+    /// Only issues an open issue blocks.
+    public var blocked = false
+
+    /// An issue by number, in `repository` (`OWNER/REPO`; nil until the list's own is known).
+    public struct Parent: Sendable, Equatable {
+        public var number: Int
+        public var repository: String?
+
+        public init(number: Int, repository: String? = nil) {
+            self.number = number
+            self.repository = repository
+        }
+
+        func matches(_ linked: LinkedIssue) -> Bool {
+            linked.number == number && linked.repository.lowercased() == repository?.lowercased()
+        }
+    }
+
+    /// Links are not in `updatedAt`, so a list narrowed by them asks GitHub's search, which knows them now.
+    var needsSearch: Bool { search != nil || parent != nil || blocked }
 
     public init(state: IssuesQuery.State = .open, labels: [String] = [], assignee: String? = nil,
                 author: String? = nil, mention: String? = nil, milestone: String? = nil, search: String? = nil) {
@@ -37,6 +61,9 @@ public struct IssueFilter: Sendable, Equatable {
         if let author { qualifiers.append("author:" + Self.quoted(author)) }
         if let mention { qualifiers.append("mentions:" + Self.quoted(mention)) }
         if let milestoneTitle { qualifiers.append("milestone:" + Self.quoted(milestoneTitle)) }
+        if let issueType { qualifiers.append("type:" + Self.quoted(issueType)) }
+        if let parent, let repository = parent.repository { qualifiers.append("parent-issue:\(repository)#\(parent.number)") }
+        if blocked { qualifiers.append("is:blocked") }
         let words = search?.trimmingWhitespace() ?? ""
         return ((words.isEmpty ? [] : [words]) + qualifiers.sorted()).joined(separator: " ")
     }

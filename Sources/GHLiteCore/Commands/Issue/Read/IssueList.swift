@@ -20,11 +20,15 @@ public struct IssueListOptions: Sendable, Equatable {
                                          help: "Filter by milestone number or title", values: .dynamic(.milestone))
         static let search = Flag.text("search", short: "S", placeholder: "query",
                                       help: "Search issues with GitHub search syntax (the search API returns at most 1,000 results)")
+        static let type = Flag.text("type", placeholder: "name", help: "Filter by issue type (Bug, Feature, ...)")
+        static let parent = Flag.text("parent", placeholder: "number|url", help: "List the sub-issues of this issue")
+        static let blocked = Flag.switch("blocked", help: "List only issues an open issue blocks")
         static let limit = SharedFlags.limit("issues")
         static let json = JSONFieldSelection.flag(available: IssueJSON.fields)
 
         /// The flags that narrow or size the list, which `issues` refuses beside an issue NUMBER.
-        static let listOnly: [any DeclaredFlag] = [state, label, assignee, author, mention, milestone, search, limit]
+        static let listOnly: [any DeclaredFlag] = [state, label, assignee, author, mention, milestone, type, parent, blocked,
+                                                   search, limit]
     }
 
     static let details = """
@@ -67,6 +71,16 @@ public struct IssueListOptions: Sendable, Equatable {
         options.filter.mention = try text(Flags.mention)
         options.filter.milestone = try text(Flags.milestone)
         options.filter.search = try text(Flags.search)
+        options.filter.issueType = try text(Flags.type)
+        options.filter.blocked = try arguments[Flags.blocked]
+        if let word = try text(Flags.parent) {
+            guard let (url, number) = IssueReference.parse(word) else {
+                throw UsageError("invalid issue format for `--parent`: \"\(TerminalText.line(word))\"",
+                                 usage: arguments.usage)
+            }
+            let repository = try namedRepository(argument: url, flag: nil, usage: arguments.usage)
+            options.filter.parent = IssueFilter.Parent(number: number, repository: repository?.description)
+        }
         (options.web, options.json, options.offline) = try SharedFlags.webJSONOffline(arguments, json: Flags.json)
         return options
     }
@@ -76,6 +90,8 @@ public struct IssueListOptions: Sendable, Equatable {
     /// Lists, or opens the list in the browser, through `IssueModel`.
     static func run(_ options: IssueListOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
+        var options = options
+        if options.filter.parent?.repository == nil { options.filter.parent?.repository = repo.description }
         let model = context.container.makeIssueModel(repo: repo)
         try IssueFailure.explaining(repo: repo) {
             if options.web {
@@ -97,7 +113,7 @@ public struct IssueListOptions: Sendable, Equatable {
             // Nothing to align: rows are printed page by page as they arrive and the issues let go. JSON is
             // printed whole at the end, as gh does, so a page that fails leaves no half array behind. Like gh,
             // "no issues" is said to people only: a script sees empty output and exit 0. A `--jq` filter
-            // needs the whole array, so its values are kept instead of their text.
+            // or a `--template` needs the whole array, so its values are kept instead of their text.
             var json = JSONArrayStream(pretty: context.io.stdoutIsTerminal)
             var exported = ""
             var filterInput: [JSONValue] = []
@@ -109,18 +125,19 @@ public struct IssueListOptions: Sendable, Equatable {
                                          includeComments: withComments, fields: fields, offline: options.offline) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
                 let values = page.map { issue in fields.object { IssueJSON.value($0, of: issue) } }
-                if fields.filter == nil { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
+                if !fields.formatsWholeValue { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
             try warnOfFallback(summary, options: options, context: context)
             guard let fields = options.json else { return }
-            let text = fields.filter == nil ? exported + json.close()
-                : try fields.export(.array(filterInput), isTerminal: context.io.stdoutIsTerminal)
+            let text = !fields.formatsWholeValue ? exported + json.close()
+                : try fields.export(.array(filterInput), to: context.exportDestination)
             return context.io.writeOutput(text)
         }
         let spinner = try ProgressSpinner(io: context.io, now: context.now)
         var issues: [Issue] = []
         let summary = try model.list(limit: options.limit, filter: options.filter,
-                                     fields: .rows(coloured: context.outputStyle.enabled), offline: options.offline,
+                                     fields: IssueFields.rows(coloured: context.outputStyle.enabled).union(.issueType),
+                                     offline: options.offline,
                                      syncProgress: { fetched in
             try spinner.update("Syncing the local mirror: \(fetched) issues")
         }) { page in

@@ -15,6 +15,11 @@ extension IssueModel {
         return Summary(count: matching.shown, hasMore: hasMore, totalCount: total)
     }
 
+    /// Keeps the links `issue view` read, for reading the issue later from the mirror.
+    public func keepLinks(of issue: Issue) {
+        environment.keepLinks(issue)
+    }
+
     /// Keeps the comments `issue view` fetched, for reading the issue later from the mirror.
     public func keep(_ comments: [IssueComment], of issue: Issue) {
         environment.keepComments(issue, comments)

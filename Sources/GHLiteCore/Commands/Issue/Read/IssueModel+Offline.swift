@@ -33,12 +33,15 @@ extension IssueModel {
     /// a page at a time, unless labels, people or a milestone narrow the list.
     func pickMirrored(limit: Int, filter: IssueFilter, match: String?, assignee: String?, author: String?,
                       deliver: ([Issue]) throws -> Void) throws -> MirrorPick? {
-        // A milestone is looked for in every state, to know whether the mirror has seen it at all.
-        let state = filter.milestone == nil ? filter.state : .all
+        // A milestone is looked for in every state, to know whether the mirror has seen it at all; a blocker or a
+        // parent in any state, to know its state and its links now.
+        let state = filter.milestone == nil && !filter.blocked && filter.parent == nil ? filter.state : .all
         guard let selected = try environment.selectMirrored(MirrorSelection(state: state, match: match)) else {
             return nil
         }
-        guard !filter.labels.isEmpty || assignee != nil || author != nil || filter.milestone != nil else {
+        let narrowed = assignee != nil || author != nil || filter.milestone != nil || filter.issueType != nil
+            || filter.parent != nil || filter.blocked
+        guard !filter.labels.isEmpty || narrowed else {
             let shown = Array(selected.numbers.prefix(limit))
             for start in stride(from: 0, to: shown.count, by: Self.mirrorPage) {
                 try deliver(try environment.mirroredIssues(Array(shown[start..<min(start + Self.mirrorPage, shown.count)])))
@@ -67,7 +70,11 @@ extension IssueModel {
         guard let selected = try environment.selectMirrored(MirrorSelection(state: .all)) else {
             throw IssueLookupError.notMirrored
         }
-        guard let issue = try environment.mirroredIssues([number]).first else { throw IssueLookupError.notInMirror(number) }
+        guard var issue = try environment.mirroredIssues([number]).first else { throw IssueLookupError.notInMirror(number) }
+        if let links = issue.links, !links.numbers.isEmpty {
+            let linked = try environment.mirroredIssues(links.numbers)
+            issue.links = links.current(among: Dictionary(linked.map { ($0.number, $0) }) { first, _ in first })
+        }
         return (issue, selected.syncedAt)
     }
 }

@@ -76,9 +76,14 @@ public struct IssueModel: Sendable {
     private func listOnline(limit: Int, filter: IssueFilter, includeBodies: Bool, includeComments: Bool,
                             fields: IssueFields, syncProgress: (Int) throws -> Void,
                             deliver: ([Issue]) throws -> Void) throws -> Summary {
-        // REST lists and search carry a count only: each issue with comments costs one more request.
-        func deliverREST(_ page: [Issue]) throws { try deliver(includeComments ? page.map(withFirstComments) : page) }
-        if filter.search != nil {
+        // REST lists and search carry a count only: each issue with comments, or with links when they are asked
+        // for, costs one more request.
+        func deliverREST(_ page: [Issue]) throws {
+            let withComments = includeComments ? try page.map(withFirstComments) : page
+            try deliver(fields.contains(.links) ? try withComments.map(withLinks) : withComments)
+        }
+        // The REST issues list has no type filter: with labels, a type is searched for.
+        if filter.needsSearch || (filter.issueType != nil && !Self.graphQLFilters(filter)) {
             let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))
             return try collect(limit: limit, firstPage: IssueSearchQuery(text: text, perPage: min(limit, 100)),
                                deliver: deliverREST) { query in
@@ -101,7 +106,7 @@ public struct IssueModel: Sendable {
         let milestone = try milestoneNumber(filter.milestone)
         if Self.graphQLFilters(filter) {
             let query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
-                                             mentioned: mentioned, milestoneNumber: milestone,
+                                             mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
                                              first: min(limit, 100), includeBody: includeBodies,
                                              includeComments: includeComments, fields: fields)
             let summary = try collect(limit: limit, firstPage: query, deliver: deliver)
@@ -176,10 +181,22 @@ public struct IssueModel: Sendable {
 
     /// One issue; with `includeComments`, all its comments too (`Issue.comments`). A pull request's number
     /// is an error that says so.
-    public func issue(_ number: Int, includeComments: Bool = false) throws -> Issue {
+    /// With `includeLinks`, its parent, sub-issues and dependencies (`Issue.links`), asked of GitHub only when
+    /// the issue has some.
+    public func issue(_ number: Int, includeComments: Bool = false, includeLinks: Bool = true) throws -> Issue {
         var issue = try environment.getIssue(number)
         if issue.isPullRequest { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
+        if includeLinks { issue = try withLinks(issue) }
         if includeComments { issue.comments = try comments(of: issue, all: true) }
+        return issue
+    }
+
+    /// The issue with its links, read only when REST says it has some.
+    private func withLinks(_ issue: Issue) throws -> Issue {
+        var issue = issue
+        let noDependencies: [LinkedIssue]? = issue.linkCounts.dependencies.map { _ in [] }
+        issue.links = issue.linkCounts.isEmpty ? IssueLinks(blockedBy: noDependencies, blocking: noDependencies)
+            : try environment.getIssueLinks(issue.number, issue.linkCounts.dependencies != nil)
         return issue
     }
 

@@ -12,6 +12,8 @@ public struct IssueModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueModelEnvironment.searchIssues") }
     public var getIssue: @Sendable (_ number: Int) throws -> Issue
         = { _ in throw Unimplemented("IssueModelEnvironment.getIssue") }
+    public var getIssueLinks: @Sendable (_ number: Int, _ dependencies: Bool) throws -> IssueLinks
+        = { _, _ in throw Unimplemented("IssueModelEnvironment.getIssueLinks") }
     public var listIssueComments: @Sendable (_ number: Int, IssueCommentsQuery) throws -> IssueCommentsPage
         = { _, _ in throw Unimplemented("IssueModelEnvironment.listIssueComments") }
     public var listMilestones: @Sendable (MilestonesQuery) throws -> MilestonesPage
@@ -27,6 +29,8 @@ public struct IssueModelEnvironment: Sendable {
     /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
     public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
         = { _, _ in _ = Unimplemented("IssueModelEnvironment.keepComments") }
+    /// Keeps the links `issue view` read in the mirror; never fails the command.
+    public var keepLinks: @Sendable (_ issue: Issue) -> Void = { _ in _ = Unimplemented("IssueModelEnvironment.keepLinks") }
     /// The numbers of the mirrored issues `selection` picks, in order, asking GitHub nothing; nil with no mirror.
     public var selectMirrored: @Sendable (MirrorSelection) throws -> MirrorSelection.Result?
         = { _ in throw Unimplemented("IssueModelEnvironment.selectMirrored") }
@@ -51,6 +55,7 @@ extension IssueModelEnvironment {
         environment.listRepositoryIssues = { query in try gitHub.listRepositoryIssues(repo, query) }
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
         environment.getIssue = { number in try gitHub.getIssue(repo, number) }
+        environment.getIssueLinks = { number, dependencies in try gitHub.getIssueLinks(repo, number, dependencies) }
         environment.listIssueComments = { number, query in try gitHub.listIssueComments(repo, number, query) }
         environment.listMilestones = { query in try gitHub.listMilestones(repo, query) }
         environment.viewerLogin = gitHub.viewerLogin
@@ -66,6 +71,10 @@ extension IssueModelEnvironment {
         environment.keepComments = { issue, comments in
             guard let mirror else { return }
             try? mirror.store.saveComments(mirror.key(), issue.number, issue.updatedAt, comments)
+        }
+        environment.keepLinks = { issue in
+            guard let mirror, let links = issue.links else { return }
+            try? mirror.store.saveLinks(mirror.key(), issue.number, links)
         }
         environment.selectMirrored = { selection in try mirror.flatMap { try $0.store.select($0.key(), selection) } }
         environment.mirroredIssues = { numbers in try mirror.map { try $0.store.issues($0.key(), numbers) } ?? [] }

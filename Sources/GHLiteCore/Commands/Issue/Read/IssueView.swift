@@ -65,18 +65,20 @@ public struct IssueViewOptions: Sendable, Equatable {
         if options.offline { return try viewMirrored(options, model: model, repo: repo, context: context) }
         let issue: Issue
         do {
-            issue = try model.issue(options.number, includeComments: options.json?.fields.contains("comments") ?? false)
+            let json = options.json?.fields
+            issue = try model.issue(options.number, includeComments: json?.contains("comments") ?? false,
+                                    includeLinks: json?.contains(where: IssueJSON.linkFields.contains) ?? true)
         } catch where OutboxQueue.gitHubUnreachable(error) {
             guard let mirrored = try? model.mirroredIssue(options.number) else { throw error }
             context.io.writeError(MirrorFallbackWarning.line(syncedAt: mirrored.syncedAt, now: try context.now(),
                                                              style: context.errorStyle))
             return try viewMirrored(options, model: model, repo: repo, context: context)
         }
-        let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
-                                     now: try context.now())
+        model.keepLinks(of: issue)
+        let output = try IssueViewOutput(context: context)
         if let fields = options.json {
             if let comments = issue.comments { model.keep(comments, of: issue) }
-            context.io.writeOutput(try output.json(issue, fields: fields))
+            context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination))
             return
         }
         // Piped, gh prints comments only with --comments; the preview's newest comment is for people.
@@ -90,9 +92,8 @@ public struct IssueViewOptions: Sendable, Equatable {
     private static func viewMirrored(_ options: IssueViewOptions, model: IssueModel, repo: RepoRef,
                                      context: CommandContext) throws {
         let issue = try model.mirroredIssue(options.number).issue
-        let output = IssueViewOutput(isTerminal: context.io.stdoutIsTerminal, style: context.outputStyle,
-                                     now: try context.now())
-        if let fields = options.json { return context.io.writeOutput(try output.json(issue, fields: fields)) }
+        let output = try IssueViewOutput(context: context)
+        if let fields = options.json { return context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination)) }
         let wantsComments = options.allComments || context.io.stdoutIsTerminal
         if wantsComments && issue.comments == nil && issue.commentCount > 0 {
             context.io.writeError("Comments are not in the local mirror: view the issue online once with `--comments` "

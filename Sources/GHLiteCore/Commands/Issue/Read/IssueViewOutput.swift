@@ -4,11 +4,23 @@ struct IssueViewOutput {
     var isTerminal: Bool
     var style: TerminalStyle
     var now: Date
+    /// The terminal's columns, for rendered bodies and comments.
+    var width: Int
+    var parseMarkdown: @Sendable (String) throws -> [MarkdownBlock]
+
+    init(context: CommandContext) throws {
+        isTerminal = context.io.stdoutIsTerminal
+        style = context.outputStyle
+        now = try context.now()
+        width = context.io.terminalWidth ?? 80
+        parseMarkdown = context.container.environment.parseMarkdown
+    }
 
     /// `comments` holds the newest comment only, unless `allComments`.
     func render(_ issue: Issue, repo: RepoRef, comments: [IssueComment], allComments: Bool) -> String {
+        let links = IssueLinksOutput(style: style, repo: repo)
         guard isTerminal else {
-            return allComments ? comments.map(rawComment).joined() : raw(issue)
+            return allComments ? comments.map(rawComment).joined() : raw(issue, links: links)
         }
         var lines = [
             style.bold(TerminalText.line(issue.title)) + " \(repo)#\(issue.number)",
@@ -25,6 +37,7 @@ struct IssueViewOutput {
         if let milestone = issue.milestone {
             lines.append(style.bold("Milestone:") + " " + line(milestone.title))
         }
+        lines += links.lines(issue)
         var output = lines.joined(separator: "\n") + "\n\n"
         output += body(issue.body, empty: "No description provided") + "\n"
         let hidden = issue.commentCount - comments.count
@@ -42,12 +55,12 @@ struct IssueViewOutput {
         return output + style.gray("View this issue on GitHub: \(line(issue.htmlURL))") + "\n"
     }
 
-    func json(_ issue: Issue, fields: JSONFieldSelection) throws -> String {
-        try fields.export(fields.object { IssueJSON.value($0, of: issue) }, isTerminal: isTerminal)
+    func json(_ issue: Issue, fields: JSONFieldSelection, to destination: ExportDestination) throws -> String {
+        try fields.export(fields.object { IssueJSON.value($0, of: issue) }, to: destination)
     }
 
     /// gh's piped form: one `name:\tvalue` line per field, then `--` and the body as written.
-    private func raw(_ issue: Issue) -> String {
+    private func raw(_ issue: Issue, links: IssueLinksOutput) -> String {
         let fields = [
             ("title", line(issue.title)),
             ("state", issue.state.rawValue.uppercased()),
@@ -57,7 +70,7 @@ struct IssueViewOutput {
             ("assignees", issue.assigneeLogins.map(line).joined(separator: ", ")),
             ("milestone", issue.milestone.map { line($0.title) } ?? ""),
             ("number", String(issue.number)),
-        ]
+        ] + links.rawFields(issue)
         let body = TerminalText.block(issue.body ?? "")
         return fields.map { "\($0):\t\($1)\n" }.joined() + "--\n" + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n")
     }
@@ -79,11 +92,14 @@ struct IssueViewOutput {
         return header
     }
 
-    /// The text indented two spaces, as gh's rendered markdown sits; an empty one says so in gray.
+    /// The Markdown rendered (as written if it cannot be parsed), indented two spaces as gh's sits; an empty one
+    /// says so in gray.
     private func body(_ text: String?, empty: String) -> String {
-        let text = TerminalText.block(text ?? "").trimmingWhitespace()
-        guard !text.isEmpty else { return "  " + style.gray(empty) + "\n" }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
+        let source = text ?? ""
+        let raw = TerminalText.block(source).trimmingWhitespace()
+        guard !raw.isEmpty else { return "  " + style.gray(empty) + "\n" }
+        let rendered = (try? parseMarkdown(source)).map { MarkdownTerminalRenderer(style: style, width: width - 2).render($0) }
+        return (rendered ?? raw).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n"
     }
 

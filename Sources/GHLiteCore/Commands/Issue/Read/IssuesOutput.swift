@@ -7,10 +7,13 @@ struct IssuesOutput {
 
     func table(_ listing: IssueModel.Listing, repo: RepoRef, filtered: Bool) -> String {
         var table = TableWriter(isTerminal: isTerminal, width: width, flexibleColumn: 1)
+        // Only an organisation has types: a column of blanks would only take room.
+        let withType = isTerminal && listing.issues.contains { $0.issueType != nil }
         if isTerminal {
-            table.add(["ID", "TITLE", "LABELS", "UPDATED"].map { TableWriter.Cell($0, color: { style.bold($0) }) })
+            let headings = ["ID", "TITLE"] + (withType ? ["TYPE"] : []) + ["LABELS", "UPDATED"]
+            table.add(headings.map { TableWriter.Cell($0, color: { style.bold($0) }) })
         }
-        add(listing.issues, to: &table)
+        add(listing.issues, to: &table, withType: withType)
         guard isTerminal else { return table.render() }
         return "\n" + Self.header(listing, repo: repo, filtered: filtered) + "\n\n" + table.render()
     }
@@ -29,15 +32,19 @@ struct IssuesOutput {
         return table.render()
     }
 
-    private func add(_ issues: [Issue], to table: inout TableWriter, indent: String = "") {
+    private func add(_ issues: [Issue], to table: inout TableWriter, indent: String = "", withType: Bool = false) {
         for issue in issues {
             let labels = issue.labels.map(\.name).joined(separator: ", ")
             let updated = isTerminal ? RelativeTime.describe(issue.updatedAt, now: now) : ISO8601.format(issue.updatedAt)
             let number = indent + (isTerminal ? "#\(issue.number)" : "\(issue.number)")
             var row = [TableWriter.Cell(number, color: stateColor(issue))]
             if !isTerminal { row.append(TableWriter.Cell(issue.state.rawValue.uppercased())) }
+            row.append(TableWriter.Cell(issue.title))
+            if withType {
+                let type = issue.issueType
+                row.append(TableWriter.Cell(type?.name ?? "", color: { style.hex(type?.hex ?? "", $0) }))
+            }
             row += [
-                TableWriter.Cell(issue.title),
                 style.enabled ? TableWriter.Cell(labels, color: labelColors(issue.labels)) : TableWriter.Cell(labels),
                 TableWriter.Cell(updated, color: { style.gray($0) }),
             ]

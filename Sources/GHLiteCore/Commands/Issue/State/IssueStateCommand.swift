@@ -17,7 +17,7 @@ enum IssueStateCommand {
                 }
                 return (summary, output.run)
             }
-        } catch let error as UnreachableBeforeWriting where change.queues && selection.namedNumbers != nil {
+        } catch let error as UnreachableBeforeWriting where change.queues && selection.numbers != nil {
             try queue(change, selection: selection, in: repo, comment: comment, context: context,
                       unreachable: error.userMessage)
         }
@@ -28,7 +28,7 @@ enum IssueStateCommand {
                               comment: String?, context: CommandContext, unreachable: String?) throws {
         let outbox = context.container.makeOutboxQueue()
         var unreachable = unreachable // Said once, on the first line.
-        for number in selection.namedNumbers ?? [] {
+        for number in selection.numbers ?? [] {
             var writes: [OutboxWrite] = comment.map { [.comment(issue: number, body: $0)] } ?? []
             switch change {
             case .close(let reason, _): writes.append(.close(issue: number, reason: reason?.rawValue))
@@ -48,13 +48,5 @@ private extension IssueStateModel.Change {
     var queues: Bool {
         if case .close(_, let duplicateOf) = self { return duplicateOf == nil }
         return true
-    }
-}
-
-private extension IssueSelection {
-    /// The issues named by number; nil for a search.
-    var namedNumbers: [Int]? {
-        if case .numbers(let numbers) = source { return numbers }
-        return nil
     }
 }

@@ -1,8 +1,10 @@
 /// Closes or reopens one repository's issues (the repository is bound into the environment), one or many at once, as gh
-/// does one: the issue looked up, a warning when it is already so, the comment (`-c`) before the change. A comment
-/// whose change did not follow (Ctrl-C, the rate limit, an error) is reported as such, and is not posted again when the
-/// issue's newest comment is the viewer's with exactly that text: a re-run finishes the job instead of repeating it,
-/// and no clock is needed to tell; a reply since means the comment is posted again. One model serves both verbs: they differ only in the state asked for and the
+/// does one: the issue looked up, a warning when it is already so, the comment (`-c`) before the change. The comment
+/// and the change go in one request (one GraphQL document, GitHub answering for each part); on a locked issue, where
+/// GitHub may refuse the comment, apart, so a refused comment leaves the issue as it was. A comment whose change did
+/// not follow (Ctrl-C, the rate limit, an error) is reported as such, and is not posted again when the issue's newest
+/// comment (asked in the same look-up) is the viewer's with exactly that text: a re-run finishes the job instead of
+/// repeating it, and no clock is needed to tell; a reply since means the comment is posted again. One model serves both verbs: they differ only in the state asked for and the
 /// mutation sent, and everything else (selection, consent, pacing, reporting) would otherwise be written twice.
 public struct IssueStateModel: Sendable {
     public enum Change: Sendable, Equatable {
@@ -32,8 +34,19 @@ public struct IssueStateModel: Sendable {
     /// Nothing is written before consent: several issues without a terminal need `yes`.
     public func run(_ change: Change, on selection: IssueSelection, comment: String?, yes: Bool,
                     report: (Event) -> Void) throws -> BulkRun.Summary {
-        let targets = IssueTargets(search: environment.searchIssues, getIssueTarget: environment.getIssueTarget,
-                                   bulk: environment.bulk)
+        let newestComments = Locked<[Int: NewestComment]>([:])
+        let environment = environment
+        var lookUp = environment.getIssueTarget
+        if comment != nil {
+            lookUp = { number in
+                let (target, newest) = try environment.getIssueTargetWithNewestComment(number)
+                newestComments.withLock { $0[number] = newest }
+                return target
+            }
+        }
+        var targets = IssueTargets(search: environment.searchIssues, getIssueTarget: lookUp, bulk: environment.bulk)
+        // A comment needs the look-up's newest comment; a close or reopen alone, only what the search found.
+        targets.searchHitsSuffice = comment == nil
         var duplicate: IssueTarget?
         // A close searches open issues, a reopen closed ones.
         let searchState: Issue.State = change.wantedState == .open ? .closed : .open
@@ -41,7 +54,9 @@ public struct IssueStateModel: Sendable {
                                   isDone: { $0.state == change.wantedState },
                                   prepare: { duplicate = try duplicateTarget(of: change, among: $0) },
                                   report: report) { target, pacer in
-            try apply(change, to: target, duplicate: duplicate, comment: comment, pacer: pacer, report: report)
+            let newest = newestComments.withLock { $0[target.number] }
+            try apply(change, to: target, newest: newest, duplicate: duplicate, comment: comment, pacer: pacer,
+                      report: report)
         }
     }
 
@@ -55,30 +70,39 @@ public struct IssueStateModel: Sendable {
         return try environment.getIssueTarget(duplicateOf)
     }
 
-    private func apply(_ change: Change, to target: IssueTarget, duplicate: IssueTarget?, comment: String?,
-                       pacer: WritePacer, report: (Event) -> Void) throws {
-        var commented = false
-        if let comment {
-            let mine = try environment.lastViewerComment(target.number)
-            if let mine, mine.isNewestOnIssue, mine.body == comment {
-                report(.commentNotRepeated(number: target.number, comment: comment))
-            } else {
-                _ = try pacer.write { try environment.addComment(target.id, comment) }
-                commented = true
+    private func apply(_ change: Change, to target: IssueTarget, newest: NewestComment?, duplicate: IssueTarget?,
+                       comment: String?, pacer: WritePacer, report: (Event) -> Void) throws {
+        let write: IssueStateWrite = switch change {
+        case .close(let reason, _):
+            .close(IssueClosing(issueID: target.id, reason: duplicate == nil ? reason : .duplicate,
+                                duplicateOfID: duplicate?.id))
+        case .reopen: .reopen(issueID: target.id)
+        }
+        let past = change.wantedState == .closed ? "closed" : "reopened"
+        guard let comment else { return try pacer.write { try writeState(write) } }
+        if let newest, newest.viewerDidAuthor, newest.body == comment {
+            report(.commentNotRepeated(number: target.number, comment: comment))
+            return try pacer.write { try writeState(write) }
+        }
+        guard !target.locked else {
+            _ = try pacer.write { try environment.addComment(target.id, comment) }
+            do {
+                return try pacer.write { try writeState(write) }
+            } catch {
+                throw PartlyWritten(done: "commented", notDone: "not \(past)", cause: error)
             }
         }
-        do {
-            switch change {
-            case .close(let reason, _):
-                let closing = IssueClosing(issueID: target.id, reason: duplicate == nil ? reason : .duplicate,
-                                           duplicateOfID: duplicate?.id)
-                try pacer.write { try environment.closeIssue(closing) }
-            case .reopen:
-                try pacer.write { try environment.reopenIssue(target.id) }
-            }
-        } catch where commented {
-            let past = change.wantedState == .closed ? "closed" : "reopened"
-            throw PartlyWritten(done: "commented", notDone: "not \(past)", cause: error)
+        let outcome = try pacer.write { try environment.commentAndWriteIssueState(comment, write) }
+        if let refusal = outcome.stateRefusal {
+            throw PartlyWritten(done: "commented", notDone: "not \(past)", cause: refusal)
+        }
+        if let refusal = outcome.commentRefusal { throw CommentRefused(past: past, cause: refusal) }
+    }
+
+    private func writeState(_ write: IssueStateWrite) throws {
+        switch write {
+        case .close(let closing): try environment.closeIssue(closing)
+        case .reopen(let issueID): try environment.reopenIssue(issueID)
         }
     }
 }

@@ -7,10 +7,12 @@ public struct IssueStateModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueStateModelEnvironment.searchIssues") }
     public var getIssueTarget: @Sendable (_ number: Int) throws -> IssueTarget
         = { _ in throw Unimplemented("IssueStateModelEnvironment.getIssueTarget") }
-    public var lastViewerComment: @Sendable (_ number: Int) throws -> ViewerComment?
-        = { _ in throw Unimplemented("IssueStateModelEnvironment.lastViewerComment") }
+    public var getIssueTargetWithNewestComment: @Sendable (_ number: Int) throws -> (IssueTarget, NewestComment?)
+        = { _ in throw Unimplemented("IssueStateModelEnvironment.getIssueTargetWithNewestComment") }
     public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
         = { _, _ in throw Unimplemented("IssueStateModelEnvironment.addComment") }
+    public var commentAndWriteIssueState: @Sendable (_ body: String, _ write: IssueStateWrite) throws -> CommentedStateOutcome
+        = { _, _ in throw Unimplemented("IssueStateModelEnvironment.commentAndWriteIssueState") }
     public var closeIssue: @Sendable (IssueClosing) throws -> Void
         = { _ in throw Unimplemented("IssueStateModelEnvironment.closeIssue") }
     public var reopenIssue: @Sendable (_ issueID: String) throws -> Void
@@ -30,8 +32,9 @@ extension IssueStateModelEnvironment {
         var environment = IssueStateModelEnvironment()
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
         environment.getIssueTarget = { number in try gitHub.getIssueTarget(repo, number) }
-        environment.lastViewerComment = { number in try gitHub.lastViewerComment(repo, number) }
+        environment.getIssueTargetWithNewestComment = { number in try gitHub.getIssueTargetWithNewestComment(repo, number) }
         environment.addComment = gitHub.addComment
+        environment.commentAndWriteIssueState = gitHub.commentAndWriteIssueState
         environment.closeIssue = gitHub.closeIssue
         environment.reopenIssue = gitHub.reopenIssue
         environment.bulk = .bound(to: services, io: io, style: style, configuration: configuration)

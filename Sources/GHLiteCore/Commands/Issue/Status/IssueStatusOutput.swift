@@ -26,13 +26,13 @@ struct IssueStatusOutput {
     }
 
     /// gh's keys: `createdBy` is the list of issues opened by you.
-    static func json(_ status: IssueStatus, fields: JSONFieldSelection, isTerminal: Bool) throws -> String {
+    static func json(_ status: IssueStatus, fields: JSONFieldSelection, to destination: ExportDestination) throws -> String {
         func array(_ list: IssueStatus.List) -> JSONValue {
             .array(list.issues.map { issue in fields.object { IssueJSON.value($0, of: issue) } })
         }
         let object = JSONValue.object(["assigned": array(status.assigned), "mentioned": array(status.mentioned),
                                        "createdBy": array(status.authored)])
-        return try fields.export(object, isTerminal: isTerminal)
+        return try fields.export(object, to: destination)
     }
 
     private static let indent = "  "

@@ -44,7 +44,7 @@ public struct IssueStatusOptions: Sendable, Equatable {
             let fields = options.json?.fields ?? []
             let status = try model.status(includeBody: fields.contains("body"), includeComments: fields.contains("comments"))
             if let json = options.json {
-                return context.io.writeOutput(try IssueStatusOutput.json(status, fields: json, isTerminal: context.io.stdoutIsTerminal))
+                return context.io.writeOutput(try IssueStatusOutput.json(status, fields: json, to: context.exportDestination))
             }
             try context.paging { context in
                 let issues = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,

@@ -5,12 +5,14 @@
 public struct OptionSelectModel: Sendable {
     public enum Kind: Sendable, Equatable {
         case labels, assignees, milestone
+        /// One of the owner's enabled issue types.
+        case issueType
         /// One of a question's answers ("What's next?"): no "(none)".
         case choice
 
         public var allowsMultiple: Bool { self == .labels || self == .assignees }
-        /// A milestone may be left unset: the key-driven picker offers "(none)" first.
-        var offersNone: Bool { self == .milestone }
+        /// A milestone or a type may be left unset: the key-driven picker offers "(none)" first.
+        var offersNone: Bool { self == .milestone || self == .issueType }
     }
 
     public struct Option: Sendable, Equatable {
@@ -139,6 +141,10 @@ extension OptionSelectModel.Option {
 
     public init(assignee login: String) {
         self.init(value: login, title: login)
+    }
+
+    public init(issueType: IssueType) {
+        self.init(value: issueType.name, title: issueType.name, detail: issueType.description)
     }
 
     /// Chosen by number, shown by title.

@@ -27,6 +27,10 @@ extension OptionSelectModelEnvironment {
         case .assignees: environment.loadOptions = { try lists.assignees().map(OptionSelectModel.Option.init(assignee:)) }
         case .milestone:
             environment.loadOptions = { try lists.milestones(.open).map(OptionSelectModel.Option.init(milestone:)) }
+        case .issueType:
+            environment.loadOptions = {
+                try lists.issueTypes().filter(\.isEnabled).map(OptionSelectModel.Option.init(issueType:))
+            }
         case .choice:
             preconditionFailure("a question's answers come with the question (Prompter.select), not from the repository")
         }

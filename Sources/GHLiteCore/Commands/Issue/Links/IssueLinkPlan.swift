@@ -1,0 +1,147 @@
+/// An `IssueLinkEdit` checked against what GitHub holds (`IssueLinkLookup`), before anything is written: every issue
+/// named found, the type known to the organisation, no issue linked to itself. Then, per issue, the mutations that
+/// make it as asked, leaving out what already is.
+struct IssueLinkPlan: Sendable, Equatable {
+    var repo: RepoRef
+    var edit: IssueLinkEdit
+    var links: IssueLinkLookup
+    /// The type to give (nil with `removeType`); unset when the type is left as it is.
+    var typeID: String??
+    /// The type's name as GitHub spells it, for a create, which takes it by name.
+    var typeName: String?
+
+    /// Dependencies exist on github.com only: refused on another host before any request.
+    static func checkHost(_ edit: IssueLinkEdit, host: String) throws {
+        guard edit.changesDependencies, host != "github.com" else { return }
+        throw CommandError("blocked-by and blocking links exist only on github.com, not on GitHub Enterprise Server "
+                           + "(\(host)): leave out the dependency flags")
+    }
+
+    /// Every problem at once, one line each; `targets` are the issues the edit changes.
+    static func checked(_ edit: IssueLinkEdit, targets: [IssueLinkReference], links: IssueLinkLookup,
+                        repo: RepoRef) throws -> IssueLinkPlan {
+        var problems: [String] = []
+        var plan = IssueLinkPlan(repo: repo, edit: edit, links: links)
+        if let name = edit.type {
+            if !links.ownerIsOrganization {
+                problems.append("could not set type: issue types exist only for organisations, and \(repo.owner) "
+                                + "is a user account (leave out `--type`)")
+            } else if let found = links.issueTypes.first(where: { $0.name.lowercased() == name.lowercased() }) {
+                if found.isEnabled {
+                    plan.typeID = .some(found.id)
+                    plan.typeName = found.name
+                } else {
+                    problems.append("could not set type: '\(found.name)' is disabled in \(repo.owner)")
+                }
+            } else {
+                let names = links.issueTypes.filter(\.isEnabled).map(\.name)
+                let known = names.isEmpty ? "\(repo.owner) has no issue types"
+                    : "\(repo.owner)'s types are \(names.map { "'\(TerminalText.line($0))'" }.joined(separator: ", "))"
+                problems.append("could not set type: '\(TerminalText.line(name))' not found (\(known))"
+                                + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
+            }
+        } else if edit.removeType {
+            plan.typeID = .some(nil)
+        }
+        var missing: [IssueLinkReference] = []
+        for reference in targets + edit.references where plan.issue(reference) == nil && !missing.contains(reference) {
+            missing.append(reference)
+            problems.append("could not find issue \(reference.description) in "
+                            + "\(reference.repo(in: repo)): give an issue's number or URL")
+        }
+        if missing.isEmpty {
+            for target in targets { problems += plan.selfLinks(of: target) }
+            problems += plan.fullParents(targets: targets)
+            let targetIDs = Set(targets.compactMap { plan.issue($0)?.id })
+            for child in edit.addSubIssues {
+                guard let found = plan.issue(child), let parent = found.parent, !targetIDs.contains(parent.id) else { continue }
+                let parentName = parent.repository.lowercased() == repo.description.lowercased() ? "#\(parent.number)"
+                    : "\(parent.repository)#\(parent.number)"
+                problems.append("\(child.description) already has a parent (\(parentName)): to move it, edit it with "
+                                + "`--parent`")
+            }
+        }
+        guard problems.isEmpty else { throw MetadataError(problems: problems) }
+        return plan
+    }
+
+    func issue(_ reference: IssueLinkReference) -> IssueLinkTarget? {
+        links.issues[reference.normalized(in: repo)]
+    }
+
+    /// GitHub allows a parent 100 sub-issues: a parent that would pass it is refused before anything is written (a
+    /// new issue would otherwise exist without its parent).
+    private func fullParents(targets: [IssueLinkReference]) -> [String] {
+        func joining(_ parent: IssueLinkTarget, _ children: [IssueLinkReference]) -> Int {
+            children.filter { issue($0)?.parent?.id != parent.id }.count
+        }
+        var adding: [(parent: IssueLinkReference, count: Int)] = []
+        if let parent = edit.parent, let found = issue(parent) {
+            adding.append((parent, targets.isEmpty ? 1 : joining(found, targets)))
+        }
+        for target in targets {
+            if let found = issue(target) { adding.append((target, joining(found, edit.addSubIssues))) }
+        }
+        return adding.compactMap { parent, count in
+            guard count > 0, let found = issue(parent), found.subIssueCount + count > Self.subIssueLimit else { return nil }
+            return "\(parent.description) has \(found.subIssueCount) sub-issues and GitHub allows \(Self.subIssueLimit): "
+                + "remove some with `--remove-sub-issue` first"
+        }
+    }
+
+    static let subIssueLimit = 100
+
+    private func selfLinks(of target: IssueLinkReference) -> [String] {
+        let id = issue(target)?.id
+        func names(_ list: [IssueLinkReference]) -> Bool { list.contains { issue($0)?.id == id } }
+        var problems: [String] = []
+        let shown = target.description
+        if let parent = edit.parent, issue(parent)?.id == id { problems.append("\(shown) cannot be its own parent") }
+        if names(edit.addSubIssues) { problems.append("\(shown) cannot be its own sub-issue") }
+        if names(edit.addBlockedBy) || names(edit.addBlocking) { problems.append("\(shown) cannot block itself") }
+        return problems
+    }
+
+    /// The mutations that make `target` as asked, in the order the flags read: type, parent, sub-issues,
+    /// blocked-by, blocking. A link already there is not sent again; one already gone is not removed again.
+    func changes(for target: IssueLinkReference) -> [IssueLinkChange] {
+        issue(target).map(changes) ?? []
+    }
+
+    func changes(for issue: IssueLinkTarget) -> [IssueLinkChange] {
+        var changes: [IssueLinkChange] = []
+        if let typeID, typeID != issue.issueTypeID { changes.append(.setIssueType(issueID: issue.id, typeID: typeID)) }
+        if edit.removeParent, let parent = issue.parent {
+            changes.append(.removeSubIssue(parentID: parent.id, childID: issue.id))
+        }
+        if let named = edit.parent.flatMap(self.issue), issue.parent?.id != named.id {
+            changes.append(.addSubIssue(parentID: named.id, childID: issue.id,
+                                        replaceParent: issue.parent != nil && !edit.removeParent))
+        }
+        for child in edit.addSubIssues.compactMap(self.issue) where child.parent?.id != issue.id {
+            changes.append(.addSubIssue(parentID: issue.id, childID: child.id, replaceParent: false))
+        }
+        for child in edit.removeSubIssues.compactMap(self.issue) where child.parent?.id == issue.id {
+            changes.append(.removeSubIssue(parentID: issue.id, childID: child.id))
+        }
+        for blocker in edit.addBlockedBy.compactMap(self.issue) where !issue.blockedByIDs.contains(blocker.id) {
+            changes.append(.addBlockedBy(issueID: issue.id, blockingID: blocker.id))
+        }
+        for blocker in edit.removeBlockedBy.compactMap(self.issue) where issue.blockedByIDs.contains(blocker.id) {
+            changes.append(.removeBlockedBy(issueID: issue.id, blockingID: blocker.id))
+        }
+        for blocked in edit.addBlocking.compactMap(self.issue) where !blocked.blockedByIDs.contains(issue.id) {
+            changes.append(.addBlockedBy(issueID: blocked.id, blockingID: issue.id))
+        }
+        for blocked in edit.removeBlocking.compactMap(self.issue) where blocked.blockedByIDs.contains(issue.id) {
+            changes.append(.removeBlockedBy(issueID: blocked.id, blockingID: issue.id))
+        }
+        return unique(changes)
+    }
+
+    private func unique(_ changes: [IssueLinkChange]) -> [IssueLinkChange] {
+        var kept: [IssueLinkChange] = []
+        for change in changes where !kept.contains(change) { kept.append(change) }
+        return kept
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Where `--json` output goes, for `--jq` and `--template`: whether it is a terminal, how wide, which colours it may
+/// have, and the clock `timeago` reads.
+public struct ExportDestination {
+    public var isTerminal: Bool
+    /// The template tables' width: the terminal's, or 80 when piped, as gh takes.
+    public var width: Int
+    /// `autocolor` and `hyperlink`: on for a terminal unless colour is turned off.
+    public var style: TerminalStyle
+    /// `color`: on unless NO_COLOR (or CLICOLOR=0) turns colour off, wherever the output goes, as gh's is.
+    public var colorAllowed: Bool
+    /// Read only when a template uses `timeago`.
+    public var now: () throws -> Date
+
+    public init(isTerminal: Bool, width: Int?, style: TerminalStyle, colorAllowed: Bool, now: @escaping () throws -> Date) {
+        self.isTerminal = isTerminal
+        self.width = width ?? 80
+        self.style = style
+        self.colorAllowed = colorAllowed
+        self.now = now
+    }
+}

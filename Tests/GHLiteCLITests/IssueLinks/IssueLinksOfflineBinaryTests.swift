@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// Types, parents and dependencies given while GitHub cannot be reached: `issue edit` queues one entry per issue and
+/// `issue create` queues the issue with them, as typed; `sync` checks them against GitHub and sends each once.
+@Suite struct IssueLinksOfflineBinaryTests {
+    static let repo = ["-R", "octo-org/octo-repo"]
+
+    @Test func editsQueuedWhileUnreachableAreSentOnceBySync() throws {
+        let world = try UnreachableWorld()
+        let edit = try world.run(["issue", "edit", "1", "2", "--add-blocked-by", "3", "--type", "Task", "--yes"] + Self.repo)
+        #expect(edit.status == 0, "\(edit.stderr)")
+        #expect(edit.stderr.contains("GitHub cannot be reached ("))
+        #expect(edit.stderr.contains("edit #1 in octo-org/octo-repo is queued as outbox entry 1"))
+        #expect(edit.stderr.contains("Edit #2 in octo-org/octo-repo is queued as outbox entry 2"))
+
+        let up = try world.up()
+        let sync = try GHLiteRun.run(["sync"], environment: world.environment)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(sync.stderr.contains("✓ Sent octo-org/octo-repo: edit #2 (entry 2)"), "\(sync.stderr)")
+        let sent = try up.mutations()
+        #expect(sent.filter { $0.contains("AddBlockedBy") }.count == 2)
+        #expect(sent.filter { $0.contains("UpdateIssueIssueType") }.count == 2)
+        #expect(try up.links(1) == IssueLinksState(type: "Task", parent: nil, subIssues: [], blockedBy: [3]))
+        #expect(try up.links(2) == IssueLinksState(type: "Task", parent: nil, subIssues: [], blockedBy: [3]))
+
+        let again = try GHLiteRun.run(["sync"], environment: world.environment)
+        #expect(again.status == 0)
+        #expect(try up.mutations().isEmpty)
+    }
+
+    @Test func anIssueCreatedOfflineGetsItsTypeParentAndBlockerWhenSynced() throws {
+        let world = try UnreachableWorld()
+        let create = try world.run(["issue", "create", "-t", "Queued child", "--type", "task", "--parent", "1",
+                                    "--blocked-by", "2", "--offline"] + Self.repo)
+        #expect(create.status == 0, "\(create.stderr)")
+        #expect(create.stderr.contains("New issue \"Queued child\" in octo-org/octo-repo is queued as outbox entry 1"))
+
+        let up = try world.up()
+        let sync = try GHLiteRun.run(["sync"], environment: world.environment)
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(sync.stdout == "https://github.com/octo-org/octo-repo/issues/4\n")
+        #expect(try up.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }.count == 1)
+        #expect(try up.links(4) == IssueLinksState(type: "Task", parent: 1, subIssues: [], blockedBy: [2]))
+        #expect(try GHLiteRun.run(["sync"], environment: world.environment).stderr.contains("Nothing queued"))
+    }
+
+    @Test func offlineEditsQueueOnlyTheTypeAndLinks() throws {
+        let world = try UnreachableWorld()
+        let result = try world.run(["issue", "edit", "1", "--offline", "--parent", "2", "--add-label", "bug"] + Self.repo)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("`--offline` queues the type, parent, sub-issue and dependency flags only"))
+    }
+}
