@@ -106,6 +106,17 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// gh's gojq reads the process's environment: `$ENV.X` and `env.X` give what the calling script set.
+    @Test func envAndDollarENVGiveAVariableTheScriptSet() throws {
+        var environment = simulator.environment(configDirectory: home.path)
+        environment["GH_LITE_JQ_BOARD"] = "octo board"
+        let program = #""\($ENV.GH_LITE_JQ_BOARD) #\(.number)", env.GH_LITE_JQ_BOARD, $ENV.GH_LITE_JQ_UNSET"#
+        let result = try GHLiteRun.run(["issue", "view", "1", "-R", "octocat/Hello-World", "--json", "number", "--jq", program],
+                                       environment: environment)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout == "octo board #1\nocto board\n\n")
+    }
+
     @Test func aRuntimeErrorIsOneLineAndExitOne() throws {
         let result = try run(["issue", "view", "1", "-R", "octocat/Hello-World", "--json", "number", "--jq", ".[0]"])
         #expect(result.status == 1)

@@ -27,7 +27,7 @@ struct JQBuiltins {
         case "error/1": try each { throw JQError(raising: $0[0]) }
         case "not/0": try value(.bool(!input.isTruthy))
         case "env/0": try value(evaluator.environmentObject)
-        case "now/0": try value(.number(evaluator.now))
+        case "now/0": try value(.number(try evaluator.currentTime()))
         case "path/1":
             try evaluator.run(arguments[0], input, [], environment) { _, found in
                 try budget.reserve(found?.count ?? 0, JQBudget.elementBytes, for: "`path`")

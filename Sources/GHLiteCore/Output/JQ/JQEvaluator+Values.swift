@@ -81,6 +81,13 @@ extension JQEvaluator {
     }
 
     var environmentObject: JQValue { .object(environmentVariables.mapValues(JQValue.string)) }
+
+    /// `now`: seconds since 1970; a clock that cannot be read is a one-line error, as every other failure is.
+    func currentTime() throws -> Double {
+        do { return try now().timeIntervalSince1970 } catch {
+            throw JQError("--jq: now: cannot read the clock (\(error))")
+        }
+    }
 }
 
 extension JQValue {

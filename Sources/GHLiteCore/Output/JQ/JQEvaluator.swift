@@ -9,14 +9,14 @@ final class JQEvaluator {
     let budget: JQBudget
     /// `$ENV` and `env`.
     let environmentVariables: [String: String]
-    /// `now`, in seconds since 1970.
-    let now: Double
+    /// The clock `now` reads, only when a program calls it.
+    let now: () throws -> Date
     /// Swift frames the evaluation may nest: recursion in a `def` or `walk` on deep data stops here, not on the stack.
     static let maximumDepth = 10_000
     private var depth = 0
     private var activations = 0
 
-    init(budget: JQBudget, environmentVariables: [String: String], now: Double) {
+    init(budget: JQBudget, environmentVariables: [String: String], now: @escaping () throws -> Date) {
         self.budget = budget
         self.environmentVariables = environmentVariables
         self.now = now

@@ -21,19 +21,23 @@ public struct JQFilter: Sendable, Equatable {
 
     /// Every result in order.
     func results(for input: JSONValue, budget: Int = defaultBudget, memory: Int = defaultMemory,
-                 environment: [String: String] = [:]) throws -> [JQValue] {
+                 environment: [String: String] = [:], now: @escaping () throws -> Date = unsetClock) throws -> [JQValue] {
         var results: [JQValue] = []
-        try run(on: input, budget: JQBudget(budget, memory: memory), environment: environment) { results.append($0) }
+        try run(on: input, budget: JQBudget(budget, memory: memory), environment: environment, now: now) {
+            results.append($0)
+        }
         return results
     }
 
     /// The text to print. On a terminal a raw string goes through `TerminalText.block`, so a hostile title
-    /// cannot send escape sequences; piped, it is exactly the string. `environment` is what `$ENV` and `env` give.
+    /// cannot send escape sequences; piped, it is exactly the string. `environment` is what `$ENV` and `env` give,
+    /// `now` the clock `now` reads.
     public func output(for input: JSONValue, isTerminal: Bool, budget: Int = defaultBudget,
-                       memory: Int = defaultMemory, environment: [String: String] = [:]) throws -> String {
+                       memory: Int = defaultMemory, environment: [String: String] = [:],
+                       now: @escaping () throws -> Date = unsetClock) throws -> String {
         let budget = JQBudget(budget, memory: memory)
         var text = ""
-        try run(on: input, budget: budget, environment: environment) { result in
+        try run(on: input, budget: budget, environment: environment, now: now) { result in
             try budget.spend(sizeOf: result, on: "the output")
             let line: String
             switch result {
@@ -47,10 +51,12 @@ public struct JQFilter: Sendable, Equatable {
         return text
     }
 
+    /// The clock of a run given none: `now` fails, as a `.failing` environment's would.
+    public static let unsetClock: @Sendable () throws -> Date = { throw Unimplemented("JQFilter.now") }
+
     private func run(on input: JSONValue, budget: JQBudget, environment: [String: String],
-                     _ output: (JQValue) throws -> Void) throws {
-        let evaluator = JQEvaluator(budget: budget, environmentVariables: environment,
-                                    now: Date().timeIntervalSince1970)
+                     now: @escaping () throws -> Date, _ output: (JQValue) throws -> Void) throws {
+        let evaluator = JQEvaluator(budget: budget, environmentVariables: environment, now: now)
         try JQStack.run {
             try evaluator.run(program, JQValue(input), nil, JQEnvironment()) { value, _ in try output(value) }
         }
