@@ -6,18 +6,16 @@ extension JQFormat {
         case .text: return input.text
         case .json: return input.serialized()
         case .html:
-            var escaped = ""
-            for scalar in input.text.unicodeScalars {
+            return Self.escaped(input.text) { scalar in
                 switch scalar {
-                case "<": escaped += "&lt;"
-                case ">": escaped += "&gt;"
-                case "&": escaped += "&amp;"
-                case "'": escaped += "&apos;"
-                case "\"": escaped += "&quot;"
-                default: escaped.unicodeScalars.append(scalar)
+                case "<": "&lt;"
+                case ">": "&gt;"
+                case "&": "&amp;"
+                case "'": "&apos;"
+                case "\"": "&quot;"
+                default: nil
                 }
             }
-            return escaped
         case .uri:
             var escaped = ""
             for byte in input.text.utf8 {
@@ -71,15 +69,22 @@ extension JQFormat {
     }
 
     private static func tsvEscaped(_ text: String) -> String {
+        escaped(text) { scalar in
+            switch scalar {
+            case "\\": "\\\\"
+            case "\t": "\\t"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            default: nil
+            }
+        }
+    }
+
+    /// `text` with each scalar `replacement` names replaced, the others kept.
+    private static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\\\"
-            case "\t": escaped += "\\t"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            default: escaped.unicodeScalars.append(scalar)
-            }
+            if let replaced = replacement(scalar) { escaped += replaced } else { escaped.unicodeScalars.append(scalar) }
         }
         return escaped
     }
