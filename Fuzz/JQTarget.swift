@@ -21,7 +21,8 @@ enum JQTarget {
         }
         for isTerminal in [false, true] {
             do {
-                let output = try filter.output(for: issues, isTerminal: isTerminal, budget: budget, memory: memory)
+                let output = try filter.output(for: issues, isTerminal: isTerminal, budget: budget, memory: memory,
+                                               environment: ["HOME": "/home/fuzz"], now: { Date(timeIntervalSince1970: 0) })
                 fuzzCheck(output.utf8.count <= 64 * budget, "output of \(output.utf8.count) bytes is beyond the budget")
                 fuzzCheck(output.utf8.count <= memory, "output of \(output.utf8.count) bytes is beyond the memory cap")
                 if isTerminal {

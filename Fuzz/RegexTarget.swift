@@ -6,9 +6,9 @@ enum RegexTarget {
     static func run(_ input: UnsafeRawBufferPointer) {
         let text = input.text
         let split = text.firstIndex(of: "\n") ?? text.endIndex
-        let pattern = JSONValue.string(String(text[..<split]))
-        let subject = JSONValue.string(split < text.endIndex ? String(text[text.index(after: split)...]) : "")
-        for flags in [JSONValue.null, .string("i"), .string("x")] {
+        let pattern = JQValue.string(String(text[..<split]))
+        let subject = JQValue.string(split < text.endIndex ? String(text[text.index(after: split)...]) : "")
+        for flags in [JQValue.null, .string("i"), .string("x")] {
             do {
                 _ = try JQRegex.test(subject, pattern: pattern, flags: flags,
                                      budget: JQBudget(budget, memory: JQFilter.defaultMemory))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where `--json` output goes, for `--jq` and `--template`: whether it is a terminal, how wide, which colours it may
-/// have, and the clock `timeago` reads.
+/// have, the clock `timeago` and jq's `now` read, and the environment variables jq's `$ENV` and `env` give.
 public struct ExportDestination {
     public var isTerminal: Bool
     /// The template tables' width: the terminal's, or 80 when piped, as gh takes.
@@ -10,14 +10,18 @@ public struct ExportDestination {
     public var style: TerminalStyle
     /// `color`: on unless NO_COLOR (or CLICOLOR=0) turns colour off, wherever the output goes, as gh's is.
     public var colorAllowed: Bool
-    /// Read only when a template uses `timeago`.
+    /// Read only when a template uses `timeago` or a filter `now`.
     public var now: () throws -> Date
+    /// The process's environment, as `--jq`'s `$ENV` and `env` show it.
+    public var variables: [String: String]
 
-    public init(isTerminal: Bool, width: Int?, style: TerminalStyle, colorAllowed: Bool, now: @escaping () throws -> Date) {
+    public init(isTerminal: Bool, width: Int?, style: TerminalStyle, colorAllowed: Bool,
+                now: @escaping () throws -> Date, variables: [String: String] = [:]) {
         self.isTerminal = isTerminal
         self.width = width ?? 80
         self.style = style
         self.colorAllowed = colorAllowed
         self.now = now
+        self.variables = variables
     }
 }

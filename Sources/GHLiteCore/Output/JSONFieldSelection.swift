@@ -57,7 +57,10 @@ public struct JSONFieldSelection: Sendable, Equatable {
     /// What `--json` prints for the exported value: JSON as gh writes it (indented on a terminal), the `--jq`
     /// filter's results, or the `--template`'s text.
     public func export(_ value: JSONValue, to destination: ExportDestination) throws -> String {
-        if let filter { return try filter.output(for: value, isTerminal: destination.isTerminal) }
+        if let filter {
+            return try filter.output(for: value, isTerminal: destination.isTerminal, environment: destination.variables,
+                                     now: destination.now)
+        }
         if let template { return try template.render(value, to: destination) }
         return value.serialized(pretty: destination.isTerminal) + "\n"
     }

@@ -56,11 +56,32 @@ import Testing
         #expect(try simulator.requests().isEmpty)
     }
 
-    @Test func anUnsupportedConstructIsNamedBeforeAnyRequest() throws {
-        let result = try run(["issue", "list", "-R", "octocat/Hello-World", "--json", "number", "--jq", "reduce .[] as $i (0; . + $i)"])
-        #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("--jq: `reduce` is not supported by gh-lite's jq subset; pipe the --json output to jq instead\n"))
+    @Test func inputAndAnUndefinedNameAreRefusedBeforeAnyRequest() throws {
+        let input = try run(["issue", "list", "-R", "octocat/Hello-World", "--json", "number", "--jq", "[inputs]"])
+        #expect(input.status == 1)
+        #expect(input.stderr.hasPrefix("--jq: `inputs` is not supported by gh-lite's jq; pipe the --json output to jq instead\n"))
+        let misspelt = try run(["issue", "list", "-R", "octocat/Hello-World", "--json", "number", "--jq", "map(.number) | summ"])
+        #expect(misspelt.status == 1)
+        #expect(misspelt.stderr.hasPrefix("--jq: summ/0 is not defined\n"))
         #expect(try simulator.requests().isEmpty)
+    }
+
+    /// What gh scripts do with gh's gojq: variables, `reduce`, arithmetic, `sort_by`, `group_by`, `@sh`, `if`.
+    @Test func reduceArithmeticAndSortingGiveWhatTheJSONHolds() throws {
+        let issues = try objects(run(issueList))
+        let numbers = issues.compactMap { $0["number"] as? Int }
+        try #require(numbers.count > 2)
+        let sum = try run(issueList + ["--jq", "reduce .[] as $issue (0; . + $issue.number)"])
+        #expect(sum.status == 0 && sum.stderr.isEmpty, "\(sum.stderr)")
+        #expect(sum.stdout == "\(numbers.reduce(0, +))\n")
+        let sorted = try run(issueList + ["--jq", "sort_by(-.number) | map(.number) | @sh"])
+        #expect(sorted.stdout == numbers.sorted(by: >).map(String.init).joined(separator: " ") + "\n")
+        let labelled = issues.filter { !(($0["labels"] as? [Any]) ?? []).isEmpty }.count
+        try #require(labelled > 0 && labelled < issues.count)
+        let counted = try run(issueList + ["--jq", #"group_by(.labels | length > 0) | map("\(length)") | join(",")"#])
+        #expect(counted.stdout == "\(issues.count - labelled),\(labelled)\n")
+        let halves = try run(issueList + ["--jq", ".[] | if .number % 2 == 0 then \"even\" else \"odd\" end"])
+        #expect(halves.stdout == numbers.map { $0 % 2 == 0 ? "even\n" : "odd\n" }.joined())
     }
 
     /// `^(a+)+$` takes a backtracking matcher 2^36 steps on 36 `a`s and a `!`: gh-lite's answers at once.
@@ -83,6 +104,17 @@ import Testing
         #expect(result.stderr == #"--jq: the string interpolation `"\(...)"` needs more than 256 MB; "#
             + "narrow the expression or pipe --json output to jq\n")
         #expect(result.stdout.isEmpty)
+    }
+
+    /// gh's gojq reads the process's environment: `$ENV.X` and `env.X` give what the calling script set.
+    @Test func envAndDollarENVGiveAVariableTheScriptSet() throws {
+        var environment = simulator.environment(configDirectory: home.path)
+        environment["GH_LITE_JQ_BOARD"] = "octo board"
+        let program = #""\($ENV.GH_LITE_JQ_BOARD) #\(.number)", env.GH_LITE_JQ_BOARD, $ENV.GH_LITE_JQ_UNSET"#
+        let result = try GHLiteRun.run(["issue", "view", "1", "-R", "octocat/Hello-World", "--json", "number", "--jq", program],
+                                       environment: environment)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout == "octo board #1\nocto board\n\n")
     }
 
     @Test func aRuntimeErrorIsOneLineAndExitOne() throws {

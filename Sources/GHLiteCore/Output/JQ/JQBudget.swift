@@ -26,7 +26,7 @@ final class JQBudget {
 
     /// Charges the work of reading a value through (comparing it, copying its text): its nodes and its text,
     /// counted only as far as the budget goes.
-    func spend(sizeOf value: JSONValue, on construct: @autoclosure () -> String) throws {
+    func spend(sizeOf value: JQValue, on construct: @autoclosure () -> String) throws {
         try spend(1, on: construct())
         switch value {
         case .string(let text): try spend(text.utf8.count / 16, on: construct())
@@ -36,7 +36,7 @@ final class JQBudget {
                 try spend(key.utf8.count / 16, on: construct())
                 try spend(sizeOf: member, on: construct())
             }
-        case .int, .bool, .null: break
+        case .number, .bool, .null: break
         }
     }
 

@@ -2,12 +2,9 @@
 /// JSON a command exports. Results are printed as gh prints them: a string raw, a number or boolean as written,
 /// null as an empty line, arrays and objects as compact JSON, one result a line.
 ///
-/// The subset: `.`, `.name`, `."name"`, `.["name"]`, `.[n]` (negative from the end), `.[a:b]`, `.[]`, `?`, `|`, `,`,
-/// parentheses, literals (whole numbers, strings, true, false, null), `[...]`, `{a, b: .x, (.k): .v}`,
-/// `==, !=, <, <=, >, >=`, `and`, `or`, `not`, `//`, `"\(.x)"`, `@tsv`, `@csv`, and the functions
-/// `length keys map select join test contains first last empty` (see `JQFunctions`). Anything else of jq
-/// (arithmetic, `..`, variables, `if`, `reduce`, `def`, other functions and formats, fractions) is a `JQError`
-/// that names it. Work and memory are bounded by a `JQBudget`, nesting by `JQParser.maximumDepth`.
+/// The language is jq's as gh's gojq runs it, without I/O (`input`, `debug`, `$__loc__`, modules): see the README's
+/// `--jq` section for what differs. Work and memory are bounded by a `JQBudget`, nesting by
+/// `JQParser.maximumDepth`, recursion by `JQEvaluator.maximumDepth`.
 public struct JQFilter: Sendable, Equatable {
     public let expression: String
     private let program: JQExpression
@@ -19,31 +16,50 @@ public struct JQFilter: Sendable, Equatable {
     public init(_ expression: String) throws {
         self.expression = expression
         program = try JQParser.parse(expression)
+        try JQScopeCheck.check(program)
     }
 
     /// Every result in order.
-    func results(for input: JSONValue, budget: Int = defaultBudget, memory: Int = defaultMemory) throws -> [JSONValue] {
-        try JQEvaluator(budget: JQBudget(budget, memory: memory)).values(program, input)
+    func results(for input: JSONValue, budget: Int = defaultBudget, memory: Int = defaultMemory,
+                 environment: [String: String] = [:], now: @escaping () throws -> Date = unsetClock) throws -> [JQValue] {
+        var results: [JQValue] = []
+        try run(on: input, budget: JQBudget(budget, memory: memory), environment: environment, now: now) {
+            results.append($0)
+        }
+        return results
     }
 
     /// The text to print. On a terminal a raw string goes through `TerminalText.block`, so a hostile title
-    /// cannot send escape sequences; piped, it is exactly the string.
+    /// cannot send escape sequences; piped, it is exactly the string. `environment` is what `$ENV` and `env` give,
+    /// `now` the clock `now` reads.
     public func output(for input: JSONValue, isTerminal: Bool, budget: Int = defaultBudget,
-                       memory: Int = defaultMemory) throws -> String {
+                       memory: Int = defaultMemory, environment: [String: String] = [:],
+                       now: @escaping () throws -> Date = unsetClock) throws -> String {
         let budget = JQBudget(budget, memory: memory)
         var text = ""
-        for result in try JQEvaluator(budget: budget).values(program, input) {
+        try run(on: input, budget: budget, environment: environment, now: now) { result in
             try budget.spend(sizeOf: result, on: "the output")
             let line: String
             switch result {
             case .string(let string): line = isTerminal ? TerminalText.block(string) : string
             case .null: line = ""
-            default: line = result.serialized(pretty: false)
+            default: line = result.serialized()
             }
             try budget.reserve(line.utf8.count + 1, for: "the output")
             text += line + "\n"
         }
         return text
+    }
+
+    /// The clock of a run given none: `now` fails, as a `.failing` environment's would.
+    public static let unsetClock: @Sendable () throws -> Date = { throw Unimplemented("JQFilter.now") }
+
+    private func run(on input: JSONValue, budget: JQBudget, environment: [String: String],
+                     now: @escaping () throws -> Date, _ output: (JQValue) throws -> Void) throws {
+        let evaluator = JQEvaluator(budget: budget, environmentVariables: environment, now: now)
+        try JQStack.run {
+            try evaluator.run(program, JQValue(input), nil, JQEnvironment()) { value, _ in try output(value) }
+        }
     }
 
     public static func == (lhs: JQFilter, rhs: JQFilter) -> Bool { lhs.expression == rhs.expression }

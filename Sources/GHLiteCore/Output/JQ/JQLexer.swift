@@ -70,7 +70,7 @@ struct JQLexer {
         }
         if ("0"..."9").contains(scalar) { return try number() }
         if scalar == "\"" { return .string(try string()) }
-        for symbol in ["==", "!=", "<=", ">=", "//", "|=", "+=", "-=", "*=", "/=", "%=", "?//"] where matches(symbol) {
+        for symbol in Self.longSymbols where matches(symbol) {
             index += symbol.unicodeScalars.count
             return .symbol(symbol)
         }
@@ -80,6 +80,9 @@ struct JQLexer {
         index += 1
         return .symbol(String(scalar))
     }
+
+    /// Longest first, so that `?//` is not read as `?` then `//`.
+    private static let longSymbols = ["?//", "//=", "==", "!=", "<=", ">=", "//", "|=", "+=", "-=", "*=", "/=", "%="]
 
     private func matches(_ symbol: String) -> Bool {
         symbol.unicodeScalars.enumerated().allSatisfy { peek($0.offset) == $0.element }
@@ -98,16 +101,29 @@ struct JQLexer {
         return word
     }
 
+    /// `12`, `1.5`, `1e3`, `2.5E-3`.
     private mutating func number() throws -> JQToken {
         var digits = ""
-        while let scalar = current, ("0"..."9").contains(scalar) || scalar == "." || scalar == "e" || scalar == "E" {
-            digits.unicodeScalars.append(scalar)
+        func take(_ accepted: (Unicode.Scalar) -> Bool) {
+            while let scalar = current, accepted(scalar) {
+                digits.unicodeScalars.append(scalar)
+                index += 1
+            }
+        }
+        let isDigit = { (scalar: Unicode.Scalar) in ("0"..."9").contains(scalar) }
+        take(isDigit)
+        if current == ".", let next = peek(1), isDigit(next) || !Self.startsName(next) {
+            digits += "."
             index += 1
+            take(isDigit)
         }
-        guard let value = Int(digits) else {
-            if digits.allSatisfy(\.isNumber) { throw JQError.syntax("the number \(digits) is too large") }
-            throw JQError.unsupported("non-integer number \(digits)")
+        if current == "e" || current == "E", let next = peek(1), isDigit(next) || ((next == "+" || next == "-") && peek(2).map(isDigit) == true) {
+            digits += "e"
+            index += 1
+            if let sign = current, sign == "+" || sign == "-" { digits.unicodeScalars.append(sign); index += 1 }
+            take(isDigit)
         }
+        guard let value = Double(digits) else { throw JQError.syntax("invalid number \(digits)") }
         return .number(value)
     }
 

@@ -5,13 +5,13 @@ enum JQToken: Equatable, Sendable {
     /// `.name`
     case field(String)
     case identifier(String)
-    /// `$name`, which the subset leaves out.
+    /// `$name`
     case variable(String)
     /// `@tsv`
     case format(String)
-    case number(Int)
+    case number(Double)
     case string([JQStringPart])
-    /// Punctuation and operators: `[ ] ( ) { } | , : ? ; == != < <= > >= // ..` and the unsupported `+ - * / % =`.
+    /// Punctuation and operators: `[ ] ( ) { } | , : ? ; == != < <= > >= // ?// .. + - * / % =` and `op=`.
     case symbol(String)
     case end
 }

@@ -7,7 +7,7 @@ import Testing
     static let megabyte = 1 << 20
     static let long = JSONValue.string(String(repeating: "a", count: 600_000))
 
-    func results(_ expression: String, _ input: JSONValue) throws -> [JSONValue] {
+    func results(_ expression: String, _ input: JSONValue) throws -> [JQValue] {
         try JQFilter(expression).results(for: input, memory: Self.megabyte)
     }
 
@@ -33,8 +33,10 @@ import Testing
         ("@tsv", .array([long, long]), "`@tsv`"),
         (".[1:]", .array(Array(repeating: .null, count: 40_000)), "the slice `.[a:b]`"),
         ("{a: .[], b: .[]}", .array(Array(repeating: .int(1), count: 200)), "the object `{...}`"),
-        ("[.[], .[]]", .array(Array(repeating: .int(1), count: 12_000)), "the comma `,`"),
-        ("map(.)", .array(Array(repeating: .int(1), count: 40_000)), "`map`"),
+        ("[.[], .[]]", .array(Array(repeating: .int(1), count: 20_000)), "the array `[...]`"),
+        ("map(.)", .array(Array(repeating: .int(1), count: 40_000)), "the array `[...]`"),
+        ("[range(100000)]", .null, "the array `[...]`"),
+        (#"[.[] | . * 1000]"#, .array([.string(String(repeating: "a", count: 2_000))]), "the operator `*`"),
         ("keys", .array(Array(repeating: .int(1), count: 40_000)), "`keys`"),
     ])
     func eachBuiltValueIsCharged(expression: String, input: JSONValue, construct: String) {

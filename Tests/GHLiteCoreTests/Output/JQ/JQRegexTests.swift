@@ -5,7 +5,7 @@ import Testing
 /// charged to the work budget.
 @Suite(.strictDoubles) struct JQRegexTests {
     func test(_ pattern: String, _ subject: String, flags: String? = nil, budget: Int = JQFilter.defaultBudget) throws -> Bool {
-        try JQRegex.test(.string(subject), pattern: .string(pattern), flags: flags.map(JSONValue.string) ?? .null,
+        try JQRegex.test(.string(subject), pattern: .string(pattern), flags: flags.map(JQValue.string) ?? .null,
                          budget: JQBudget(budget, memory: JQFilter.defaultMemory))
     }
 

@@ -1,25 +1,30 @@
 @testable import GHLiteCore
 import Testing
 
-/// What falls outside gh-lite's jq subset is refused by name before any request; runtime errors are jq's one line;
-/// no expression runs unbounded.
+/// What reads or writes elsewhere than the output is refused by name, and a name that is not defined fails, before
+/// any request; runtime errors are jq's one line; no expression runs unbounded, however it loops or recurses.
 @Suite(.strictDoubles) struct JQSubsetLimitsTests {
-    @Test(arguments: [
-        ("reduce .[] as $x (0; . + $x)", "reduce"), ("..", ".."), (".a + 1", "+"), (".[] | .a - 1", "-"),
-        ("if . then 1 else 2 end", "if"), ("$ENV", "$ENV"), ("@base64", "@base64"), ("1.5", "non-integer number 1.5"),
-        ("ascii_downcase", "ascii_downcase"), ("limit(1; .[])", "limit"), (".a = 1", "="), ("map(.a; .b)", "map/2"),
-        (#"@csv "\(.)""#, #"@csv "...""#), (".[] as $x | $x", "as"), ("def f: .; f", "def"), ("-.", "-"),
-    ])
-    func aConstructOutsideTheSubsetIsNamed(expression: String, construct: String) {
-        #expect(throws: JQError("--jq: `\(construct)` is not supported by gh-lite's jq subset; pipe the --json output to jq instead")) {
+    @Test(arguments: [("input", "input"), ("[inputs]", "inputs"), ("debug", "debug"), (#"debug("x")"#, "debug"),
+                      ("$__loc__", "$__loc__"), ("halt_error", "halt_error"), ("input_filename", "input_filename")])
+    func whatReadsOrWritesElsewhereIsNamed(expression: String, construct: String) {
+        #expect(throws: JQError("--jq: `\(construct)` is not supported by gh-lite's jq; pipe the --json output to jq instead")) {
             try JQFilter(expression)
         }
+    }
+
+    @Test(arguments: [("foo", "--jq: foo/0 is not defined"), ("map(.a; .b)", "--jq: map/2 is not defined"),
+                      ("$x", "--jq: $x is not defined"), ("def f(g): g; g", "--jq: g/0 is not defined"),
+                      ("def f($a): $a; $a", "--jq: $a is not defined"), (". as [$a] | $b", "--jq: $b is not defined"),
+                      ("break $out", "--jq: $*label-out is not defined"), ("reduce . as $x (0; $y)", "--jq: $y is not defined")])
+    func anUndefinedNameFailsBeforeRunning(expression: String, message: String) {
+        #expect(throws: JQError(message)) { try JQFilter(expression) }
     }
 
     @Test(arguments: [("", "--jq: unexpected end of expression"), (".[", "--jq: unexpected end of expression"),
                       ("(.a", "--jq: unexpected end of expression, expected `)`"), (".a)", "--jq: unexpected `)`"),
                       (#""abc"#, "--jq: unterminated string"), (#""\(.a"#, "--jq: unterminated string interpolation `\\(`"),
-                      ("{a: 1", "--jq: unexpected end of expression, expected `}`"), ("a b", "--jq: `a` is not supported by gh-lite's jq subset; pipe the --json output to jq instead")])
+                      ("{a: 1", "--jq: unexpected end of expression, expected `}`"), ("a b", "--jq: unexpected `b`"), ("if . then 1", "--jq: unexpected end of expression, expected `end`"),
+                      ("reduce . as $x (0)", "--jq: unexpected `)`, expected `;`"), ("1 +", "--jq: unexpected end of expression")])
     func aSyntaxErrorIsOneLine(expression: String, message: String) {
         #expect(throws: JQError(message)) { try JQFilter(expression) }
     }
@@ -62,6 +67,26 @@ import Testing
         let growing = #"[.[], .[]] | "\(.[])\(.[])\(.[])\(.[])""#
         #expect(throws: JQError.tooMuchMemory(#"the string interpolation `"\(...)"`"#, limit: 1 << 20)) {
             try JQFilter("(\(growing))? // 1").results(for: .array(Array(repeating: .string("title"), count: 20)), memory: 1 << 20)
+        }
+    }
+
+    @Test func recursionStopsAtItsLimitNotOnTheStack() throws {
+        let countdown = #"def f: if . > 0 then . - 1 | f else "done" end; f"#
+        #expect(try JQFilter(countdown).results(for: .int(100)) == [.string("done")])
+        #expect(throws: JQError.recursesTooDeeply) { try JQFilter(countdown).results(for: .int(1_000_000)) }
+        let deep = String(repeating: "[", count: 120) + String(repeating: "]", count: 120)
+        #expect(try JQFilter("walk(.) | [..] | length").results(for: JSONValue(json: deep)) == [.int(120)])
+    }
+
+    @Test(arguments: ["[repeat(1)]", "[range(1e9)] | length", "last(range(1e12))", "[limit(1e9; repeat(.))] | length",
+                      "def f: f; f", "[1 | until(. < 0; . + 1)]", "[1 | while(true; .)]", #""x" * 1e12"#,
+                      "[recurse(.)]", "reduce range(1e12) as $i (0; . + $i)"])
+    func aLoopThatNeverEndsStopsWithinItsBudget(expression: String) {
+        #expect(throws: JQError.self) {
+            do { _ = try JQFilter(expression).results(for: .null, budget: 100_000, memory: 1 << 20) } catch let error as JQError {
+                #expect(error.isLimit, "\(error.userMessage)")
+                throw error
+            }
         }
     }
 

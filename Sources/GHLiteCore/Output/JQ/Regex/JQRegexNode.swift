@@ -8,8 +8,10 @@ indirect enum JQRegexNode: Equatable {
     case assertion(JQRegexAssertion)
     case sequence([JQRegexNode])
     case alternation([JQRegexNode])
-    /// `x*`, `x+`, `x?`, `x{n,m}`; `maximum` nil for no upper bound.
-    case repetition(JQRegexNode, minimum: Int, maximum: Int?)
+    /// `x*`, `x+`, `x?`, `x{n,m}`; `maximum` nil for no upper bound; lazy (`x*?`) prefers fewer.
+    case repetition(JQRegexNode, minimum: Int, maximum: Int?, lazy: Bool)
+    /// `(...)`, `(?<name>...)`: capture group `index` (from 1, in the order the groups open).
+    case group(JQRegexNode, index: Int)
 }
 
 /// `^`, `$`, `\A`, `\z`, `\b`, `\B`: as in Go's RE2 (and jq's Perl syntax), `^` and `$` are the start and end

@@ -1,6 +1,7 @@
 /// Parses the pattern of `test`: literals, `.`, `[...]` (ranges, `^`, class escapes, `[:alpha:]`), `\d \w \s`
 /// and their complements, `\b \B \A \z`, `^ $`, groups `(...)`, `(?:...)`, `(?<name>...)`, `|`, and the
-/// quantifiers `* + ? {n} {n,} {n,m}` (a lazy `?` after one changes nothing for `test`). With the `x` flag, spaces
+/// quantifiers `* + ? {n} {n,} {n,m}`, greedy or lazy (`*?`). Groups are numbered as they open; named ones
+/// are numbered too, as in Oniguruma without `(?:...)`. With the `x` flag, spaces
 /// and `#` comments outside brackets are ignored. Anything else is jq's error line, naming the offset.
 struct JQRegexParser {
     /// As Go's RE2: larger counts make programs too large to be worth running.
@@ -12,12 +13,18 @@ struct JQRegexParser {
     private let extended: Bool
     private var position = 0
     private var depth = 0
+    /// Each capture group's name, nil when it has none, in the order they open.
+    private var groupNames: [String?] = []
 
     static func parse(_ source: String, extended: Bool) throws -> JQRegexNode {
+        try parseWithGroups(source, extended: extended).node
+    }
+
+    static func parseWithGroups(_ source: String, extended: Bool) throws -> (node: JQRegexNode, groupNames: [String?]) {
         var parser = JQRegexParser(source: source, scalars: Array(source.unicodeScalars), extended: extended)
         let node = try parser.alternation()
         if parser.position < parser.scalars.count { throw parser.invalid("unmatched close parenthesis") }
-        return node
+        return (node, parser.groupNames)
     }
 
     private init(source: String, scalars: [Unicode.Scalar], extended: Bool) {
@@ -88,12 +95,13 @@ struct JQRegexParser {
             default: return node
             }
             if case .assertion = node { throw invalid("nothing to repeat") }
-            if next == "?" {
-                position += 1 // lazy: the same strings match
+            let lazy = next == "?"
+            if lazy {
+                position += 1
             } else if next == "+" {
                 throw invalid("possessive quantifiers are not supported")
             }
-            node = .repetition(node, minimum: bounds.0, maximum: bounds.1)
+            node = .repetition(node, minimum: bounds.0, maximum: bounds.1, lazy: lazy)
         }
     }
 
@@ -141,22 +149,32 @@ struct JQRegexParser {
     }
 
     private mutating func group() throws -> JQRegexNode {
+        var captures = true
+        var name: String?
         if next == "?" {
             position += 1
             switch take() {
-            case ":": break
+            case ":": captures = false
             case "<" where next != "=" && next != "!", "P" where next == "<", "'":
                 if scalars[position - 1] == "P" { position += 1 }
+                var word = ""
                 while let scalar = take(), scalar != ">", scalar != "'" {
                     guard JQRegexSet.isWord(scalar) else { throw invalid("invalid group name") }
+                    word.unicodeScalars.append(scalar)
                 }
+                name = word
             case "=", "!", "<": throw invalid("lookaround is not supported")
             default: throw invalid("this group construct is not supported")
             }
         }
+        var index = 0
+        if captures {
+            groupNames.append(name)
+            index = groupNames.count
+        }
         let inner = try alternation()
         guard take() == ")" else { throw invalid("end pattern with unmatched parenthesis") }
-        return inner
+        return captures ? .group(inner, index: index) : inner
     }
 
     private mutating func bracket() throws -> JQRegexSet {

@@ -10,8 +10,10 @@ struct JQRegexProgram {
         case any
         case set(JQRegexSet)
         case assertion(JQRegexAssertion)
-        /// Continue at both.
+        /// Continue at both, the first preferred.
         case split(Int, Int)
+        /// Note the position in capture slot n (group n/2's start when even, end when odd).
+        case save(Int)
         case jump(Int)
         case match
     }
@@ -55,7 +57,12 @@ struct JQRegexProgram {
                 }
             }
             for jump in jumps { instructions[jump] = .jump(instructions.count) }
-        case .repetition(let inner, let minimum, let maximum):
+        case .group(let inner, let index):
+            try append(.save(2 * index))
+            try emit(inner)
+            try append(.save(2 * index + 1))
+        case .repetition(let inner, let minimum, let maximum, let lazy):
+            let choice = { (body: Int, exit: Int) in Instruction.split(lazy ? exit : body, lazy ? body : exit) }
             for _ in 0..<minimum { try emit(inner) }
             if let maximum {
                 var splits: [Int] = []
@@ -64,13 +71,13 @@ struct JQRegexProgram {
                     try append(.split(instructions.count + 1, 0))
                     try emit(inner)
                 }
-                for split in splits { instructions[split] = .split(split + 1, instructions.count) }
+                for split in splits { instructions[split] = choice(split + 1, instructions.count) }
             } else {
                 let loop = instructions.count
                 try append(.split(loop + 1, 0))
                 try emit(inner)
                 try append(.jump(loop))
-                instructions[loop] = .split(loop + 1, instructions.count)
+                instructions[loop] = choice(loop + 1, instructions.count)
             }
         }
     }
@@ -95,6 +102,7 @@ struct JQRegexProgram {
                     return true
                 case .jump(let target): pending.append(target)
                 case .split(let first, let second): pending.append(second); pending.append(first)
+                case .save: pending.append(pc + 1)
                 case .assertion(let assertion): if assertion.holds(at: position, in: subject) { pending.append(pc + 1) }
                 case .scalar, .any, .set: list.append(pc)
                 }
@@ -116,12 +124,65 @@ struct JQRegexProgram {
         return false
     }
 
+    /// The leftmost match starting at or after `start`, the one Perl's (and Oniguruma's) priorities pick:
+    /// `groups + 1` pairs of slots, each group's start and end (-1 when it took no part), the whole match first.
+    func search(_ subject: [Unicode.Scalar], from start: Int, groups: Int, budget: JQBudget) throws -> [Int]? {
+        typealias Thread = (pc: Int, slots: [Int])
+        var seen = [Int](repeating: -1, count: instructions.count)
+        var current: [Thread] = [], following: [Thread] = []
+        var matched: [Int]?
+        /// Adds the thread and every state reached from it without reading, in priority order.
+        func add(_ thread: Thread, at position: Int, to list: inout [Thread]) throws {
+            var pending = [thread]
+            var steps = 0
+            while let (pc, slots) = pending.popLast() {
+                guard seen[pc] != position else { continue }
+                seen[pc] = position
+                steps += 1
+                switch instructions[pc] {
+                case .jump(let target): pending.append((target, slots))
+                case .split(let first, let second): pending.append((second, slots)); pending.append((first, slots))
+                case .save(let slot):
+                    var saved = slots
+                    saved[slot] = position
+                    pending.append((pc + 1, saved))
+                case .assertion(let assertion): if assertion.holds(at: position, in: subject) { pending.append((pc + 1, slots)) }
+                case .scalar, .any, .set, .match: list.append((pc, slots))
+                }
+            }
+            try budget.spend(steps, on: "`match`")
+        }
+        guard start <= subject.count else { return nil }
+        for position in start...subject.count {
+            if matched == nil {
+                var slots = [Int](repeating: -1, count: 2 * (groups + 1))
+                slots[0] = position
+                try add((0, slots), at: position, to: &current)
+            }
+            following.removeAll(keepingCapacity: true)
+            for (pc, slots) in current {
+                if case .match = instructions[pc] {
+                    var found = slots
+                    found[1] = position
+                    matched = found
+                    break
+                }
+                if position < subject.count && reads(instructions[pc], subject[position]) {
+                    try add((pc + 1, slots), at: position + 1, to: &following)
+                }
+            }
+            swap(&current, &following)
+            if current.isEmpty && (matched != nil || position == subject.count) { break }
+        }
+        return matched
+    }
+
     private func reads(_ instruction: Instruction, _ scalar: Unicode.Scalar) -> Bool {
         switch instruction {
         case .scalar(let expected): return expected == (ignoresCase ? Self.folded(scalar) : scalar)
         case .any: return scalar != "\n"
         case .set(let set): return set.contains(scalar, ignoringCase: ignoresCase)
-        case .assertion, .split, .jump, .match: return false
+        case .assertion, .split, .jump, .save, .match: return false
         }
     }
 
