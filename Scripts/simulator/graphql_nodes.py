@@ -1,6 +1,6 @@
 """Global node ids and the lookups a client needs before a mutation, added to the served subset.
 
-Schema (GitHub's names, types and arguments): ``Query.node(id:)`` and
+Schema (GitHub's names, types and arguments): ``Query.node(id:)``, ``Query.nodes(ids:)`` and
 ``Query.user(login:)``; ``Repository { id issue(number:) label(name:)
 labels milestone(number:) milestones assignableUsers pinnedIssues isArchived
 viewerPermission }``; ``Issue { locked activeLockReason isPinned repository }``;
@@ -12,7 +12,7 @@ base64 of ``05:Issue<id>``), so a REST ``node_id`` works in a mutation.
 
 What GitHub answers for what cannot be seen (an unknown, deleted or
 transferred issue, or a node in a repository the token cannot read): null
-with a ``NOT_FOUND`` error, ``Could not resolve to a node with the global id
+(in ``nodes``, that item null) with a ``NOT_FOUND`` error, ``Could not resolve to a node with the global id
 of 'ID'.`` / ``Could not resolve to an Issue with the number of N.``.
 A transferred issue's old number is not followed to its new repository.
 """
@@ -83,6 +83,18 @@ def find(ctx, node_id, wanted=None):
         found = issue_types.by_id(store, ident)
     if found is None:
         raise not_found(node_id)
+    return found
+
+
+def _nodes(ctx, _, args):
+    """``nodes(ids:)``: each id's object in order; one that cannot be seen is null with its own error."""
+    found = []
+    for index, node_id in enumerate(args["ids"]):
+        try:
+            found.append(find(ctx, node_id))
+        except FieldError as e:
+            ctx.errors.append({"type": e.type, "path": ["nodes", index], "message": e.message})
+            found.append(None)
     return found
 
 
@@ -161,6 +173,7 @@ def register():
     schema.ENUMS["LockReason"] = ("OFF_TOPIC", "RESOLVED", "SPAM", "TOO_HEATED")
     schema.ENUMS["RepositoryPermission"] = ("ADMIN", "MAINTAIN", "WRITE", "TRIAGE", "READ")
     objects["Query"].update({"node": ("Node", {"id": ("ID!", MISSING)}),
+                             "nodes": ("[Node]!", {"ids": ("[ID!]!", MISSING)}),
                              "user": ("User", {"login": ("String!", MISSING)})})
     objects["Repository"].update({
         "id": ("ID!", {}),
@@ -191,7 +204,7 @@ def register():
                               "repository": ("Repository!", {})}
 
     r = resolvers.RESOLVERS
-    r["Query"].update({"node": lambda ctx, _, a: find(ctx, a["id"]), "user": _user})
+    r["Query"].update({"node": lambda ctx, _, a: find(ctx, a["id"]), "nodes": _nodes, "user": _user})
     r["Repository"].update({
         "id": lambda ctx, repo, a: shapes.node_id("Repository", repo.id),
         "isArchived": lambda ctx, repo, a: repo.archived,

@@ -192,6 +192,14 @@ class NodeLookupTests(MutationTestCase):
         self.assertEqual(data["user"]["id"], users["hubot"])
         self.assertEqual(issue, self.get(HW + "/issues/1").json()["node_id"])
 
+    def test_nodes_answers_each_id_in_order_with_null_and_its_own_error_for_one_that_is_not(self):
+        users = self.ids(1)[3]
+        reply = self.graphql('query($ids: [ID!]!) { nodes(ids: $ids) { ... on User { id name } } }',
+                             {"ids": [users["hubot"], "garbage", users["octocat"]]})
+        self.assertEqual(reply["data"], {"nodes": [{"id": users["hubot"], "name": "Hubot"}, None,
+                                                   {"id": users["octocat"], "name": "The Octocat"}]})
+        self.assertEqual([(e["path"], e["type"]) for e in reply["errors"]], [(["nodes", 1], "NOT_FOUND")])
+
     def test_an_issue_says_whether_it_is_closed(self):
         query = 'query($id: ID!) { node(id: $id) { ... on Issue { number closed } } }'
         for number, closed in ((1, False), (2, False)):

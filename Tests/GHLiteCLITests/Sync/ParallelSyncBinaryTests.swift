@@ -83,6 +83,24 @@ import Testing
         #expect(fromPages.stdout.contains(#""subIssues":[{"#))
     }
 
+    /// REST's pages carry people's logins and IDs but not their names: one GraphQL request names every user of the sync.
+    @Test func thePeopleOfThePagesAreNamedInOneRequest() async throws {
+        let scenario = try Self.bigRepository()
+        #expect(try await scenario.run(Self.sync).status == 0)
+        #expect(try scenario.requests().count { $0.body.contains("query UserNames") } == 1)
+        #expect(try Self.reads(scenario).followedCursors == 0)
+        let hubot = try Self.object(scenario.simulator.send("GET", "/users/hubot"))
+        let listed = try await scenario.run(["issue", "list", "-R", Self.repo, "--offline", "--state", "all", "-L", "1000",
+                                             "--json", "number,author,assignees"])
+        let issues = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        let first = try #require(issues.first { $0["number"] as? Int == 1 }, "\(listed.stdout)")
+        let author = try #require(first["author"] as? [String: Any])
+        #expect(author["name"] as? String == "Hubot" && author["id"] as? String == hubot["node_id"] as? String)
+        #expect(author["is_bot"] as? Bool == false)
+        let assignees = try #require(first["assignees"] as? [[String: Any]])
+        #expect(assignees.map { $0["name"] as? String } == ["Mona Lisa Octocat"])
+    }
+
     /// Between page 2's answer and page 3's, `action` changes the repository (page 3 is held back so it comes after);
     /// `afterFirstPage` right after page 1's.
     static func changedBetweenPages(_ action: String, afterFirstPage: String? = nil) throws -> FaultScenario {

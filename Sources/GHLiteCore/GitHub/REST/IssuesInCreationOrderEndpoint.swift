@@ -22,7 +22,8 @@ struct IssuesInCreationOrderEndpoint {
         }
         let issues = ([first] + rest).flatMap(\.items).filter { !$0.isPullRequest }
         do {
-            return IssuesInCreationOrder(issues: try likeTheChangesQuery(repo, issues), startedAt: startedAt)
+            guard let named = try named(issues) else { return nil }
+            return IssuesInCreationOrder(issues: try likeTheChangesQuery(repo, named), startedAt: startedAt)
         } catch is IssueLookupError {
             return nil  // deleted or transferred since its page was read
         }
@@ -42,9 +43,9 @@ struct IssuesInCreationOrderEndpoint {
             ("state", "all"), ("sort", "created"), ("direction", "asc"),
             ("per_page", String(Self.perPage)), ("page", String(number)),
         ])
-        let (items, response) = try api.get([Issue].self, url)
+        let (items, response) = try api.get([IssueWithPeople].self, url)
         let links = response.headers["Link"].map(LinkHeader.relations) ?? [:]
-        return NumberedPage(items: items, lastPage: links["last"].flatMap(Self.pageNumber), hasNext: links["next"] != nil,
+        return NumberedPage(items: items.map(\.issue), lastPage: links["last"].flatMap(Self.pageNumber), hasNext: links["next"] != nil,
                             answeredAt: response.headers["Date"].flatMap(HTTPDate.parse))
     }
 
@@ -72,11 +73,24 @@ struct IssuesInCreationOrderEndpoint {
         }.first
     }
 
-    /// As the changes query gives them: a bot's login without REST's `[bot]` (GraphQL's `Bot.login`), types and links
-    /// where the server has them, links read (side by side) only for the issues REST says have some.
+    /// With their users' names (`UserNamesQuery`, asked only when some issue has people); nil when some user could
+    /// not be read.
+    private func named(_ issues: [Issue]) throws -> [Issue]? {
+        var seen = Set<String>()
+        let ids = issues.flatMap(\.userIDs).filter { seen.insert($0).inserted }
+        guard !ids.isEmpty else { return issues }
+        guard let names = try UserNamesQuery(api: api).names(ids) else {
+            api.debugNote("some people of the issues' pages could not be read: reading the issues one page after another")
+            return nil
+        }
+        return issues.map { $0.naming(names) }
+    }
+
+    /// As the changes query gives them: types and links where the server has them, links read (side by side) only
+    /// for the issues REST says have some.
     private func likeTheChangesQuery(_ repo: RepoRef, _ issues: [Issue]) throws -> [Issue] {
         let fields = api.available([.issueType, .links])
-        var issues = issues.map(Self.withGraphQLLogin)
+        var issues = issues
         if !fields.contains(.issueType) { for index in issues.indices { issues[index].issueType = nil } }
         guard fields.contains(.links) else { return issues }
         let linked = issues.indices.filter { !issues[$0].linkCounts.isEmpty }
@@ -87,12 +101,5 @@ struct IssuesInCreationOrderEndpoint {
         let read = Dictionary(uniqueKeysWithValues: zip(linked, links))
         for index in issues.indices { issues[index].links = read[index] ?? issues[index].linkCounts.noLinks }
         return issues
-    }
-
-    /// `dependabot` for REST's `dependabot[bot]` (no user's login can hold a bracket).
-    static func withGraphQLLogin(_ issue: Issue) -> Issue {
-        var issue = issue
-        if issue.authorLogin.hasSuffix("[bot]") { issue.authorLogin.removeLast("[bot]".count) }
-        return issue
     }
 }
