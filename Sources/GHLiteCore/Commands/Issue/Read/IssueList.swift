@@ -113,7 +113,7 @@ public struct IssueListOptions: Sendable, Equatable {
         let pending = options.json == nil ? model.pendingChanges() : .none
         output.pending = pending
         output.newIssues = Self.listsNewIssues(options.filter) ? pending.newIssues : []
-        defer { if !pending.isEmpty { context.io.writeError(pending.footer) } }
+        let footer = { if !pending.isEmpty { context.io.writeError(pending.footer) } }
         if options.json != nil || !context.io.stdoutIsTerminal {
             // Nothing to align: rows are printed page by page as they arrive and the issues let go. JSON is
             // printed whole at the end, as gh does, so a page that fails leaves no half array behind. Like gh,
@@ -140,7 +140,7 @@ public struct IssueListOptions: Sendable, Equatable {
                 if !fields.formatsWholeValue { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
             try warnOfFallback(summary, options: options, context: context)
-            guard let fields = options.json else { return }
+            guard let fields = options.json else { return footer() }
             if options.offline || summary.mirroredAt != nil { MirrorExportNote.warn(lacking, context: context) }
             let text = !fields.formatsWholeValue ? exported + json.close()
                 : try fields.export(.array(filterInput), to: context.exportDestination)
@@ -160,10 +160,12 @@ public struct IssueListOptions: Sendable, Equatable {
         spinner.finish()
         try warnOfFallback(summary, options: options, context: context)
         guard !issues.isEmpty || !output.newIssues.isEmpty else {
-            return context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
+            context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
+            return footer()
         }
         let listing = IssueModel.Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
         context.io.writeOutput(output.table(listing, repo: repo, filtered: options.filter.isActive))
+        footer()
     }
 
     /// A queued new issue is open, unassigned as far as anyone knows, so it is listed only when nothing but the
