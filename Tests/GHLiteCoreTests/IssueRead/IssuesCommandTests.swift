@@ -309,12 +309,3 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(io.error == "warning: this query uses the Search API which is capped at 1000 results maximum\n")
     }
 }
-
-extension ContainerEnvironment {
-    /// `.failing`, signed out: a list or a view finds no outbox to show over the issues.
-    fileprivate static var signedOut: ContainerEnvironment {
-        var environment = ContainerEnvironment.failing
-        environment.tokens = .memory()
-        return environment
-    }
-}
