@@ -27,7 +27,7 @@ public struct Container: Sendable {
     }
 
     public func makeIssueModel(repo: RepoRef) -> IssueModel {
-        IssueModel(environment: .bound(to: environment, repo: repo, host: configuration.host,
+        IssueModel(environment: .bound(to: environment, repo: repo, configuration: configuration,
                                       mirror: mirrorAccess(repo: repo)))
     }
 

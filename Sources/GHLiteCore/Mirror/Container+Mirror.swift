@@ -6,6 +6,13 @@ extension Container {
         return MirrorRefreshModel(environment: .bound(to: environment, store: access.store, key: access.key))
     }
 
+    /// The repositories the signed-in account has a mirror of (`sync --all`); none when mirrors are bypassed.
+    public func mirroredRepositories() throws -> [RepoRef] {
+        guard let store = environment.mirror, configuration.usesHTTPCache else { return [] }
+        let account = try environment.tokens.accountKey(for: configuration) ?? "anonymous"
+        return try store.repositories(configuration.tokenKey, account)
+    }
+
     /// The store and `repo`'s key in it, unless the mirror is bypassed.
     func mirrorAccess(repo: RepoRef) -> MirrorAccess? {
         guard let store = environment.mirror, configuration.usesHTTPCache else { return nil }

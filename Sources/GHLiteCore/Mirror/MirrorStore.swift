@@ -25,6 +25,10 @@ public struct MirrorStore: Sendable {
     /// The mirrored issues with these numbers, in that order.
     public var issues: @Sendable (MirrorKey, _ numbers: [Int]) throws -> [Issue]
         = { _, _ in throw Unimplemented("MirrorStore.issues") }
+    /// The repositories one account (`host`, `account` as in `MirrorKey`) has a mirror of, owners and names
+    /// lower-cased as the mirror keeps them.
+    public var repositories: @Sendable (_ host: String, _ account: String) throws -> [RepoRef]
+        = { _, _ in throw Unimplemented("MirrorStore.repositories") }
     /// Removes every mirror and every cached answer; returns the folder it emptied.
     public var clear: @Sendable () throws -> String
         = { throw Unimplemented("MirrorStore.clear") }

@@ -118,6 +118,23 @@ struct MirrorDirectory: Sendable {
         for suffix in ["", "-journal", "-wal", "-shm"] { try POSIXFile.remove(path + suffix) }
     }
 
+    /// The repositories with a mirror file under the account's folder, by owner then name.
+    func repositories(host: String, account: String) -> [RepoRef] {
+        let folder = [root, Self.component(host), Self.component(account)].joined(separator: "/")
+        let files = FileManager.default
+        let owners = ((try? files.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        return owners.flatMap { owner in
+            ((try? files.contentsOfDirectory(atPath: folder + "/" + owner)) ?? []).sorted()
+                .filter { $0.hasSuffix(".sqlite") }
+                .compactMap { file -> RepoRef? in
+                    guard let owner = owner.removingPercentEncoding,
+                          let name = String(file.dropLast(".sqlite".count)).removingPercentEncoding,
+                          !owner.isEmpty, !name.isEmpty else { return nil }
+                    return RepoRef(owner: owner, name: name)
+                }
+        }
+    }
+
     /// The key's file. Names are lower-cased: GitHub's are case-insensitive.
     private func file(for key: MirrorKey) -> String {
         ([root] + folders(for: key)).joined(separator: "/") + "/" + Self.component(key.repo.name) + ".sqlite"
@@ -181,6 +198,7 @@ extension MirrorStore {
         store.select = directory.select
         store.issues = directory.issues
         store.clear = directory.clear
+        store.repositories = { host, account in directory.repositories(host: host, account: account) }
         return store
     }
 }

@@ -16,7 +16,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     static func environment(counts: IssueLinkCounts, links: IssueLinks?) -> ContainerEnvironment {
-        var environment = ContainerEnvironment.failing
+        var environment = ContainerEnvironment.signedOut
         environment.clock = Clock(now: { now }, sleep: { _ in })
         environment.gitHub.getIssue = { _, number in
             var issue = Issue(number: number, title: "Parent", authorLogin: "octocat",

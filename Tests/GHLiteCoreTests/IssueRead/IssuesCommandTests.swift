@@ -17,7 +17,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     static let now = MockGitHubData.epoch
 
     fileprivate static func hostileEnvironment(_ issues: [Issue]) -> ContainerEnvironment {
-        var environment = ContainerEnvironment.failing
+        var environment = ContainerEnvironment.signedOut
         environment.clock = Clock(now: { now }, sleep: { _ in })
         environment.gitHub.listRepositoryIssues = { _, _ in
             IssueConnectionPage(items: issues, totalCount: issues.count, nextCursor: nil)
@@ -88,7 +88,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func aListThatFailsHalfwayPrintsNoHalfJSONButPipedRowsStreamAsTheyCame() {
-        var environment = ContainerEnvironment.failing
+        var environment = ContainerEnvironment.signedOut
         environment.clock = Clock(now: { Self.now }, sleep: { _ in })
         environment.gitHub.listRepositoryIssues = { _, query in
             guard query.after == nil else {
@@ -237,7 +237,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func hostileIssueTextIsSanitisedInTheView() {
-        var environment = ContainerEnvironment.failing
+        var environment = ContainerEnvironment.signedOut
         environment.clock = Clock(now: { Self.now }, sleep: { _ in })
         var hostile = Self.hostile[1]
         hostile.body = "Body \u{1B}]0;pwned\u{07} with\r\n\u{1B}[5mblink"

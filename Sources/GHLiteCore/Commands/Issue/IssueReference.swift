@@ -14,6 +14,13 @@ enum IssueReference {
         return number
     }
 
+    /// `?3` or `#?3`, the placeholder lists show for a queued new issue: its outbox entry.
+    static func queuedPlaceholder(_ word: String) -> Int? {
+        let digits = word.drop { $0 == "#" }
+        guard digits.hasPrefix("?") else { return nil }
+        return number(String(digits.dropFirst()))
+    }
+
     /// `https://github.com/OWNER/REPO/issues/123` (or `/pull/123`): the repository and the number.
     static func url(_ word: String) -> (String, Int)? {
         guard word.contains("://") else { return nil }
@@ -30,6 +37,10 @@ enum IssueReference {
             throw UsageError("an issue NUMBER or URL is required", usage: arguments.usage)
         }
         guard let (url, number) = parse(word) else {
+            if let entry = queuedPlaceholder(word) {
+                throw CommandError("#?\(entry) is a new issue waiting in the outbox (entry \(entry)): it gets its number "
+                                   + "when `gh-lite sync` sends it; `gh-lite sync --status` lists what waits")
+            }
             throw UsageError("invalid issue format: \"\(TerminalText.line(word))\"", usage: arguments.usage)
         }
         let repository = try namedRepository(argument: url, flag: arguments[SharedFlags.repository],

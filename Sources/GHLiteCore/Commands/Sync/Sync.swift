@@ -14,18 +14,21 @@ public struct SyncOptions: Sendable, Equatable {
     public var action: Action
     /// `--status --json FIELDS`: the outbox as JSON.
     public var json: JSONFieldSelection?
+    /// `--all`: every mirror the account has is refreshed after the outbox is sent.
+    public var all = false
 
     enum Flags {
         static let status = Flag.switch("status", help: "List the writes waiting in the outbox and send nothing")
         static let discard = Flag.integer("discard", help: "Take entry ID out of the outbox unsent, printing its text")
         static let json = JSONFieldSelection.flag(available: OutboxStatusOutput.jsonFields)
+        static let all = Flag.switch("all", help: "Refresh every repository's mirror, not only this one's")
     }
 
     public static let spec = CommandSpec(
         name: "sync",
         summary: "Send writes made offline and bring the local mirror up to date.",
         usage: "sync [OWNER/REPO] [flags]",
-        flags: [SharedFlags.repository, Flags.status, Flags.discard, Flags.json],
+        flags: [SharedFlags.repository, Flags.status, Flags.discard, Flags.json, Flags.all],
         maxPositionals: 1,
         details: """
             Writes made with --offline, or while GitHub could not be reached (new issues, comments, closes, \
@@ -38,12 +41,12 @@ public struct SyncOptions: Sendable, Equatable {
             JSON fields (with --status): \(OutboxStatusOutput.jsonFields.joined(separator: ", ")).
 
             Then sync makes or brings up to date the repository's local mirror of issues (the one named, else \
-            GH_REPO or the git remotes): the first sync lists every issue once; after it, `issue list` and \
+            GH_REPO or the git remotes; with --all, every repository this account has a mirror of, one line each): the first sync lists every issue once; after it, `issue list` and \
             `issues` for that repository ask GitHub only what changed since the last sync (one request) and \
             filter by state, label, assignee, author and milestone locally. --no-cache leaves the mirror alone; \
             `cache clear` removes it.
             """,
-        examples: ["gh-lite sync", "gh-lite sync --status", "gh-lite sync octocat/Hello-World",
+        examples: ["gh-lite sync", "gh-lite sync --status", "gh-lite sync octocat/Hello-World", "gh-lite sync --all",
                    "gh-lite sync --discard 3", "gh-lite sync --status --json id,summary,conflict"])
 
     public init(repository: RepoRef? = nil, action: Action = .send) {
@@ -64,6 +67,11 @@ public struct SyncOptions: Sendable, Equatable {
         options.json = try arguments[Flags.json]
         if options.json != nil && options.action != .status {
             throw UsageError("`--json` lists the outbox: use it with `--status`", usage: arguments.usage)
+        }
+        options.all = try arguments[Flags.all]
+        if options.all && (options.repository != nil || options.action != .send) {
+            throw UsageError("`--all` refreshes every mirror: use it without a repository, `--status` or `--discard`",
+                             usage: arguments.usage)
         }
         return options
     }
@@ -97,12 +105,34 @@ public struct SyncOptions: Sendable, Equatable {
                     if let url = SyncOutput.url(for: event) { io.writeOutput(url) }
                 }
                 let conclusion = SyncOutput.conclusion(summary, left: try model.pending(in: options.repository).count)
-                if summary.unreachable == nil { try refreshMirror(options.repository, context: context) }
+                if summary.unreachable == nil { try refreshMirrors(options, context: context) }
                 if let conclusion { throw conclusion }
             } else {
                 if options.repository == nil { io.writeError(SyncOutput.nothingQueued) }
-                try refreshMirror(options.repository, context: context)
+                try refreshMirrors(options, context: context)
             }
+        }
+    }
+
+    /// The named (or local) repository's mirror; with `--all`, every mirror of the account, each on its own line,
+    /// one that fails said and the rest refreshed all the same.
+    private static func refreshMirrors(_ options: SyncOptions, context: CommandContext) throws {
+        guard options.all else { return try refreshMirror(options.repository, context: context) }
+        let repositories = try context.container.mirroredRepositories()
+        if repositories.isEmpty {
+            return context.io.writeError("No mirrors yet: make one with `gh-lite sync OWNER/REPO`\n")
+        }
+        var failed = 0
+        for repo in repositories {
+            do {
+                try refreshMirror(repo, context: context)
+            } catch where !OutboxQueue.gitHubUnreachable(error) && (error as? any UserFacingError)?.exitCode != .authRequired {
+                failed += 1
+                context.io.writeError("\(context.errorStyle.red("X")) Could not sync \(repo): \(ErrorMessage.describe(error))\n")
+            }
+        }
+        if failed > 0 {
+            throw CommandError("\(failed) of \(repositories.count) mirrors could not be synced: see above")
         }
     }
 

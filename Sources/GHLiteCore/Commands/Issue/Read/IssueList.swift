@@ -107,8 +107,13 @@ public struct IssueListOptions: Sendable, Equatable {
         if options.filter.search != nil && options.limit > IssueModel.searchCap && !options.offline {
             context.io.writeError("warning: this query uses the Search API which is capped at 1000 results maximum\n")
         }
-        let output = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
+        var output = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
                                   style: context.outputStyle, now: try context.now())
+        // `--json` stays GitHub's data, as gh's scripts expect.
+        let pending = options.json == nil ? model.pendingChanges() : .none
+        output.pending = pending
+        output.newIssues = Self.listsNewIssues(options.filter) ? pending.newIssues : []
+        let footer = { if !pending.isEmpty { context.io.writeError(pending.footer) } }
         if options.json != nil || !context.io.stdoutIsTerminal {
             // Nothing to align: rows are printed page by page as they arrive and the issues let go. JSON is
             // printed whole at the end, as gh does, so a page that fails leaves no half array behind. Like gh,
@@ -123,6 +128,7 @@ public struct IssueListOptions: Sendable, Equatable {
                 ?? .rows(coloured: context.outputStyle.enabled)
             let extras = options.offline ? [] : IssueJSON.extras(options.json?.fields ?? [])
             var lacking = Set<String>()
+            if options.json == nil && !output.newIssues.isEmpty { context.io.writeOutput(output.newRows()) }
             let summary = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
                                          includeComments: withComments, fields: fields, offline: options.offline) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
@@ -134,7 +140,7 @@ public struct IssueListOptions: Sendable, Equatable {
                 if !fields.formatsWholeValue { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
             try warnOfFallback(summary, options: options, context: context)
-            guard let fields = options.json else { return }
+            guard let fields = options.json else { return footer() }
             if options.offline || summary.mirroredAt != nil { MirrorExportNote.warn(lacking, context: context) }
             let text = !fields.formatsWholeValue ? exported + json.close()
                 : try fields.export(.array(filterInput), to: context.exportDestination)
@@ -153,11 +159,21 @@ public struct IssueListOptions: Sendable, Equatable {
         }
         spinner.finish()
         try warnOfFallback(summary, options: options, context: context)
-        guard !issues.isEmpty else {
-            return context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
+        guard !issues.isEmpty || !output.newIssues.isEmpty else {
+            context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
+            return footer()
         }
         let listing = IssueModel.Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
         context.io.writeOutput(output.table(listing, repo: repo, filtered: options.filter.isActive))
+        footer()
+    }
+
+    /// A queued new issue is open, unassigned as far as anyone knows, so it is listed only when nothing but the
+    /// state narrows the list.
+    private static func listsNewIssues(_ filter: IssueFilter) -> Bool {
+        var unfiltered = filter
+        unfiltered.state = IssueFilter().state
+        return filter.state != .closed && !unfiltered.isActive
     }
 
     /// One line when the list came from the mirror because GitHub could not be reached.

@@ -1,4 +1,4 @@
-/// All `IssueModel` may do, each closure already bound to one repository by `bound(to:repo:host:mirror:)`. Every
+/// All `IssueModel` may do, each closure already bound to one repository by `bound(to:repo:configuration:mirror:)`. Every
 /// closure starts out failing with "unimplemented: IssueModelEnvironment.NAME" (that is `.failing`); tests override
 /// what their case needs.
 public struct IssueModelEnvironment: Sendable {
@@ -43,6 +43,13 @@ public struct IssueModelEnvironment: Sendable {
     /// The mirrored issues with these numbers, in that order.
     public var mirroredIssues: @Sendable (_ numbers: [Int]) throws -> [Issue]
         = { _ in throw Unimplemented("IssueModelEnvironment.mirroredIssues") }
+    /// The signed-in account's outbox entries for this repository; none when it cannot be read (a list never fails
+    /// for it).
+    public var pendingChanges: @Sendable () -> PendingChanges
+        = {
+            _ = Unimplemented("IssueModelEnvironment.pendingChanges")
+            return .none
+        }
 
     public init() {}
 
@@ -51,8 +58,9 @@ public struct IssueModelEnvironment: Sendable {
 
 extension IssueModelEnvironment {
     /// `repo`'s issues from `services`, through `mirror` when there is one; web pages on `host`.
-    static func bound(to services: ContainerEnvironment, repo: RepoRef, host: String,
+    static func bound(to services: ContainerEnvironment, repo: RepoRef, configuration: Configuration,
                       mirror: MirrorAccess?) -> IssueModelEnvironment {
+        let host = configuration.host
         let gitHub = services.gitHub
         let browser = services.browser
         let webURL = repo.webURL(host: host) + "/"
@@ -86,6 +94,11 @@ extension IssueModelEnvironment {
         }
         environment.selectMirrored = { selection in try mirror.flatMap { try $0.store.select($0.key(), selection) } }
         environment.mirroredIssues = { numbers in try mirror.map { try $0.store.issues($0.key(), numbers) } ?? [] }
+        environment.pendingChanges = {
+            let entries = try? services.outbox.entries(of: OutboxAccount.signedIn(services: services,
+                                                                                  configuration: configuration))
+            return PendingChanges(entries ?? [], repository: repo)
+        }
         return environment
     }
 }

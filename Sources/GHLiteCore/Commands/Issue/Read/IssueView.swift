@@ -91,7 +91,7 @@ public struct IssueViewOptions: Sendable, Equatable {
         let comments = options.allComments ? issue.comments ?? []
             : context.io.stdoutIsTerminal ? try model.comments(of: issue, all: false) : []
         if options.allComments || issue.commentCount == 0 { model.keep(comments, of: issue) }
-        context.io.writeOutput(output.render(issue, repo: repo, comments: comments, allComments: options.allComments))
+        render(issue, output: output, model: model, repo: repo, comments: comments, options: options, context: context)
     }
 
     /// The issue as the mirror holds it, with the comments it kept; says so when it kept none.
@@ -110,6 +110,16 @@ public struct IssueViewOptions: Sendable, Equatable {
         }
         let kept = issue.comments ?? []
         let comments = wantsComments ? (options.allComments ? kept : Array(kept.suffix(1))) : []
+        render(issue, output: output, model: model, repo: repo, comments: comments, options: options, context: context)
+    }
+
+    /// The issue with what waits in the outbox for it shown over it, and a footer counting the repository's
+    /// queued writes. `--json` is GitHub's data alone.
+    private static func render(_ issue: Issue, output: IssueViewOutput, model: IssueModel, repo: RepoRef,
+                               comments: [IssueComment], options: IssueViewOptions, context: CommandContext) {
+        var output = output
+        output.pending = model.pendingChanges()
         context.io.writeOutput(output.render(issue, repo: repo, comments: comments, allComments: options.allComments))
+        if !output.pending.isEmpty { context.io.writeError(output.pending.footer) }
     }
 }

@@ -7,6 +7,8 @@ struct IssueViewOutput {
     /// The terminal's columns, for rendered bodies and comments.
     var width: Int
     var parseMarkdown: @Sendable (String) throws -> [MarkdownBlock]
+    /// Queued writes shown over the issue, marked pending.
+    var pending = PendingChanges.none
 
     init(context: CommandContext) throws {
         isTerminal = context.io.stdoutIsTerminal
@@ -19,14 +21,20 @@ struct IssueViewOutput {
     /// `comments` holds the newest comment only, unless `allComments`.
     func render(_ issue: Issue, repo: RepoRef, comments: [IssueComment], allComments: Bool) -> String {
         let links = IssueLinksOutput(style: style, repo: repo)
+        let waiting = pending.entries(for: issue.number)
+        let issue = pending.applied(to: issue)
+        let pendingComments = pending.comments(on: issue.number)
         guard isTerminal else {
-            return allComments ? comments.map(rawComment).joined() : raw(issue, links: links)
+            return allComments ? comments.map(rawComment).joined() + pendingComments.map(rawPendingComment).joined()
+                : raw(issue, links: links, waiting: waiting)
         }
         var lines = [
             style.bold(TerminalText.line(issue.title)) + " \(repo)#\(issue.number)",
-            state(issue) + " • \(line(issue.authorLogin)) opened \(RelativeTime.describe(issue.createdAt, now: now)) • "
+            state(issue) + (waiting.isEmpty ? "" : style.yellow(" (pending)"))
+                + " • \(line(issue.authorLogin)) opened \(RelativeTime.describe(issue.createdAt, now: now)) • "
                 + Self.count(issue.commentCount, "comment"),
         ]
+        if !waiting.isEmpty { lines.append(style.yellow("Pending:") + " " + Self.pendingList(waiting)) }
         let reactions = ReactionSummary.line(issue.extras.reactionGroups)
         if !reactions.isEmpty { lines.append(reactions) }
         if !issue.assigneeLogins.isEmpty {
@@ -53,6 +61,10 @@ struct IssueViewOutput {
             output += (reactions.isEmpty ? "" : reactions + "\n") + "\n"
             output += body(comment.body, empty: "No body provided") + "\n"
         }
+        for body in pendingComments {
+            output += style.bold("You") + style.bold(" • ") + style.yellow("pending") + "\n\n"
+            output += self.body(body, empty: "No body provided") + "\n"
+        }
         if !allComments && hidden > 0 {
             output += style.gray("Use --comments to view the full conversation") + "\n\n"
         }
@@ -64,17 +76,17 @@ struct IssueViewOutput {
     }
 
     /// gh's piped form: one `name:\tvalue` line per field, then `--` and the body as written.
-    private func raw(_ issue: Issue, links: IssueLinksOutput) -> String {
+    private func raw(_ issue: Issue, links: IssueLinksOutput, waiting: [OutboxEntry]) -> String {
         let fields = [
             ("title", line(issue.title)),
-            ("state", issue.state.rawValue.uppercased()),
+            ("state", IssuesOutput.state(issue.state, pending: !waiting.isEmpty)),
             ("author", line(issue.authorLogin)),
             ("labels", Self.sortedLabels(issue.labels).map { line($0.name) }.joined(separator: ", ")),
             ("comments", String(issue.commentCount)),
             ("assignees", issue.assigneeLogins.map(line).joined(separator: ", ")),
             ("milestone", issue.milestone.map { line($0.title) } ?? ""),
             ("number", String(issue.number)),
-        ] + links.rawFields(issue)
+        ] + links.rawFields(issue) + (waiting.isEmpty ? [] : [("pending", Self.pendingList(waiting))])
         let body = TerminalText.block(issue.body ?? "")
         return fields.map { "\($0):\t\($1)\n" }.joined() + "--\n" + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n")
     }
@@ -83,6 +95,16 @@ struct IssueViewOutput {
     private func rawComment(_ comment: IssueComment) -> String {
         "author:\t\(line(comment.authorLogin))\nassociation:\t\(line(comment.authorAssociation.lowercased()))\n"
             + "edited:\t\(comment.includesCreatedEdit)\nstatus:\tnone\n--\n" + TerminalText.block(comment.body) + "\n--\n"
+    }
+
+    /// A queued comment, piped as gh's comments are, its status `pending`.
+    private func rawPendingComment(_ body: String) -> String {
+        "author:\t\nassociation:\t\nedited:\tfalse\nstatus:\tpending\n--\n" + TerminalText.block(body) + "\n--\n"
+    }
+
+    /// `close #2 (entry 1), comment on #2 (entry 3)`.
+    static func pendingList(_ entries: [OutboxEntry]) -> String {
+        entries.map { "\($0.write.summary) (entry \($0.id))" }.joined(separator: ", ")
     }
 
     private func commentHeader(_ comment: IssueComment, isNewest: Bool) -> String {

@@ -4,6 +4,9 @@ struct IssuesOutput {
     var width: Int?
     var style: TerminalStyle
     var now: Date
+    /// Queued writes shown over the issues, marked pending; `newIssues` are the queued new issues to list first.
+    var pending = PendingChanges.none
+    var newIssues: [PendingChanges.NewIssue] = []
 
     func table(_ listing: IssueModel.Listing, repo: RepoRef, filtered: Bool) -> String {
         var table = TableWriter(isTerminal: isTerminal, width: width, flexibleColumn: 1)
@@ -13,9 +16,17 @@ struct IssuesOutput {
             let headings = ["ID", "TITLE"] + (withType ? ["TYPE"] : []) + ["LABELS", "UPDATED"]
             table.add(headings.map { TableWriter.Cell($0, color: { style.bold($0) }) })
         }
+        addNew(to: &table, withType: withType)
         add(listing.issues, to: &table, withType: withType)
         guard isTerminal else { return table.render() }
         return "\n" + Self.header(listing, repo: repo, filtered: filtered) + "\n\n" + table.render()
+    }
+
+    /// Piped rows of the queued new issues, printed before the first page.
+    func newRows() -> String {
+        var table = TableWriter(isTerminal: false, width: width, flexibleColumn: 1)
+        addNew(to: &table)
+        return table.render()
     }
 
     /// Piped rows for one page of issues, printed as the page arrives (no alignment to wait for).
@@ -34,11 +45,13 @@ struct IssuesOutput {
 
     private func add(_ issues: [Issue], to table: inout TableWriter, indent: String = "", withType: Bool = false) {
         for issue in issues {
+            let isPending = !pending.entries(for: issue.number).isEmpty
+            let issue = pending.applied(to: issue)
             let labels = issue.labels.map(\.name).joined(separator: ", ")
             let updated = isTerminal ? RelativeTime.describe(issue.updatedAt, now: now) : ISO8601.format(issue.updatedAt)
             let number = indent + (isTerminal ? "#\(issue.number)" : "\(issue.number)")
             var row = [TableWriter.Cell(number, color: stateColor(issue))]
-            if !isTerminal { row.append(TableWriter.Cell(issue.state.rawValue.uppercased())) }
+            if !isTerminal { row.append(TableWriter.Cell(Self.state(issue.state, pending: isPending))) }
             row.append(TableWriter.Cell(issue.title))
             if withType {
                 let type = issue.issueType
@@ -46,10 +59,31 @@ struct IssuesOutput {
             }
             row += [
                 style.enabled ? TableWriter.Cell(labels, color: labelColors(issue.labels)) : TableWriter.Cell(labels),
-                TableWriter.Cell(updated, color: { style.gray($0) }),
+                isPending && isTerminal ? TableWriter.Cell("pending", color: { style.yellow($0) })
+                    : TableWriter.Cell(updated, color: { style.gray($0) }),
             ]
             table.add(row)
         }
+    }
+
+    /// The queued new issues: `#?3` (the outbox entry) where a number goes, and pending where the state or the
+    /// update time goes.
+    private func addNew(to table: inout TableWriter, withType: Bool = false) {
+        for issue in newIssues {
+            let pendingCell = TableWriter.Cell("pending", color: { style.yellow($0) })
+            var row = [TableWriter.Cell(isTerminal ? "#" + issue.placeholder : issue.placeholder,
+                                        color: { style.yellow($0) })]
+            if !isTerminal { row.append(TableWriter.Cell(Self.state(.open, pending: true))) }
+            row.append(TableWriter.Cell(issue.title))
+            if withType { row.append(TableWriter.Cell("")) }
+            row += [TableWriter.Cell(issue.labels.joined(separator: ", ")), isTerminal ? pendingCell : TableWriter.Cell("")]
+            table.add(row)
+        }
+    }
+
+    /// Piped STATE: `CLOSED`, or `CLOSED (pending)` while the change waits in the outbox.
+    static func state(_ state: Issue.State, pending: Bool) -> String {
+        state.rawValue.uppercased() + (pending ? " (pending)" : "")
     }
 
     /// gh's "Showing 3 of 10 open issues in OWNER/REPO". The REST issues endpoint (label filters) gives
