@@ -207,7 +207,7 @@ import Testing
         #expect(path.hasPrefix(home.path + "/cache/gh-lite/drafts/new-issue-"))
         let draft = try JSONDecoder().decode(IssueDraft.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Crash on start", body: "Steps:\n1. run it",
-                                    labels: [], assignees: [], milestone: nil))
+                                    labels: [], assignees: [], milestone: nil, unanswered: [.labels, .assignees, .milestone, .type]))
         #expect(try posts().isEmpty)
     }
 
@@ -258,7 +258,8 @@ import Testing
         #expect(session.shown.contains("editor: saved\n^C\ncancelled\nYour text is saved."), "\(session.shown)")
         let (_, draft) = try savedDraft(session.shown)
         #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Crash on start", body: "Written in the editor",
-                                    labels: [], assignees: [], milestone: nil))
+                                    labels: [], assignees: [], milestone: nil,
+                                    unanswered: [.body, .labels, .assignees, .milestone, .type]))
         #expect(try posts().isEmpty)
     }
 
