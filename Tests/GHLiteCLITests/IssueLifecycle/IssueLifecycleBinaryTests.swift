@@ -79,7 +79,7 @@ import Testing
 
         let deleted = try run(["delete", "4", "--yes"])
         #expect(deleted.status == 0)
-        #expect(deleted.stderr == "✔ Deleted issue #4 (Support for Linux ARM64).\n")
+        #expect(deleted.stderr == "✓ Deleted issue #4 (Support for Linux ARM64).\n")
         #expect(deleted.stdout.isEmpty)
 
         let viewed = try run(["view", "4"])
