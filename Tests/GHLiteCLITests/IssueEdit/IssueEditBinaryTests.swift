@@ -142,7 +142,7 @@ import Testing
         #expect(try sent() == ["POST /graphql"], "the lookup, no write")
         let milestone = try run(["edit", "2", "--milestone", "v3.0"])
         #expect(milestone.status == 1)
-        #expect(milestone.stderr.hasPrefix("could not set milestone: 'v3.0' not found in octocat/Hello-World"))
+        #expect(milestone.stderr.hasPrefix("no milestone \"v3.0\" in octocat/Hello-World; did you mean"))
         #expect(milestone.stderr.contains("'v1.0'") && milestone.stderr.hasSuffix("?\n"))
         #expect(try patches().isEmpty)
     }

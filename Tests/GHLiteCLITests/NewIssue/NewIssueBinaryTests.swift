@@ -62,7 +62,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr == """
             could not add label: 'bugg' not found; did you mean 'bug'?
-            could not add to milestone 'v3': 'v3' not found
+            no milestone "v3" in octocat/Hello-World; see its milestones with `gh-lite milestone list --state all -R octocat/Hello-World`
 
             """)
         #expect(try simulator.requests().map { "\($0.method) \($0.path)" } == ["POST /graphql"], "the lookup, no write")

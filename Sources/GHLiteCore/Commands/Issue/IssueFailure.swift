@@ -22,9 +22,9 @@ enum IssueFailure {
     private static func message(for error: IssueLookupError, repo: RepoRef) -> String {
         switch error {
         case .milestoneTitleNotFound(let title):
-            return "no milestone titled \"\(TerminalText.line(title))\" in \(repo): pass its number or an existing title"
+            return MilestoneFailure.unknown(title, in: repo, suggestions: [])
         case .milestoneNumberNotFound(let number):
-            return "no milestone found with number '\(number)' in \(repo)"
+            return MilestoneFailure.unknown(String(number), in: repo, suggestions: [])
         case .pullRequest(let number, let url):
             return "#\(number) in \(repo) is a pull request, not an issue: see \(TerminalText.line(url))"
         case .issuesDisabled:
@@ -56,7 +56,7 @@ enum IssueFailure {
             return CommandError(notFound(repo))
         case (422, _) where error.errors.contains { $0.field == "milestone" }:
             let value = error.errors.first { $0.field == "milestone" }?.value ?? ""
-            return CommandError("no milestone found with number '\(TerminalText.line(value))' in \(repo)")
+            return CommandError(MilestoneFailure.unknown(value, in: repo, suggestions: []))
         default:
             return error
         }
