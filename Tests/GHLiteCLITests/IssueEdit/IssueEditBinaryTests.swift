@@ -160,7 +160,7 @@ import Testing
         #expect(result.status == 1)
         // Each edit says so as close says "✓ Closed issue ...": the same line shape for every many-issue verb.
         #expect(result.stderr == """
-            X Could not edit octocat/Hello-World#99: issue #99 not found in octocat/Hello-World (pull requests are not issues)
+            X Could not edit octocat/Hello-World#99: issue #99 not found in octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`
             ✓ Edited issue octocat/Hello-World#4 (Support for Linux ARM64)
             ✓ Edited issue octocat/Hello-World#6 (Refactor the HTTP client)
             could not edit #99; edited: #4, #6

@@ -379,7 +379,7 @@ import Testing
     @Test func aMissingIssueSaysSo() throws {
         let result = try run(["octocat/Hello-World", "999"])
         #expect(result.status == 1)
-        #expect(result.stderr == "issue #999 not found in octocat/Hello-World (or the repository does not exist or is not visible to you)\n")
+        #expect(result.stderr == "issue #999 not found in octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`\n")
     }
 
     @Test func malformedRepositoriesAreUsageErrorsBeforeAnyRequest() throws {

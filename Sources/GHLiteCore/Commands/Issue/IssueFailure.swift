@@ -30,7 +30,7 @@ enum IssueFailure {
         case .issuesDisabled:
             return disabledIssues(repo)
         case .issueNotFound(let number):
-            return "issue #\(number) not found in \(repo) (pull requests are not issues)"
+            return issueNotFound(number, in: repo)
         case .notMirrored:
             return "no local mirror of \(repo) to read offline: run `gh-lite sync \(repo)` first"
         case .notInMirror(let number):
@@ -42,7 +42,7 @@ enum IssueFailure {
     private static func explained(_ error: GitHubAPIError, repo: RepoRef, number: Int?) -> any Error {
         switch (error.status, number) {
         case (404, let number?):
-            return CommandError("issue #\(number) not found in \(repo) (or the repository does not exist or is not visible to you)")
+            return CommandError(issueNotFound(number, in: repo))
         case (404, nil):
             return CommandError(notFound(repo))
         case (301, let number?):
@@ -60,6 +60,12 @@ enum IssueFailure {
         default:
             return error
         }
+    }
+
+    /// The one wording for a missing issue, whichever way GitHub said so, with the list that shows what is there
+    /// (or that the repository itself is not).
+    static func issueNotFound(_ number: Int, in repo: RepoRef) -> String {
+        "issue #\(number) not found in \(repo); see its issues with `gh-lite issue list --state all -R \(repo)`"
     }
 
     private static func notFound(_ repo: RepoRef) -> String {
