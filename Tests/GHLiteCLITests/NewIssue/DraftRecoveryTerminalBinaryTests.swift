@@ -48,12 +48,8 @@ import Testing
             """), "\(recovery.shown)")
         #expect(!recovery.shown.contains("? Title") && !recovery.shown.contains("enter to skip]"))
         recovery.type("documentation" + Self.space + Self.enter)
-        try recovery.waitFor("? Assignees  [Use arrows")
-        recovery.type(Self.enter)
-        try recovery.waitFor("? Milestone  [Use arrows")
-        recovery.type(Self.enter)
-        try recovery.waitFor("? What's next?  [Use arrows to move, type to filter]\n> Submit")
-        recovery.type(Self.enter)
+        try recovery.pressEnter(at: ["? Assignees  [Use arrows", "? Milestone  [Use arrows",
+                                     "? What's next?  [Use arrows to move, type to filter]\n> Submit"])
         #expect(try recovery.exitStatus() == 0, "\(recovery.shown)")
 
         let request = try #require(try posts().first)
