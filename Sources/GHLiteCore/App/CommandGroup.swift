@@ -20,6 +20,14 @@ struct CommandGroup: Sendable {
 
     func node(_ word: String) -> CommandNode? { nodes.first { $0.answers(to: word) } }
 
+    /// The commands one level down, as `GROUP NAME` (`issue status`).
+    var nestedNames: [String] {
+        nodes.flatMap { node -> [String] in
+            guard case .group(let group) = node else { return [] }
+            return group.nodes.map { group.name + " " + $0.name }
+        }
+    }
+
     /// The words after the group's name; `path`: the words that led here (`gh-lite issue`).
     func parse(_ words: [String], path: String, variables: [String: String]) throws -> ParsedCommand {
         guard let first = words.first else { return .help(helpText(path: path)) }
@@ -30,7 +38,7 @@ struct CommandGroup: Sendable {
             return try help(for: Array(words.dropFirst()), path: path)
         default:
             guard let node = node(first) else {
-                throw UnknownCommand.error(first, in: path, known: nodes.map(\.name))
+                throw UnknownCommand.error(first, in: path, known: nodes.map(\.name), nested: nestedNames)
             }
             return try node.parse(Array(words.dropFirst()), path: path, variables: variables)
         }

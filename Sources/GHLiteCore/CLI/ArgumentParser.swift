@@ -54,7 +54,7 @@ public struct ArgumentParser: Sendable {
             let name = body.split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
             let value = body.firstIndex(of: "=").map { String(body[body.index(after: $0)...]) }
             guard let flag = spec.flags.first(where: { $0.long == name }) else {
-                throw usageError("unknown flag: --\(name)")
+                throw UnknownCommand.flagError(name, known: spec.flags.map(\.long), usage: spec.usageLine)
             }
             return (flag, value, "--\(name)")
         }

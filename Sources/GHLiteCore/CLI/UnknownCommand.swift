@@ -1,11 +1,25 @@
 /// The error for a command name that does not exist, with cobra's "Did you mean this?" when a known
-/// name is close (gh users type `issue` for `issues`).
+/// name is close (gh users type `issue` for `issues`), or when a command one level down has that name
+/// (`status` is `issue status`).
 enum UnknownCommand {
-    static func error(_ word: String, in parent: String, known: [String]) -> UsageError {
-        let close = known.filter { $0.hasPrefix(word) || editDistance(word.lowercased(), $0) <= 2 }
+    /// `nested`: the commands one level down, as `GROUP NAME`.
+    static func error(_ word: String, in parent: String, known: [String], nested: [String] = []) -> UsageError {
+        let close = known.filter { isClose(word, to: $0) } + nested.filter { $0.hasSuffix(" " + word) }
         let suggestion = close.isEmpty ? "" : "Did you mean this?\n" + close.map { "\t\($0)\n" }.joined() + "\n"
         return UsageError("unknown command \"\(word)\" for \"\(parent)\"",
                           usage: suggestion + "Run '\(parent) --help' for the list of commands.")
+    }
+
+    /// Whether `word` may be a mistyped `name`: its start, or two edits away at most.
+    static func isClose(_ word: String, to name: String) -> Bool {
+        name.hasPrefix(word) || editDistance(word.lowercased(), name) <= 2
+    }
+
+    /// The flag error for `--name`, with the close flags as "Did you mean this?" does for commands.
+    static func flagError(_ name: String, known: [String], usage: String) -> UsageError {
+        let close = known.filter { isClose(name, to: $0) }.map { "--" + $0 }
+        let suggestion = close.isEmpty ? "" : "Did you mean this?\n" + close.map { "\t\($0)\n" }.joined() + "\n"
+        return UsageError("unknown flag: --\(name)", usage: suggestion + usage)
     }
 
     /// Levenshtein distance: insertions, deletions and substitutions.

@@ -56,7 +56,7 @@ import Testing
         let missing = try run(["9999", "-b", "Nowhere"])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("could not comment on octocat/Hello-World#9999: issue #9999 not found in "
-                                         + "octocat/Hello-World (or the repository does not exist or is not visible to you)\n"))
+                                         + "octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`\n"))
         #expect(try operations() == ["POST /repos/octocat/Hello-World/issues/9999/comments"])
 
         // As gh's: a pull request's number comments on the pull request.

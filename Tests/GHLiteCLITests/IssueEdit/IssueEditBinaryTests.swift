@@ -142,7 +142,7 @@ import Testing
         #expect(try sent() == ["POST /graphql"], "the lookup, no write")
         let milestone = try run(["edit", "2", "--milestone", "v3.0"])
         #expect(milestone.status == 1)
-        #expect(milestone.stderr.hasPrefix("could not set milestone: 'v3.0' not found in octocat/Hello-World"))
+        #expect(milestone.stderr.hasPrefix("no milestone \"v3.0\" in octocat/Hello-World; did you mean"))
         #expect(milestone.stderr.contains("'v1.0'") && milestone.stderr.hasSuffix("?\n"))
         #expect(try patches().isEmpty)
     }
@@ -158,8 +158,11 @@ import Testing
     @Test func aBulkRunGoesOnPastAFailureAndExitsOne() throws {
         let result = try run(["edit", "4", "99", "6", "--add-label", "question", "--yes"])
         #expect(result.status == 1)
+        // Each edit says so as close says "✓ Closed issue ...": the same line shape for every many-issue verb.
         #expect(result.stderr == """
-            X Could not edit octocat/Hello-World#99: issue #99 not found in octocat/Hello-World (pull requests are not issues)
+            X Could not edit octocat/Hello-World#99: issue #99 not found in octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`
+            ✓ Edited issue octocat/Hello-World#4 (Support for Linux ARM64)
+            ✓ Edited issue octocat/Hello-World#6 (Refactor the HTTP client)
             could not edit #99; edited: #4, #6
 
             """)

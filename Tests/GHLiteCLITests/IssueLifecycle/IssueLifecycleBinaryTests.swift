@@ -49,7 +49,7 @@ import Testing
         let result = try run(["lock", "4", "99", "6", "--reason", "resolved", "--yes"])
         #expect(result.status == 1)
         #expect(result.stderr == """
-            X Could not lock octocat/Hello-World#99: issue #99 not found in octocat/Hello-World (pull requests are not issues)
+            X Could not lock octocat/Hello-World#99: issue #99 not found in octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`
             ✓ Locked as RESOLVED: Issue #4 (Support for Linux ARM64)
             ✓ Locked as RESOLVED: Issue #6 (Refactor the HTTP client)
             could not lock #99; locked: #4, #6
@@ -79,7 +79,7 @@ import Testing
 
         let deleted = try run(["delete", "4", "--yes"])
         #expect(deleted.status == 0)
-        #expect(deleted.stderr == "✔ Deleted issue #4 (Support for Linux ARM64).\n")
+        #expect(deleted.stderr == "✓ Deleted issue #4 (Support for Linux ARM64).\n")
         #expect(deleted.stdout.isEmpty)
 
         let viewed = try run(["view", "4"])

@@ -195,7 +195,7 @@ import Testing
         try simulator.control("faults", #"{"method":"POST","path":"/issues$","status":422,"body":"{\"message\":\"Validation Failed\"}"}"#)
         let failed = try run(["create", "-t", "Kept", "--type", "Task", "--parent", "1"])
         #expect(failed.status == 1)
-        let (path, draft) = try IssueDraft.saved(on: failed.stderr, repository: "octo-org/octo-repo")
+        let (path, draft) = try IssueDraft.saved(on: failed.stderr, repository: "octo-org/octo-repo", command: .issueCreate)
         #expect(draft.links == IssueLinkEdit(parent: IssueLinkReference(number: 1), type: "Task"))
         let recovered = try run(["create", "--recover", path])
         #expect(recovered.status == 0, "\(recovered.stderr)")

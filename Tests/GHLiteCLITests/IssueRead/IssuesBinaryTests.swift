@@ -177,10 +177,10 @@ import Testing
     @Test func unknownMilestonesSaySo() throws {
         let title = try run(["octocat/Hello-World", "-m", "v9"])
         #expect(title.status == 1)
-        #expect(title.stderr == "no milestone titled \"v9\" in octocat/Hello-World: pass its number or an existing title\n")
+        #expect(title.stderr == "no milestone \"v9\" in octocat/Hello-World; see its milestones with `gh-lite milestone list --state all -R octocat/Hello-World`\n")
         let number = try run(["octocat/Hello-World", "-m", "99"])
         #expect(number.status == 1)
-        #expect(number.stderr == "no milestone found with number '99' in octocat/Hello-World\n")
+        #expect(number.stderr == "no milestone \"99\" in octocat/Hello-World; see its milestones with `gh-lite milestone list --state all -R octocat/Hello-World`\n")
     }
 
     @Test func searchGoesThroughTheSearchAPIWithGhsQualifiers() throws {
@@ -379,7 +379,7 @@ import Testing
     @Test func aMissingIssueSaysSo() throws {
         let result = try run(["octocat/Hello-World", "999"])
         #expect(result.status == 1)
-        #expect(result.stderr == "issue #999 not found in octocat/Hello-World (or the repository does not exist or is not visible to you)\n")
+        #expect(result.stderr == "issue #999 not found in octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`\n")
     }
 
     @Test func malformedRepositoriesAreUsageErrorsBeforeAnyRequest() throws {

@@ -95,7 +95,7 @@ import Testing
         let result = try run(["close", "4", "99", "5", "#6", "--yes"])
         #expect(result.status == 1)
         #expect(result.stderr == """
-            X Could not close octocat/Hello-World#99: issue #99 not found in octocat/Hello-World (pull requests are not issues)
+            X Could not close octocat/Hello-World#99: issue #99 not found in octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`
             ! Issue octocat/Hello-World#5 (Upgrade dependencies) is already closed
             ✓ Closed issue octocat/Hello-World#4 (Support for Linux ARM64)
             ✓ Closed issue octocat/Hello-World#6 (Refactor the HTTP client)

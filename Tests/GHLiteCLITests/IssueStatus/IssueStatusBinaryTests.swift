@@ -33,7 +33,7 @@ import Testing
             """))
         #expect(result.stdout.contains("""
               1\tOPEN\tFound a bug\tbug, priority: high\t2024-02-04T09:37:05Z
-              And 1 more
+              And 1 more: gh-lite issue list -R octocat/Hello-World --assignee @me
 
             Issues mentioning you
               1\tOPEN\tFound a bug\tbug, priority: high\t2024-02-04T09:37:05Z
@@ -42,10 +42,15 @@ import Testing
               74\tOPEN\tBroken link in docs (74)\tdocumentation\t2024-09-30T13:21:06Z
 
             """))
-        #expect(result.stdout.hasSuffix("  And 6 more\n\n"))
+        #expect(result.stdout.hasSuffix("  And 6 more: gh-lite issue list -R octocat/Hello-World --author @me\n\n"))
         let queries = try graphQLRequests()
         try #require(queries.count == 1)
         #expect(queries[0].body.contains("assigned: issues("))
+        // The command named shows them: the 16 issues opened by octocat, all at once.
+        let more = try GHLiteRun.run(["issue", "list", "-R", "octocat/Hello-World", "--author", "@me"],
+                                     environment: simulator.environment(configDirectory: home.path))
+        #expect(more.status == 0, "\(more.stderr)")
+        #expect(more.stdout.split(separator: "\n").count == 16)
     }
 
     @Test func aClosedIssueLeavesTheListsAndEmptyListsSaySo() throws {
@@ -81,7 +86,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("\nRelevant issues in octocat/Hello-World\n\n\u{1B}[1mIssues assigned to you\u{1B}[0m\n"))
         #expect(result.stdout.contains("\u{1B}[32m  #66\u{1B}[0m  Document the configuration file (66)"))
-        #expect(result.stdout.contains("\u{1B}[90m  And 1 more\u{1B}[0m\n"))
+        #expect(result.stdout.contains("\u{1B}[90m  And 1 more: gh-lite issue list -R octocat/Hello-World --assignee @me\u{1B}[0m\n"))
         #expect(result.stdout.contains("\u{1B}[1mIssues mentioning you\u{1B}[0m\n\u{1B}[32m  #1\u{1B}[0m  Found a bug"))
         #expect(result.stdout.contains(" ago"))
 

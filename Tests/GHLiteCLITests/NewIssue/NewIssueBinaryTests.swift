@@ -62,7 +62,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr == """
             could not add label: 'bugg' not found; did you mean 'bug'?
-            could not add to milestone 'v3': 'v3' not found
+            no milestone "v3" in octocat/Hello-World; see its milestones with `gh-lite milestone list --state all -R octocat/Hello-World`
 
             """)
         #expect(try simulator.requests().map { "\($0.method) \($0.path)" } == ["POST /graphql"], "the lookup, no write")
@@ -207,7 +207,7 @@ import Testing
         #expect(path.hasPrefix(home.path + "/cache/gh-lite/drafts/new-issue-"))
         let draft = try JSONDecoder().decode(IssueDraft.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Crash on start", body: "Steps:\n1. run it",
-                                    labels: [], assignees: [], milestone: nil))
+                                    labels: [], assignees: [], milestone: nil, unanswered: [.labels, .assignees, .milestone, .type]))
         #expect(try posts().isEmpty)
     }
 
@@ -258,7 +258,8 @@ import Testing
         #expect(session.shown.contains("editor: saved\n^C\ncancelled\nYour text is saved."), "\(session.shown)")
         let (_, draft) = try savedDraft(session.shown)
         #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "Crash on start", body: "Written in the editor",
-                                    labels: [], assignees: [], milestone: nil))
+                                    labels: [], assignees: [], milestone: nil,
+                                    unanswered: [.body, .labels, .assignees, .milestone, .type]))
         #expect(try posts().isEmpty)
     }
 

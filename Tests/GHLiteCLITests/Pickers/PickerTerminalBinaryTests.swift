@@ -106,14 +106,9 @@ import Testing
         session.type("\u{17}rash" + Self.home + "C" + Self.enter)
         try session.waitFor("enter to skip] ")
         session.type("e") // A single key opens the editor (here `true`, which keeps the template's body).
-        try session.waitFor("? Labels  [Use arrows")
-        session.type(Self.enter)
-        try session.waitFor("? Assignees  [Use arrows")
-        session.type(Self.enter)
-        try session.waitFor("? Milestone  [Use arrows to move, type to filter]\n> (none)")
-        session.type(Self.enter)
-        try session.waitFor("? What's next?  [Use arrows to move, type to filter]\n> Submit")
-        session.type(Self.enter)
+        try session.pressEnter(at: ["? Labels  [Use arrows", "? Assignees  [Use arrows",
+                                    "? Milestone  [Use arrows to move, type to filter]\n> (none)",
+                                    "? What's next?  [Use arrows to move, type to filter]\n> Submit"])
         #expect(try session.exitStatus() == 0, "\(session.shown)")
         let sent = try posted()
         #expect(sent["title"] as? String == "Crash")

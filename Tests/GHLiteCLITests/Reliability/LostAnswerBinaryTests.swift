@@ -43,7 +43,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("could not create the issue in octocat/Hello-World: no complete answer from "))
         #expect(result.stderr.contains("The issue may have been created anyway: check "))
-        #expect(result.stderr.contains("To restore: gh-lite new-issue octocat/Hello-World --recover "))
+        #expect(result.stderr.contains("To restore: gh-lite issue create -R octocat/Hello-World --recover "))
     }
 
     /// One queued comment, create and close, each write's answer lost in turn: each reaches GitHub once, and the

@@ -57,6 +57,14 @@ final class TerminalSession {
         keyboard.fileHandleForWriting.write(Data(keys.utf8))
     }
 
+    /// Enter at each of `questions` in turn, once it is shown: what a person does to keep every answer as offered.
+    func pressEnter(at questions: [String]) throws {
+        for question in questions {
+            try waitFor(question)
+            type("\r")
+        }
+    }
+
     /// Waits for gh-lite to end and returns its exit status.
     func exitStatus(seconds: Double = 10) throws -> Int32 {
         guard closed.wait(timeout: .now() + seconds) == .success else {

@@ -54,7 +54,7 @@ import Testing
                                                  environment: world.environment.merging(["GH_LITE_TIMEOUT": "1", "NO_COLOR": "1"]) { $1 })
         #expect(result.status == 1)
         // On a terminal stdout and stderr arrive together.
-        #expect(result.stdout.contains("Your text is saved. To restore: gh-lite new-issue octocat/Hello-World --recover "),
+        #expect(result.stdout.contains("Your text is saved. To restore: gh-lite issue create -R octocat/Hello-World --recover "),
                 "\(result.stdout)")
     }
 }

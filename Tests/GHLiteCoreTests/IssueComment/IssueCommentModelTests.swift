@@ -63,7 +63,7 @@ import Testing
         }
         let error = try #require(throws: UnsentCommentError.self) { try model.send("Keep me", as: .add(issue: 99)) }
         #expect(error.userMessage.hasPrefix("could not comment on octocat/Hello-World#99: issue #99 not found in "
-                                            + "octocat/Hello-World (or the repository does not exist or is not visible to you)\n"
+                                            + "octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`\n"
                                             + "Your text is saved."))
     }
 

@@ -160,7 +160,7 @@ import Testing
         #expect(throws: MetadataError(problems: [
             "could not add label: 'bugg' not found; did you mean 'bug'?",
             "could not unassign user: 'monalisaa' not found; did you mean 'monalisa'?",
-            "could not set milestone: 'v3.0' not found in o/r; did you mean 'v1.0' or 'v2.0'?",
+            "no milestone \"v3.0\" in o/r; did you mean 'v1.0' or 'v2.0'?",
         ])) { try run(edit, [2], environment: environment(calls)) }
         #expect(calls.value == ["look up labels assignees milestones #2"])
     }

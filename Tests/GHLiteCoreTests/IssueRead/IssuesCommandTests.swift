@@ -268,11 +268,11 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let (_, disabled) = run(["octocat/linguist"], terminal: false)
         #expect(disabled.error == "the 'octocat/linguist' repository has disabled issues\n")
         let (_, missing) = run(["octocat/Hello-World", "999"], terminal: false)
-        #expect(missing.error == "issue #999 not found in octocat/Hello-World (or the repository does not exist or is not visible to you)\n")
+        #expect(missing.error == "issue #999 not found in octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`\n")
         let (_, milestone) = run(["octocat/Hello-World", "-m", "v9"], terminal: false)
-        #expect(milestone.error == "no milestone titled \"v9\" in octocat/Hello-World: pass its number or an existing title\n")
+        #expect(milestone.error == "no milestone \"v9\" in octocat/Hello-World; see its milestones with `gh-lite milestone list --state all -R octocat/Hello-World`\n")
         let (_, number) = run(["octocat/Hello-World", "-m", "42"], terminal: false)
-        #expect(number.error == "no milestone found with number '42' in octocat/Hello-World\n")
+        #expect(number.error == "no milestone \"42\" in octocat/Hello-World; see its milestones with `gh-lite milestone list --state all -R octocat/Hello-World`\n")
     }
 
     @Test func aMalformedRepositoryIsAUsageErrorBeforeAnythingRuns() {

@@ -28,10 +28,15 @@ import Testing
 
     @Test func aDraftGoesOnlyIntoItsOwnRepositoryWhateverTheCase() throws {
         let draft = try read("/d.json")
-        try draft.checkRecovered(into: RepoRef(owner: "OctoCat", name: "hello-world"), from: "/d.json")
+        try draft.checkRecovered(into: RepoRef(owner: "OctoCat", name: "hello-world"), from: "/d.json", command: .newIssue)
         #expect(throws: CommandError("the draft /d.json is for octocat/Hello-World, not octocat/Spoon-Knife: "
                                      + "run `gh-lite new-issue octocat/Hello-World --recover /d.json`")) {
-            try draft.checkRecovered(into: RepoRef(owner: "octocat", name: "Spoon-Knife"), from: "/d.json")
+            try draft.checkRecovered(into: RepoRef(owner: "octocat", name: "Spoon-Knife"), from: "/d.json", command: .newIssue)
+        }
+        // Named as the user typed it: `issue create` takes the repository in -R.
+        #expect(throws: CommandError("the draft /d.json is for octocat/Hello-World, not octocat/Spoon-Knife: "
+                                     + "run `gh-lite issue create -R octocat/Hello-World --recover /d.json`")) {
+            try draft.checkRecovered(into: RepoRef(owner: "octocat", name: "Spoon-Knife"), from: "/d.json", command: .issueCreate)
         }
     }
 }

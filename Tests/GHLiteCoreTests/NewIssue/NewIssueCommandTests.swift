@@ -211,7 +211,7 @@ import Testing
         #expect(harness.drafts == ["/home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json"])
         let draft = try JSONDecoder().decode(IssueDraft.self, from: try #require(harness.files.value[harness.drafts[0]]))
         #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "My title", body: "Written in the editor",
-                                    labels: [], assignees: [], milestone: nil))
+                                    labels: [], assignees: [], milestone: nil, unanswered: [.labels, .assignees, .milestone, .type]))
     }
 
     @Test func ctrlCBeforeAnythingIsTypedSavesNothing() {
@@ -240,11 +240,16 @@ import Testing
     }
 
     @Test func ctrlCAfterATemplateKeepsTheIssueItWouldHaveMade() throws {
-        let template = IssueDraft(repository: "octocat/Hello-World", title: "[BUG] tmpl title", body: "**Describe the bug**\n",
-                                  labels: ["bug"], assignees: [], milestone: nil)
-        // "Bug report" (Enter, or 1), a title, then Ctrl-C at Body; or at Labels, where "bug" is preselected.
-        for (input, question) in [("\ntmpl title\n", "? Body [(e) to launch vi, enter to skip] "),
-                                  ("1\ntmpl title\n\n", "  1. [x] bug  Something isn't working\n")] {
+        let pickers: [IssueDraft.Question] = [.labels, .assignees, .milestone, .type]
+        // "Bug report" (Enter, or 1), a title, then Ctrl-C at Body; or at Labels, where "bug" is preselected. The
+        // recovery asks what was left: the body (Enter keeps it), then the pickers (Enter keeps "bug"), then "Submit".
+        for (input, question, unanswered, answers) in [
+            ("\ntmpl title\n", "? Body [(e) to launch vi, enter to skip] ", [.body] + pickers, "\n\n\n\n1\n"),
+            ("1\ntmpl title\n\n", "  1. [x] bug  Something isn't working\n", pickers, "\n\n\n1\n"),
+        ] {
+            let template = IssueDraft(repository: "octocat/Hello-World", title: "[BUG] tmpl title",
+                                      body: "**Describe the bug**\n", labels: ["bug"], assignees: [], milestone: nil,
+                                      unanswered: unanswered)
             let harness = Self.catchingHarness(Locked(false))
             let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: input, terminal: true, interrupted: true)
             #expect(code == .cancelled)
@@ -255,10 +260,13 @@ import Testing
             #expect(harness.sent.value.isEmpty)
 
             // Recovered, it is the issue the template would have made: "Submit" at "What's next?" sends it.
-            let (recovered, recoveredIO) = harness.run(["--recover", harness.drafts[0]], input: "1\n", terminal: true)
-            #expect(recovered == .ok)
-            #expect(!recoveredIO.error.contains("? Body"))
-            #expect(recoveredIO.error.contains("? What's next?"))
+            let path = harness.drafts[0]
+            let (recovered, recoveredIO) = harness.run(["--recover", path], input: answers, terminal: true)
+            #expect(recovered == .ok, "\(recoveredIO.error)")
+            #expect(recoveredIO.error.contains("Recovered from \(path):\n  Title: [BUG] tmpl title\n  Labels: bug\n"))
+            #expect(recoveredIO.error.contains("? Body") == unanswered.contains(.body))
+            #expect(!recoveredIO.error.contains("? Title"))
+            #expect(recoveredIO.error.contains("? Labels"))
             #expect(harness.sent.value == [NewIssueRequest(title: "[BUG] tmpl title", body: "**Describe the bug**\n",
                                                            labels: ["bug"])])
         }
@@ -272,7 +280,8 @@ import Testing
         #expect(code == .cancelled)
         #expect(try Self.draft(harness) == IssueDraft(repository: "octocat/Hello-World", title: "[BUG] Crash",
                                                       body: "**Describe the bug**\n", labels: ["documentation"],
-                                                      assignees: [], milestone: nil))
+                                                      assignees: [], milestone: nil,
+                                                      unanswered: [.assignees, .milestone, .type]))
     }
 
     @Test func ctrlCWithOnlyFlagsGivenKeepsThemAndARecoveryAsksForTheTitle() throws {
@@ -282,9 +291,11 @@ import Testing
         #expect(code == .cancelled)
         let draft = try Self.draft(harness)
         #expect(draft == IssueDraft(repository: "octocat/Hello-World", title: "", body: "", labels: ["bug"], assignees: [],
-                                    milestone: "1"))
-        let (recovered, io) = harness.run(["--recover", harness.drafts[0]], input: "Now a title\n1\n", terminal: true)
-        #expect(recovered == .ok)
+                                    milestone: "1", unanswered: [.body, .assignees, .type]))
+        // The title, then what the flags had not answered: the body (Enter), the assignees (Enter), and "Submit".
+        let (recovered, io) = harness.run(["--recover", harness.drafts[0]], input: "Now a title\n\n\n1\n", terminal: true)
+        #expect(recovered == .ok, "\(io.error)")
+        #expect(!io.error.contains("? Labels") && !io.error.contains("? Milestone"))
         #expect(io.error.contains("? Title (required) "))
         #expect(harness.sent.value == [NewIssueRequest(title: "Now a title", body: "", labels: ["bug"], milestone: 1)])
     }
@@ -324,7 +335,8 @@ import Testing
             #expect(io.error.hasSuffix("enter to skip] \ncancelled\nYour text is saved. To restore: gh-lite new-issue "
                                        + "octocat/Hello-World --recover /home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json\n"))
             #expect(try Self.draft(harness) == IssueDraft(repository: "octocat/Hello-World", title: "[BUG] Crash", body: body,
-                                                          labels: ["bug"], assignees: [], milestone: nil))
+                                                          labels: ["bug"], assignees: [], milestone: nil,
+                                                          unanswered: [.body, .labels, .assignees, .milestone, .type]))
             #expect(harness.sent.value.isEmpty)
         }
     }

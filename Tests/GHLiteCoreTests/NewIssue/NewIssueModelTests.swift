@@ -65,7 +65,7 @@ import Testing
             "could not add label: 'bugg' not found; did you mean 'bug'?",
             "could not add label: 'wontfix' not found",
             "could not assign user: 'octocatt' not found; did you mean 'octocat'?",
-            "could not add to milestone 'v1.1': 'v1.1' not found; did you mean 'v1.0'?",
+            "no milestone \"v1.1\" in octocat/Hello-World; did you mean 'v1.0'?",
         ])) {
             try model.resolve(WantedMetadata(labels: ["bugg", "wontfix"], assignees: ["octocatt"], milestone: "v1.1"))
         }

@@ -22,15 +22,15 @@ enum IssueFailure {
     private static func message(for error: IssueLookupError, repo: RepoRef) -> String {
         switch error {
         case .milestoneTitleNotFound(let title):
-            return "no milestone titled \"\(TerminalText.line(title))\" in \(repo): pass its number or an existing title"
+            return MilestoneFailure.unknown(title, in: repo, suggestions: [])
         case .milestoneNumberNotFound(let number):
-            return "no milestone found with number '\(number)' in \(repo)"
+            return MilestoneFailure.unknown(String(number), in: repo, suggestions: [])
         case .pullRequest(let number, let url):
             return "#\(number) in \(repo) is a pull request, not an issue: see \(TerminalText.line(url))"
         case .issuesDisabled:
             return disabledIssues(repo)
         case .issueNotFound(let number):
-            return "issue #\(number) not found in \(repo) (pull requests are not issues)"
+            return issueNotFound(number, in: repo)
         case .notMirrored:
             return "no local mirror of \(repo) to read offline: run `gh-lite sync \(repo)` first"
         case .notInMirror(let number):
@@ -42,7 +42,7 @@ enum IssueFailure {
     private static func explained(_ error: GitHubAPIError, repo: RepoRef, number: Int?) -> any Error {
         switch (error.status, number) {
         case (404, let number?):
-            return CommandError("issue #\(number) not found in \(repo) (or the repository does not exist or is not visible to you)")
+            return CommandError(issueNotFound(number, in: repo))
         case (404, nil):
             return CommandError(notFound(repo))
         case (301, let number?):
@@ -56,10 +56,16 @@ enum IssueFailure {
             return CommandError(notFound(repo))
         case (422, _) where error.errors.contains { $0.field == "milestone" }:
             let value = error.errors.first { $0.field == "milestone" }?.value ?? ""
-            return CommandError("no milestone found with number '\(TerminalText.line(value))' in \(repo)")
+            return CommandError(MilestoneFailure.unknown(value, in: repo, suggestions: []))
         default:
             return error
         }
+    }
+
+    /// The one wording for a missing issue, whichever way GitHub said so, with the list that shows what is there
+    /// (or that the repository itself is not).
+    static func issueNotFound(_ number: Int, in repo: RepoRef) -> String {
+        "issue #\(number) not found in \(repo); see its issues with `gh-lite issue list --state all -R \(repo)`"
     }
 
     private static func notFound(_ repo: RepoRef) -> String {

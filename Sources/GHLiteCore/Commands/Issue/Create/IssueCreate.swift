@@ -19,6 +19,10 @@ public struct NewIssueOptions: Sendable, Equatable {
     public var offline = false
     /// `--parent`, `--type`, `--blocked-by`, `--blocking`.
     public var links = IssueLinkEdit()
+    /// As the user typed it, for the hints that name it.
+    public var command = NewIssueCommand.issueCreate
+    /// The prompts the recovered draft had not answered and no flag answers now: asked again on a terminal.
+    public var unanswered: Set<IssueDraft.Question> = []
 
     enum Flags {
         static let title = Flag.text("title", short: "t", help: "Supply a title. Will prompt for one otherwise.")
@@ -139,13 +143,36 @@ public struct NewIssueOptions: Sendable, Equatable {
         options.assignees = assignees ?? draft.assignees
         options.milestone = milestone ?? draft.milestone
         if links.isEmpty { options.links = draft.links ?? links }
+        options.unanswered = Set(draft.unanswered ?? []).filter { question in
+            switch question {
+            case .body: body == nil && bodyFile == nil
+            case .labels: labels == nil
+            case .assignees: assignees == nil
+            case .milestone: milestone == nil
+            case .type: links.type == nil
+            }
+        }
         return options
     }
 
     static let entry = CommandEntry(spec, parse: parse, run: run)
-    static let shorthand = CommandEntry(shorthandSpec, parse: parse, run: run)
+    static let shorthand = CommandEntry(shorthandSpec, parse: {
+        var options = try parse($0)
+        options.command = .newIssue
+        return options
+    }, run: run)
 
+    /// Every hint to recover a draft names the command as the user typed it.
     static func run(_ options: NewIssueOptions, context: CommandContext) throws {
+        do {
+            try create(options, context: context)
+        } catch var unsaved as UnsavedIssueError {
+            unsaved.command = options.command
+            throw unsaved
+        }
+    }
+
+    private static func create(_ options: NewIssueOptions, context: CommandContext) throws {
         let io = context.io
         let container = context.container
         let draft = try options.recover.map(container.readIssueDraft)
@@ -157,7 +184,7 @@ public struct NewIssueOptions: Sendable, Equatable {
             templatesFromCheckout: options.repository == nil && context.configuration.defaultRepository == nil && draft == nil)
         var options = options
         if let path = options.recover, let draft {
-            try draft.checkRecovered(into: repository, from: path)
+            try draft.checkRecovered(into: repository, from: path, command: options.command)
             options = options.filled(from: draft)
         }
         if let file = options.bodyFile {

@@ -11,9 +11,17 @@ public struct IssueDraft: Sendable, Equatable, Codable {
     public var milestone: String?
     /// `--type`, `--parent`, `--blocked-by` and `--blocking` as typed.
     public var links: IssueLinkEdit?
+    /// The prompts a cancelled run had not answered yet: `--recover` on a terminal asks these, and only these.
+    public var unanswered: [Question]?
+
+    /// A prompt of the interactive flow that a draft may have left unanswered (the title is unanswered when blank).
+    public enum Question: String, Sendable, Codable, CaseIterable {
+        case body, labels, assignees, milestone, type
+    }
 
     public init(repository: String, title: String, body: String, labels: [String]? = nil,
-                assignees: [String]? = nil, milestone: String? = nil, links: IssueLinkEdit? = nil) {
+                assignees: [String]? = nil, milestone: String? = nil, links: IssueLinkEdit? = nil,
+                unanswered: [Question]? = nil) {
         self.repository = repository
         self.title = title
         self.body = body
@@ -21,9 +29,10 @@ public struct IssueDraft: Sendable, Equatable, Codable {
         self.assignees = assignees
         self.milestone = milestone
         self.links = links
+        self.unanswered = unanswered
     }
 
-    enum CodingKeys: String, CodingKey { case repository, title, body, labels, assignees, milestone, links }
+    enum CodingKeys: String, CodingKey { case repository, title, body, labels, assignees, milestone, links, unanswered }
 
     public func encoded() throws -> Data {
         try DraftFiles.encoded(self)
@@ -45,9 +54,9 @@ public struct IssueDraft: Sendable, Equatable, Codable {
 
     /// A draft goes back only into the repository it was written for: recovering it anywhere else is refused,
     /// naming both repositories and the command that recovers it where it belongs.
-    public func checkRecovered(into repository: RepoRef, from path: String) throws {
+    public func checkRecovered(into repository: RepoRef, from path: String, command: NewIssueCommand) throws {
         guard self.repository.lowercased() != repository.description.lowercased() else { return }
         throw CommandError("the draft \(path) is for \(self.repository), not \(repository): "
-                           + "run `gh-lite new-issue \(self.repository) --recover \(Shell.quoted(path))`")
+                           + "run `\(command.recovering(path, into: self.repository))`")
     }
 }

@@ -59,9 +59,8 @@ struct IssueMetadataResolver {
             if let milestone = NewIssueModel.milestone(wantedMilestone, in: milestones) {
                 metadata.milestone = milestone
             } else {
-                let shown = TerminalText.line(wantedMilestone)
-                problems.append("could not add to milestone '\(shown)': '\(shown)' not found"
-                                + CloseMatches.hint(CloseMatches.suggestions(for: wantedMilestone, among: milestones.map(\.title))))
+                problems.append(MilestoneFailure.unknown(wantedMilestone, in: repository, suggestions: CloseMatches.suggestions(
+                    for: wantedMilestone, among: milestones.map(\.title))))
             }
         }
 

@@ -22,6 +22,8 @@ public struct UnsavedIssueError: UserFacingError, Equatable {
     public var repository: RepoRef
     /// Set when GitHub may have made the issue although the answer did not arrive: where to look first.
     public var issuesURL: String?
+    /// The command the hint names, as the user typed it.
+    public var command = NewIssueCommand.newIssue
 
     public var draftPath: String? {
         if case .draft(let path) = saved { return path }
@@ -35,7 +37,7 @@ public struct UnsavedIssueError: UserFacingError, Equatable {
         }
         switch saved {
         case .draft(let path):
-            lines.append("Your text is saved. To restore: gh-lite new-issue \(repository) --recover \(Shell.quoted(path))")
+            lines.append("Your text is saved. To restore: \(command.recovering(path, into: repository.description))")
         case .notSaved(let reason, let draft):
             lines.append("Your text could not be saved (\(reason)); here it is:")
             lines.append("")

@@ -76,6 +76,8 @@ struct NewIssueFlow {
     /// (checked before anything is asked), then a template's body and names until the user answers otherwise.
     private func ask(_ issue: inout NewIssueSubmission) throws -> NewIssueSubmission {
         issue.metadata = try resolve(given: true, template: template)
+        if let path = options.recover { io.writeError(NewIssueOutput.recovered(issue, from: path)) }
+        issue.unanswered = Set(IssueDraft.Question.allCases.filter(asks))
         let template = self.template == nil && options.body == nil ? try chooseTemplate(&issue) : self.template
 
         while issue.title.isEmpty {
@@ -90,39 +92,56 @@ struct NewIssueFlow {
         }
         // From here on the user has typed text: a failure keeps it in a draft.
         do {
-            if options.body == nil { try askForBody(&issue) }
-            // Pickers are for what no flag (and no recovered draft) settled; the template's names preselect them.
-            if options.recover == nil {
-                if options.labels == nil {
-                    try pick(.labels, "Labels", empty: "no labels in the repository", preselected: issue.metadata.labels) {
-                        issue.metadata.labels = $0.map(\.value)
-                    }
+            // Each question is marked answered once its prompt returns: Ctrl-C leaves it for `--recover` to ask.
+            if asks(.body) { try askForBody(&issue) }
+            issue.unanswered.remove(.body)
+            // Pickers are for what no flag (and no recovered draft) settled; the template's names (or the draft's
+            // names, when its picker was cut short) preselect them.
+            if asks(.labels) {
+                try pick(.labels, "Labels", empty: "no labels in the repository", preselected: issue.metadata.labels) {
+                    issue.metadata.labels = $0.map(\.value)
                 }
-                if options.assignees == nil {
-                    try pick(.assignees, "Assignees", empty: "no assignable users", preselected: issue.metadata.assignees) {
-                        issue.metadata.assignees = $0.map(\.value)
-                    }
-                }
-                if options.milestone == nil {
-                    try pick(.milestone, "Milestone", empty: "no milestones in the repository") { chosen in
-                        issue.metadata.milestone = chosen.first.flatMap { option in
-                            Int(option.value).map { Milestone(number: $0, title: option.title) }
-                        }
-                    }
-                }
-                if options.links.type == nil { try pickType(&issue) }
             }
+            issue.unanswered.remove(.labels)
+            if asks(.assignees) {
+                try pick(.assignees, "Assignees", empty: "no assignable users", preselected: issue.metadata.assignees) {
+                    issue.metadata.assignees = $0.map(\.value)
+                }
+            }
+            issue.unanswered.remove(.assignees)
+            if asks(.milestone) {
+                try pick(.milestone, "Milestone", empty: "no milestones in the repository") { chosen in
+                    issue.metadata.milestone = chosen.first.flatMap { option in
+                        Int(option.value).map { Milestone(number: $0, title: option.title) }
+                    }
+                }
+            }
+            issue.unanswered.remove(.milestone)
+            if asks(.type) { try pickType(&issue) }
+            issue.unanswered.remove(.type)
             while true {
                 switch try prompter.select("What's next?", options: ["Submit", "Edit body", "Cancel"]) {
                 case 0: return issue
                 case 1: try editBody(&issue)
-                default: throw CommandError("Discarding.", exitCode: .cancelled)
+                default: throw model.discard(recovered: options.recover)
                 }
             }
         } catch let error as any UserFacingError where error.exitCode == .cancelled {
             throw error
         } catch {
             throw model.preserve(issue.draft(for: model.repository), after: error)
+        }
+    }
+
+    /// Whether `question` is asked: when no flag answered it, or, recovering, when the draft left it unanswered.
+    private func asks(_ question: IssueDraft.Question) -> Bool {
+        guard options.recover == nil else { return options.unanswered.contains(question) }
+        switch question {
+        case .body: return options.body == nil
+        case .labels: return options.labels == nil
+        case .assignees: return options.assignees == nil
+        case .milestone: return options.milestone == nil
+        case .type: return options.links.type == nil
         }
     }
 

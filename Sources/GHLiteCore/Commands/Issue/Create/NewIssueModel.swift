@@ -167,6 +167,19 @@ public struct NewIssueModel: Sendable {
         try? environment.removeFile(path)
     }
 
+    /// "Cancel" at "What's next?" (exit 2): a recovered draft is deleted with the issue; when it cannot be, the
+    /// error says where it stays.
+    public func discard(recovered path: String?) -> CommandError {
+        guard let path else { return CommandError("Discarding.", exitCode: .cancelled) }
+        do {
+            try environment.removeFile(path)
+            return CommandError("Discarding: deleted the draft \(Shell.quoted(path))", exitCode: .cancelled)
+        } catch {
+            return CommandError("Discarding: the draft stays at \(Shell.quoted(path)) "
+                                + "(it could not be deleted: \(ErrorMessage.describe(error)))", exitCode: .cancelled)
+        }
+    }
+
     /// The draft is written before `summary` is worded: should wording the failure itself fail, the text is safe.
     private func preserve(_ draft: IssueDraft, after error: any Error, summary: () -> String,
                           mayHaveBeenCreated: Bool) -> UnsavedIssueError {
@@ -211,14 +224,17 @@ public struct NewIssueSubmission: Sendable, Equatable {
     public var milestoneAsTyped: String?
     /// The type, parent and dependencies as typed (checked ones are in `metadata.links`).
     public var links: IssueLinkEdit
+    /// The prompts still to come when the user cancelled: a draft keeps them for `--recover` to ask.
+    public var unanswered: Set<IssueDraft.Question>
 
     public init(title: String, body: String, metadata: IssueMetadata = IssueMetadata(), milestoneAsTyped: String? = nil,
-                links: IssueLinkEdit = IssueLinkEdit()) {
+                links: IssueLinkEdit = IssueLinkEdit(), unanswered: Set<IssueDraft.Question> = []) {
         self.title = title
         self.body = body
         self.metadata = metadata
         self.milestoneAsTyped = milestoneAsTyped
         self.links = links
+        self.unanswered = unanswered
     }
 
     /// The type rides in the create itself; the parent and dependencies follow it (`NewIssueModel.link`).
@@ -230,7 +246,8 @@ public struct NewIssueSubmission: Sendable, Equatable {
     public func draft(for repository: RepoRef) -> IssueDraft {
         IssueDraft(repository: repository.description, title: title, body: body, labels: metadata.labels,
                    assignees: metadata.assignees, milestone: metadata.milestone.map { String($0.number) } ?? milestoneAsTyped,
-                   links: links.isEmpty ? nil : links)
+                   links: links.isEmpty ? nil : links,
+                   unanswered: unanswered.isEmpty ? nil : IssueDraft.Question.allCases.filter(unanswered.contains))
     }
 }
 

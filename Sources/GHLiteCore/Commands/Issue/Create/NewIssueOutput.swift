@@ -30,6 +30,29 @@ enum NewIssueOutput {
         return text
     }
 
+    /// What a recovered draft kept, before the prompts for what it left unanswered: each answer given, the
+    /// body's first lines. Names and text are the user's, but may be a template's from the repository.
+    static func recovered(_ issue: NewIssueSubmission, from path: String) -> String {
+        var lines = ["Recovered from \(Shell.quoted(path)):"]
+        func show(_ name: String, _ values: [String]) {
+            if !values.isEmpty { lines.append("  \(name): " + values.map(TerminalText.line).joined(separator: ", ")) }
+        }
+        show("Title", [issue.title].filter { !$0.isEmpty })
+        show("Labels", issue.metadata.labels)
+        show("Assignees", issue.metadata.assignees)
+        show("Milestone", [issue.metadata.milestone?.title ?? issue.milestoneAsTyped].compactMap { $0 })
+        show("Type", [issue.links.type].compactMap { $0 })
+        let body = issue.body.split(separator: "\n", omittingEmptySubsequences: false)
+        if !issue.body.isEmpty {
+            lines.append("  Body:")
+            lines += body.prefix(bodyLinesShown).map { "    " + TerminalText.line(String($0)) }
+            if body.count > bodyLinesShown { lines.append("    (\(body.count - bodyLinesShown) more lines)") }
+        }
+        return lines.joined(separator: "\n") + "\n\n"
+    }
+
+    static let bodyLinesShown = 3
+
     static func openingInBrowser(_ url: String) -> String {
         "Opening \(url) in your browser.\n"
     }

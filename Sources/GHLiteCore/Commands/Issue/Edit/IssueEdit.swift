@@ -163,8 +163,8 @@ public struct IssueEditOptions: Sendable, Equatable {
     private static func edit(_ options: IssueEditOptions, in repo: RepoRef, context: CommandContext) throws {
         let io = context.io
         let model = context.container.makeIssueEditModel(repo: repo, io: io, style: context.errorStyle)
-        let output = IssueEditOutput(repo: repo, style: context.errorStyle)
         let single: Int? = if case .numbers(let numbers) = options.selection.source, numbers.count == 1 { numbers[0] } else { nil }
+        let output = IssueEditOutput(repo: repo, style: context.errorStyle, bulk: single == nil)
         try IssueFailure.explaining(repo: repo, number: single) {
             var edit = options.edit
             if let path = options.recover, let single {

@@ -78,9 +78,8 @@ public struct IssueEditModel: Sendable {
             if let found = NewIssueModel.milestone(wanted, in: milestones) {
                 resolved.milestone = .set(found.number)
             } else {
-                let shown = TerminalText.line(wanted)
-                problems.append("could not set milestone: '\(shown)' not found in \(repository)"
-                                + CloseMatches.hint(CloseMatches.suggestions(for: wanted, among: milestones.map(\.title))))
+                problems.append(MilestoneFailure.unknown(wanted, in: repository, suggestions: CloseMatches.suggestions(
+                    for: wanted, among: milestones.map(\.title))))
             }
         } else if edit.removeMilestone {
             resolved.milestone = .remove

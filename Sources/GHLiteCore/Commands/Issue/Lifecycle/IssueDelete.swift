@@ -38,7 +38,7 @@ public struct IssueDeleteOptions: Sendable, Equatable {
             switch try model.run(options.number, yes: options.yes) {
             case .deleted(let target):
                 let title = TerminalText.line(target.title)
-                context.io.writeError("\(context.errorStyle.red("✔")) Deleted issue #\(target.number) (\(title)).\n")
+                context.io.writeError("\(context.errorStyle.red("✓")) Deleted issue #\(target.number) (\(title)).\n")
             case .kept(let target):
                 throw CommandError("Issue #\(target.number) was not deleted.", exitCode: .cancelled)
             }

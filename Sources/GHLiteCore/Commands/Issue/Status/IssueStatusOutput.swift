@@ -1,22 +1,24 @@
 /// Prints `issue status` as gh does: a heading per list, its issues indented (or a line saying there are
-/// none), "And N more" when the list has more than it shows; or, with `--json`, one object of three arrays.
+/// none), "And N more" with the `issue list` that shows them all when the list has more than it shows; or, with `--json`, one object of three arrays.
 struct IssueStatusOutput {
     var issues: IssuesOutput
 
     func text(_ status: IssueStatus, repo: RepoRef) -> String {
         let style = issues.style
-        let lists: [(heading: String, nothing: String, list: IssueStatus.List)] = [
-            ("Issues assigned to you", "There are no issues assigned to you", status.assigned),
-            ("Issues mentioning you", "There are no issues mentioning you", status.mentioned),
-            ("Issues opened by you", "There are no issues opened by you", status.authored),
+        let lists: [(heading: String, nothing: String, filter: String, list: IssueStatus.List)] = [
+            ("Issues assigned to you", "There are no issues assigned to you", "--assignee", status.assigned),
+            ("Issues mentioning you", "There are no issues mentioning you", "--mention", status.mentioned),
+            ("Issues opened by you", "There are no issues opened by you", "--author", status.authored),
         ]
         var output = "\nRelevant issues in \(repo)\n\n"
-        for (heading, nothing, list) in lists {
+        for (heading, nothing, filter, list) in lists {
             output += style.bold(heading) + "\n"
             if list.totalCount > 0 {
                 output += issues.rows(list.issues, indent: Self.indent)
                 let remaining = list.totalCount - list.issues.count
-                if remaining > 0 { output += style.gray("\(Self.indent)And \(remaining) more") + "\n" }
+                if remaining > 0 {
+                    output += style.gray("\(Self.indent)And \(remaining) more: gh-lite issue list -R \(repo) \(filter) @me") + "\n"
+                }
             } else {
                 output += style.gray(Self.indent + nothing) + "\n"
             }
