@@ -60,6 +60,22 @@ import Testing
         #expect(discard.stdout == "Mine\n\nMy words\n", "what was typed is not lost")
     }
 
+    @Test func aQueuedTitleWhoseAnswerWasLostIsNotSentAgainByTheNextSync() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["sync", "octocat/Hello-World"]).status == 0) // the mirror
+        #expect(try await scenario.run(["issue", "edit", "1", "--offline", "--title", "Crash on start"] + Self.repo).status == 0)
+        try scenario.fault(LostAnswerBinaryTests.lostAnswer(method: "PATCH", path: "/issues/1$"))
+
+        let first = try await scenario.run(["sync"], Self.fast)
+        #expect(first.status == 1)
+        let second = try await scenario.run(["sync"], Self.fast)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("edit #1 (entry 1) was already on GitHub (an earlier answer was lost): not sent again"),
+                "\(second.stderr)")
+        #expect(try Self.writes(to: 1, in: scenario) == ["PATCH /repos/octocat/Hello-World/issues/1"])
+        #expect(try scenario.helloWorldREST(1)["title"] as? String == "Crash on start")
+    }
+
     @Test func aTitleForAnIssueTheMirrorLacksIsRefusedAndNothingIsQueued() async throws {
         let scenario = try FaultScenario()
         let refused = try await scenario.run(["issue", "edit", "1", "--offline", "--title", "New"] + Self.repo)

@@ -32,6 +32,22 @@ import Testing
         #expect(try await scenario.run(["sync", "--status"]).stderr == "Nothing queued: the outbox is empty\n")
     }
 
+    @Test func aQueuedPinWhoseAnswerWasLostIsNotSentAgainByTheNextSync() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["issue", "pin", "4", "--offline"] + Self.repo).status == 0)
+        try scenario.fault(LostWriteAnswerBinaryTests.lostMutation("pinIssue"))
+
+        let first = try await scenario.run(["sync"], Self.fast)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("X Could not send octocat/Hello-World: pin #4 (entry 1)"), "\(first.stderr)")
+        let second = try await scenario.run(["sync"], Self.fast)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("pin #4 (entry 1) was already on GitHub (an earlier answer was lost): not sent again"),
+                "\(second.stderr)")
+        #expect(try Self.count("pinIssue(", in: scenario) == 1)
+        #expect(try scenario.simulator.pinnedIssues().contains(4))
+    }
+
     @Test func anUnlockOfAnIssueSomeoneElseUnlockedMeanwhileIsAConflictKept() async throws {
         let scenario = try FaultScenario()
         #expect(try await scenario.run(["issue", "lock", "2"] + Self.repo).status == 0)
