@@ -144,6 +144,7 @@ public struct SearchIssuesOptions: Sendable, Equatable {
             results = try model.search(options.terms, sort: options.sort?.rawValue, order: options.order?.rawValue,
                                        limit: options.limit)
         } catch let error as RateLimitError {
+            guard case .primary = error.kind else { throw error }
             throw CommandError("GitHub's search rate limit (30 searches a minute) is spent: " + error.userMessage)
         } catch let error as GitHubAPIError where error.status == 422 {
             let reason = error.errors.first?.message ?? error.message
@@ -152,13 +153,13 @@ public struct SearchIssuesOptions: Sendable, Equatable {
         context.io.writeError(SearchIssuesOutput.notes(results))
         let output = SearchIssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
                                         style: context.outputStyle, now: try context.now())
-        if let fields = options.json {
-            return context.io.writeOutput(try output.json(results, fields: fields, to: context.exportDestination))
-        }
-        guard !results.hits.isEmpty else {
+        if options.json == nil && results.hits.isEmpty {
             if context.io.stdoutIsTerminal { context.io.writeError(SearchIssuesOutput.emptyMessage + "\n") }
             return
         }
-        context.paging { context in context.io.writeOutput(output.table(results)) }
+        try context.paging { context in
+            guard let fields = options.json else { return context.io.writeOutput(output.table(results)) }
+            context.io.writeOutput(try output.json(results, fields: fields, to: context.exportDestination))
+        }
     }
 }
