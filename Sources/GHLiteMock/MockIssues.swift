@@ -99,7 +99,8 @@ enum MockIssues {
             let found = Array(try issues(repo, "issues").filter(search.matches).reversed())
             let page = MockPaging.page(of: found, perPage: query.perPage, pageURL: query.pageURL,
                                        baseURL: "mock://search/issues")
-            return IssueSearchPage(items: page.items, nextPageURL: page.nextPageURL, totalCount: found.count)
+            return IssueSearchPage(hits: page.items.map { IssueSearchHit(issue: $0, repository: repo.description) },
+                                   nextPageURL: page.nextPageURL, totalCount: found.count)
         }
         client.getIssue = { repo, number in
             guard let issue = try issues(repo, "issues/\(number)").first(where: { $0.number == number }) else {

@@ -8,7 +8,7 @@ enum CommandTree {
             .init("CORE COMMANDS", [.group(AuthCommands.group), .group(IssueCommands.group), .group(RepoCommands.group)]),
             .init("ADDITIONAL COMMANDS", [.group(CacheCommands.group), .command(CompletionOptions.entry),
                                           .group(LabelCommands.group), .group(MilestoneCommands.group),
-                                          .command(SyncOptions.entry)]),
+                                          .group(SearchCommands.group), .command(SyncOptions.entry)]),
             .init("SHORTHANDS", [.command(IssuesOptions.entry), .command(NewIssueOptions.shorthand),
                                  .command(ReposOptions.shorthand)]),
         ],

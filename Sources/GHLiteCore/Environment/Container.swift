@@ -14,6 +14,10 @@ public struct Container: Sendable {
         ReposModel(environment: .bound(to: environment, owner: owner))
     }
 
+    public func makeSearchIssuesModel() -> SearchIssuesModel {
+        SearchIssuesModel(environment: .bound(to: environment, configuration: configuration))
+    }
+
     public func makeCacheModel() -> CacheModel {
         CacheModel(environment: .bound(to: environment))
     }

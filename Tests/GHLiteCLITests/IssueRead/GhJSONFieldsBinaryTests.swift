@@ -59,6 +59,19 @@ struct GhJSONFieldsBinaryTests: InSimulatorWorld {
         #expect(lite.contains("\"projectCards\" : ["))
     }
 
+    /// gh 2.23's `search issues` fields, over searches across repositories.
+    @Test(arguments: [["--repo", "octocat/Hello-World", "--repo", "octo-org/octo-repo", "-L", "100"],
+                      ["--owner", "octo-org", "--state", "closed"],
+                      ["--label", "bug", "--owner", "octocat", "--sort", "comments", "--order", "asc"],
+                      ["link", "--repo", "octocat/Hello-World", "--match", "title", "--no-assignee"]])
+    func searchIssuesExportsEveryFieldAsGhDoes(search: [String]) throws {
+        let fields = "assignees,author,authorAssociation,body,closedAt,commentsCount,createdAt,id,isLocked,isPullRequest,"
+            + "labels,number,repository,state,title,updatedAt,url"
+        let (gh, lite) = try both(["search", "issues"] + search + ["--json", fields])
+        #expect(lite == gh)
+        #expect(lite.contains("\"nameWithOwner\" : \"octo"))
+    }
+
     /// gh 2.23's repository fields that GitHub's REST list carries too (but `description`: gh turns a control
     /// character into caret notation, gh-lite's JSON escapes it).
     @Test func repoListExportsTheFieldsUsersFilterOnAsGhDoes() throws {

@@ -48,7 +48,7 @@ import Testing
                                      "label", "label clone", "label create", "label delete", "label edit", "label list",
                                      "milestone", "milestone close", "milestone create", "milestone delete",
                                      "milestone edit", "milestone list", "milestone reopen", "milestone view",
-                                     "new-issue", "repo", "repo list", "repos", "sync"])
+                                     "new-issue", "repo", "repo list", "repos", "search", "search issues", "sync"])
     }
 
     /// The name of each `  name:  summary` row under a `... COMMANDS` or `SHORTHANDS` heading of a help text.

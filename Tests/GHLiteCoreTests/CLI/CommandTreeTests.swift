@@ -123,6 +123,7 @@ import Testing
               completion:  Generate shell completion scripts
               label:       Manage labels
               milestone:   Manage milestones
+              search:      Search for issues across repositories
               sync:        Send writes made offline and bring the local mirror up to date
 
             SHORTHANDS
