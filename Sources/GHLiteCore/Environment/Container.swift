@@ -14,6 +14,10 @@ public struct Container: Sendable {
         ReposModel(environment: .bound(to: environment, owner: owner))
     }
 
+    public func makeApiModel(io: IO) -> ApiModel {
+        ApiModel(environment: .bound(to: environment, configuration: configuration, io: io, repository: { try resolveRepository(nil) }))
+    }
+
     public func makeCacheModel() -> CacheModel {
         CacheModel(environment: .bound(to: environment))
     }
