@@ -114,4 +114,23 @@ import Testing
         #expect(result.status == 0 && result.stdout == "From standard input\n")
         #expect(try simulator.requests().filter { $0.method == "POST" }.count == 1)
     }
+
+    @Test func aWriteIsSentOnceWhatEverGitHubAnswersAndAGetIsTriedAgain() throws {
+        try simulator.control("faults", #"{"method": "POST", "path": "/issues$", "status": 502}"#)
+        let write = try api(["repos/octocat/Hello-World/issues", "-f", "title=Sent once"])
+        #expect(write.status == 1 && write.stderr == "gh-lite: Bad Gateway (HTTP 502)\n")
+        #expect(try simulator.requests().filter { $0.method == "POST" }.count == 1)
+        try simulator.clearRequests()
+        try simulator.control("faults", #"{"method": "GET", "path": "^/user$", "status": 502}"#)
+        let read = try api(["/user", "--jq", ".login"])
+        #expect(read.status == 0 && read.stdout == "octocat\n")
+        #expect(try simulator.requests().map(\.path) == ["/user", "/user"])
+    }
+
+    @Test func notSignedInIsExitFourBeforeAnyRequest() throws {
+        let result = try GHLiteRun.run(["api", "/user"], environment: simulator.environment(token: nil, configDirectory: home.path))
+        #expect(result.status == 4)
+        #expect(result.stderr.contains("not signed in"))
+        #expect(try simulator.requests().isEmpty)
+    }
 }

@@ -136,10 +136,12 @@ public struct ApiOptions: Sendable, Equatable {
 
     static let entry = CommandEntry(spec, parse: parse, run: run)
 
-    /// Sends through `ApiModel`, prints each answer through `ApiOutput` as it comes.
+    /// Sends through `ApiModel`, prints each answer through `ApiOutput` as it comes (through the pager on a terminal).
     static func run(_ options: ApiOptions, context: CommandContext) throws {
         let model = context.container.makeApiModel(io: context.io)
-        let output = ApiOutput(options: options, destination: context.exportDestination, io: context.io)
-        try model.run(options) { response, hasNextPage in try output.write(response, hasNextPage: hasNextPage) }
+        try context.paging { context in
+            let output = ApiOutput(options: options, destination: context.exportDestination, io: context.io)
+            try model.run(options) { response, hasNextPage in try output.write(response, hasNextPage: hasNextPage) }
+        }
     }
 }

@@ -1,5 +1,6 @@
 /// What `gh-lite api` prints for each answer, as gh prints it: with `--include` the status line and headers, then the
-/// body as it came (or its `--jq` results or `--template` text); GitHub's error on stderr as gh words it, exit 1.
+/// body as it came (indented on a terminal), or its `--jq` results or `--template` text; GitHub's error on stderr as
+/// gh words it, exit 1.
 struct ApiOutput {
     var options: ApiOptions
     var destination: ExportDestination
@@ -24,6 +25,8 @@ struct ApiOutput {
             } else if let template = options.template, serverError == nil {
                 guard let value = ApiJSON.parse(response.body) else { throw CommandError("--template: the answer is not JSON") }
                 io.writeOutput(try template.render(value, to: destination))
+            } else if isJSON && destination.isTerminal {
+                io.writeOutput(shown(ApiJSONIndent.indented(response.body)))
             } else {
                 io.writeOutput(shown(String(decoding: response.body, as: UTF8.self)))
             }
