@@ -18,6 +18,10 @@ public struct Container: Sendable {
         SearchIssuesModel(environment: .bound(to: environment, configuration: configuration))
     }
 
+    public func makeApiModel(io: IO) -> ApiModel {
+        ApiModel(environment: .bound(to: environment, configuration: configuration, io: io, repository: { try resolveRepository(nil) }))
+    }
+
     public func makeCacheModel() -> CacheModel {
         CacheModel(environment: .bound(to: environment))
     }

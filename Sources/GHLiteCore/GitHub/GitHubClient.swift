@@ -172,6 +172,10 @@ public struct GitHubClient: Sendable {
     /// Changes one issue's type, parent, sub-issue or dependency. Sent once, never retried.
     public var changeIssueLink: @Sendable (_ change: IssueLinkChange) throws -> Void
         = { _ in throw Unimplemented("GitHubClient.changeIssueLink") }
+    /// Any request as `gh-lite api` writes it (`endpoint` a path under the API, `graphql`, or a whole URL), with the
+    /// token for this API's host only; GitHub's answer whatever its status. Only a GET or HEAD is ever retried.
+    public var exchange: @Sendable (_ request: APIRequest) throws -> HTTPResponse
+        = { _ in throw Unimplemented("GitHubClient.exchange") }
 
     public init() {}
 

@@ -40,7 +40,7 @@ import Testing
             pending += Self.commandNames(in: run(words + ["--help"]).1.output).map { words + [$0] }
             covered.append(command)
         }
-        #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth switch", "auth token",
+        #expect(covered.sorted() == ["api", "auth", "auth login", "auth logout", "auth status", "auth switch", "auth token",
                                      "cache", "cache clear", "completion", "issue", "issue close", "issue comment",
                                      "issue create", "issue delete", "issue edit",
                                      "issue list", "issue lock", "issue pin", "issue reopen", "issue status", "issue transfer",

@@ -119,6 +119,7 @@ import Testing
               repo:        Manage repositories
 
             ADDITIONAL COMMANDS
+              api:         Make an authenticated GitHub API request
               cache:       Manage the local mirror of issues and cached answers
               completion:  Generate shell completion scripts
               label:       Manage labels

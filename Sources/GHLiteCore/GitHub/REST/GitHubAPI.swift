@@ -56,6 +56,18 @@ public struct GitHubAPI: Sendable {
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
         var request = request
         request.headers.set("Accept", "application/vnd.github+json")
+        let (response, token) = try exchange(request)
+        guard response.isSuccess || response.status == 304 else {
+            throw try error(for: response, url: request.url, token: token)
+        }
+        return response
+    }
+
+    /// `request` with gh-lite's headers (an `Accept` given is kept) and the token, which goes to this API's own origin
+    /// only; GitHub's answer comes back whatever its status, for `gh-lite api` to show as it came.
+    public func exchange(_ request: HTTPRequest) throws -> (HTTPResponse, AuthToken) {
+        var request = request
+        if request.headers["Accept"] == nil { request.headers.set("Accept", "application/vnd.github+json") }
         request.headers.set("X-GitHub-Api-Version", "2022-11-28")
         request.headers.set("User-Agent", "gh-lite/\(GHLiteVersion.current)")
         guard let token = try token() else {
@@ -64,11 +76,7 @@ public struct GitHubAPI: Sendable {
         if try mayAttachToken(to: request.url) {
             request.headers.set("Authorization", "Bearer \(token.value)")
         }
-        let response = try transport.send(request)
-        guard response.isSuccess || response.status == 304 else {
-            throw try error(for: response, url: request.url, token: token)
-        }
-        return response
+        return (try transport.send(request), token)
     }
 
     private func mayAttachToken(to url: String) throws -> Bool {
