@@ -23,12 +23,13 @@ public struct IssueListOptions: Sendable, Equatable {
         static let type = Flag.text("type", placeholder: "name", help: "Filter by issue type (Bug, Feature, ...)")
         static let parent = Flag.text("parent", placeholder: "number|url", help: "List the sub-issues of this issue")
         static let blocked = Flag.switch("blocked", help: "List only issues an open issue blocks")
+        static let pinned = Flag.switch("pinned", help: "List only the repository's pinned issues")
         static let limit = SharedFlags.limit("issues")
         static let json = JSONFieldSelection.flag(available: IssueJSON.fields)
 
         /// The flags that narrow or size the list, which `issues` refuses beside an issue NUMBER.
         static let listOnly: [any DeclaredFlag] = [state, label, assignee, author, mention, milestone, type, parent, blocked,
-                                                   search, limit]
+                                                   pinned, search, limit]
     }
 
     static let details = """
@@ -82,6 +83,8 @@ public struct IssueListOptions: Sendable, Equatable {
             options.filter.parent = IssueFilter.Parent(number: number, repository: repository?.description)
         }
         (options.web, options.json, options.offline) = try SharedFlags.webJSONOffline(arguments, json: Flags.json)
+        options.filter.pinned = try arguments[Flags.pinned]
+        try checkPinned(options, usage: arguments.usage)
         return options
     }
 
@@ -166,6 +169,17 @@ public struct IssueListOptions: Sendable, Equatable {
         let listing = IssueModel.Listing(issues: issues, hasMore: summary.hasMore, totalCount: summary.totalCount)
         context.io.writeOutput(output.table(listing, repo: repo, filtered: options.filter.isActive))
         footer()
+    }
+
+    /// `--pinned` lists what GitHub pins, which no other filter (nor the web's issue list) narrows.
+    private static func checkPinned(_ options: IssueListOptions, usage: String) throws {
+        guard options.filter.pinned else { return }
+        if options.web { throw UsageError("cannot use `--web` with `--pinned`", usage: usage) }
+        var others = options.filter
+        (others.pinned, others.state) = (false, IssueFilter().state)
+        guard !others.isActive else {
+            throw UsageError("`--pinned` lists every pinned issue: only `--state` narrows it", usage: usage)
+        }
     }
 
     /// A queued new issue is open, unassigned as far as anyone knows, so it is listed only when nothing but the
