@@ -143,6 +143,7 @@ public struct IssueListOptions: Sendable, Equatable {
                 if !fields.formatsWholeValue { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
             try warnOfFallback(summary, options: options, context: context)
+            try checkNames(summary, options: options, model: model, repo: repo)
             guard let fields = options.json else { return footer() }
             if options.offline || summary.mirroredAt != nil { MirrorExportNote.warn(lacking, context: context) }
             let text = !fields.formatsWholeValue ? exported + json.close()
@@ -162,6 +163,7 @@ public struct IssueListOptions: Sendable, Equatable {
         }
         spinner.finish()
         try warnOfFallback(summary, options: options, context: context)
+        try checkNames(summary, options: options, model: model, repo: repo)
         guard !issues.isEmpty || !output.newIssues.isEmpty else {
             context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
             return footer()
@@ -188,6 +190,13 @@ public struct IssueListOptions: Sendable, Equatable {
         var unfiltered = filter
         unfiltered.state = IssueFilter().state
         return filter.state != .closed && !unfiltered.isActive
+    }
+
+    /// Nothing listed online: a name the repository does not have is why, and is said so.
+    private static func checkNames(_ summary: IssueModel.Summary, options: IssueListOptions, model: IssueModel,
+                                   repo: RepoRef) throws {
+        guard summary.count == 0, summary.mirroredAt == nil, !options.offline else { return }
+        try model.checkNames(options.filter, in: repo)
     }
 
     /// One line when the list came from the mirror because GitHub could not be reached.
