@@ -49,7 +49,7 @@ enum MockIssues {
             }
             let all = found.fullName == MockIssuesData.helloWorld ? MockIssuesData.issues : []
             let matching = Array(all.filter { issue in
-                !issue.isPullRequest
+                !issue.isPullRequest && !query.pinned // the mock pins nothing
                     && (query.state == .all || issue.state.rawValue == query.state.rawValue)
                     && matches(query.assignee, issue.assigneeLogins)
                     && query.author.map { $0.lowercased() == issue.authorLogin.lowercased() } ?? true

@@ -117,8 +117,7 @@ import Testing
     @Test func anUnknownTypeIsRefusedWithCloseMatchesBeforeAnythingIsWritten() throws {
         let result = try run(["edit", "4", "--type", "Bugg", "--parent", "1"])
         #expect(result.status == 1)
-        #expect(result.stderr == "could not set type: 'Bugg' not found (octo-org's types are 'Task', 'Bug', 'Feature'); "
-                + "did you mean 'Bug'?\n")
+        #expect(result.stderr == "no issue type \"Bugg\" in octo-org; did you mean 'Bug'?\n")
         #expect(try mutations().isEmpty)
         #expect(try links(4).parent == nil)
     }

@@ -9,6 +9,7 @@ struct IssueListQuery {
     }
 
     func page(_ repo: RepoRef, _ query: IssueConnectionQuery) throws -> IssueConnectionPage {
+        if query.pinned { return try pinnedPage(repo, query) }
         let variables = Variables(owner: repo.owner, repo: repo.name, limit: min(max(query.first, 1), 100),
                                   endCursor: query.after, states: Self.states(query.state),
                                   assignee: query.assignee, author: query.author, mention: query.mentioned,

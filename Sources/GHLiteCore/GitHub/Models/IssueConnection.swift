@@ -19,6 +19,9 @@ public struct IssueConnectionQuery: Sendable, Equatable {
     public var includeComments: Bool
     /// The rest of what is asked of each issue: GitHub's cost, and the time it takes to answer, grow with it.
     public var fields: IssueFields
+    /// The repository's pinned issues (`repository.pinnedIssues`) instead of its issues; the state is then
+    /// filtered by the caller, as the connection has no filters.
+    public var pinned = false
 
     public init(state: IssuesQuery.State = .open, assignee: String? = nil, author: String? = nil,
                 mentioned: String? = nil, milestoneNumber: Int? = nil, issueType: String? = nil, first: Int,

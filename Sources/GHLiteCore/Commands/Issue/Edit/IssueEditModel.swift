@@ -56,22 +56,18 @@ public struct IssueEditModel: Sendable {
         var resolved = ResolvedEdit(names: IssueEdit(title: edit.title?.trimmingWhitespace(), body: edit.body))
         if !edit.addLabels.isEmpty || !edit.removeLabels.isEmpty {
             let names = lists.labels.map(\.name)
-            resolved.names.addLabels = Self.known(edit.addLabels, among: names, problems: &problems) {
-                "could not add label: '\($0)' not found"
-            }
-            resolved.names.removeLabels = Self.known(edit.removeLabels, among: names, problems: &problems) {
-                "could not remove label: '\($0)' not found"
-            }
+            let unknown = { UnknownName.label($0, in: repository, among: names) }
+            resolved.names.addLabels = Self.known(edit.addLabels, among: names, problems: &problems, notFound: unknown)
+            resolved.names.removeLabels = Self.known(edit.removeLabels, among: names, problems: &problems, notFound: unknown)
         }
         if !edit.addAssignees.isEmpty || !edit.removeAssignees.isEmpty {
             let logins = lists.assignees
             let named = { (names: [String]) in names.map { $0.lowercased() == "@me" ? lists.viewerLogin ?? $0 : $0 } }
-            resolved.names.addAssignees = Self.known(named(edit.addAssignees), among: logins, problems: &problems) {
-                "could not assign user: '\($0)' not found"
-            }
-            resolved.names.removeAssignees = Self.known(named(edit.removeAssignees), among: logins, problems: &problems) {
-                "could not unassign user: '\($0)' not found"
-            }
+            let unknown = { UnknownName.assignee($0, in: repository, among: logins) }
+            resolved.names.addAssignees = Self.known(named(edit.addAssignees), among: logins, problems: &problems,
+                                                     notFound: unknown)
+            resolved.names.removeAssignees = Self.known(named(edit.removeAssignees), among: logins, problems: &problems,
+                                                        notFound: unknown)
         }
         if let wanted = edit.milestone {
             let milestones = lists.milestones
@@ -94,8 +90,7 @@ public struct IssueEditModel: Sendable {
         var found: [String] = []
         for name in names {
             if let match = NewIssueModel.match(name, in: existing) { found.append(match) } else {
-                problems.append(notFound(TerminalText.line(name))
-                                + CloseMatches.hint(CloseMatches.suggestions(for: name, among: existing)))
+                problems.append(notFound(name))
             }
         }
         return NewIssueModel.unique(found)

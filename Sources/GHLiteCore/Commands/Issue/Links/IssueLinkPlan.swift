@@ -34,11 +34,8 @@ struct IssueLinkPlan: Sendable, Equatable {
                     problems.append("could not set type: '\(found.name)' is disabled in \(repo.owner)")
                 }
             } else {
-                let names = links.issueTypes.filter(\.isEnabled).map(\.name)
-                let known = names.isEmpty ? "\(repo.owner) has no issue types"
-                    : "\(repo.owner)'s types are \(names.map { "'\(TerminalText.line($0))'" }.joined(separator: ", "))"
-                problems.append("could not set type: '\(TerminalText.line(name))' not found (\(known))"
-                                + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
+                problems.append(UnknownName.issueType(name, owner: repo.owner,
+                                                      among: links.issueTypes.filter(\.isEnabled).map(\.name)))
             }
         } else if edit.removeType {
             plan.typeID = .some(nil)

@@ -16,6 +16,8 @@ public struct IssueFilter: Sendable, Equatable {
     public var parent: Parent?
     /// Only issues an open issue blocks.
     public var blocked = false
+    /// Only the repository's pinned issues.
+    public var pinned = false
 
     /// An issue by number, in `repository` (`OWNER/REPO`; nil until the list's own is known).
     public struct Parent: Sendable, Equatable {

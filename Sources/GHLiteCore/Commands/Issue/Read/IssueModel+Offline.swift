@@ -9,6 +9,9 @@ extension IssueModel {
             (filter, match) = (search.filter, search.matchQuery)
         }
         if filter.mention != nil { throw CommandError("`--mention` needs GitHub: drop it or `--offline`") }
+        if filter.pinned {
+            throw CommandError("the local mirror does not keep which issues are pinned: list them without `--offline`")
+        }
         for login in [filter.assignee, filter.author] where login?.lowercased() == "@me" {
             throw CommandError("`@me` needs GitHub: name the login with `--offline`")
         }

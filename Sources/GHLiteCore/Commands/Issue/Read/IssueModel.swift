@@ -82,6 +82,17 @@ public struct IssueModel: Sendable {
             let withComments = includeComments ? try page.map(withFirstComments) : page
             try deliver(fields.contains(.links) ? try withComments.map(withLinks) : withComments)
         }
+        if filter.pinned {
+            // A few at most (GitHub pins three): all of them, then the state, which the connection cannot filter.
+            var query = IssueConnectionQuery(first: 100, includeBody: includeBodies, includeComments: includeComments,
+                                             fields: fields.union(.state))
+            query.pinned = true
+            var pinned: [Issue] = []
+            _ = try collect(limit: .max, firstPage: query) { pinned += $0 }
+            let matching = pinned.filter { filter.state == .all || $0.state.rawValue == filter.state.rawValue }
+            if !matching.isEmpty { try deliver(Array(matching.prefix(limit))) }
+            return Summary(count: min(matching.count, limit), hasMore: matching.count > limit, totalCount: matching.count)
+        }
         // The REST issues list has no type filter: with labels, a type is searched for.
         if filter.needsSearch || (filter.issueType != nil && !Self.graphQLFilters(filter)) {
             let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))

@@ -45,6 +45,12 @@ public struct IssueModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueModelEnvironment.mirroredIssues") }
     /// The signed-in account's outbox entries for this repository; none when it cannot be read (a list never fails
     /// for it).
+    /// An empty list narrowed by labels or an assignee: the names checked, as create and edit check them.
+    public var lookUpRepository: @Sendable (RepositoryLookupQuery) throws -> RepositoryLookup
+        = { _ in throw Unimplemented("IssueModelEnvironment.lookUpRepository") }
+    /// An empty list narrowed by a type: the owner's types.
+    public var lookUpIssueTypes: @Sendable () throws -> IssueLinkLookup
+        = { throw Unimplemented("IssueModelEnvironment.lookUpIssueTypes") }
     public var pendingChanges: @Sendable () -> PendingChanges
         = {
             _ = Unimplemented("IssueModelEnvironment.pendingChanges")
@@ -75,6 +81,8 @@ extension IssueModelEnvironment {
         environment.listIssueComments = { number, query in try gitHub.listIssueComments(repo, number, query) }
         environment.listMilestones = { query in try gitHub.listMilestones(repo, query) }
         environment.viewerLogin = gitHub.viewerLogin
+        environment.lookUpRepository = { query in try gitHub.lookUpRepository(repo, query) }
+        environment.lookUpIssueTypes = { try gitHub.lookUpIssueLinks(repo, [], false) }
         environment.openInBrowser = { path in
             try browser.open(webURL + path)
             return webURL + path
