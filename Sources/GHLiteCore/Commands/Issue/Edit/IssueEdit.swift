@@ -135,6 +135,7 @@ public struct IssueEditOptions: Sendable, Equatable {
     /// `--offline`, or GitHub out of reach before anything was sent: the changes into the outbox. Otherwise `edit`.
     static func run(_ options: IssueEditOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.selection.repository)
+        try checkLinkHosts(options.edit.links, configuration: context.configuration)
         if options.offline { return try queue(options, in: repo, context: context, unreachable: nil) }
         do {
             try edit(options, in: repo, context: context)

@@ -1,0 +1,18 @@
+import Foundation
+import GHLiteCore
+import Testing
+
+/// Link edits that cannot be what the user meant, refused before anything is sent.
+extension IssueLinkWritesBinaryTests {
+    @Test(arguments: [["edit", "4", "--parent"], ["edit", "4", "--add-blocked-by"], ["edit", "4", "--add-blocking"],
+                      ["edit", "4", "--add-sub-issue"], ["edit", "4", "--remove-sub-issue"],
+                      ["create", "-t", "New", "--parent"], ["create", "-t", "New", "--blocked-by"]])
+    func aLinkOnAnotherHostIsRefusedBeforeAnyRequest(_ command: [String]) throws {
+        let result = try run(command + ["https://example.com/octo-org/octo-repo/issues/1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("octo-org/octo-repo is on example.com, but gh-lite is set up for github.com"),
+                "\(result.stderr)")
+        #expect(try simulator.requests().isEmpty)
+        #expect(try links(1).subIssues == [])
+    }
+}
