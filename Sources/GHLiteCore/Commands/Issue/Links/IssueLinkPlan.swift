@@ -12,9 +12,14 @@ struct IssueLinkPlan: Sendable, Equatable {
 
     /// Dependencies exist on github.com only: refused on another host before any request.
     static func checkHost(_ edit: IssueLinkEdit, host: String) throws {
-        guard edit.changesDependencies, host != "github.com" else { return }
+        guard edit.changesDependencies else { return }
+        try checkDependencies(host: host, leaveOut: "the dependency flags")
+    }
+
+    static func checkDependencies(host: String, leaveOut flags: String) throws {
+        guard host != "github.com" else { return }
         throw CommandError("blocked-by and blocking links exist only on github.com, not on GitHub Enterprise Server "
-                           + "(\(host)): leave out the dependency flags")
+                           + "(\(host)): leave out \(flags)")
     }
 
     /// Every problem at once, one line each; `targets` are the issues the edit changes.

@@ -90,6 +90,9 @@ public struct IssueListOptions: Sendable, Equatable {
     /// Lists, or opens the list in the browser, through `IssueModel`.
     static func run(_ options: IssueListOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
+        if options.filter.blocked {
+            try IssueLinkPlan.checkDependencies(host: context.configuration.host, leaveOut: "`--blocked`")
+        }
         var options = options
         if options.filter.parent?.repository == nil { options.filter.parent?.repository = repo.description }
         let model = context.container.makeIssueModel(repo: repo)
