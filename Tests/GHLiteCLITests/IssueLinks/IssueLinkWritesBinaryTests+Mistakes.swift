@@ -15,4 +15,14 @@ extension IssueLinkWritesBinaryTests {
         #expect(try simulator.requests().isEmpty)
         #expect(try links(1).subIssues == [])
     }
+
+    @Test func aParentBothSetAndRemovedIsRefused() throws {
+        #expect(try run(["edit", "4", "--parent", "1"]).status == 0)
+        try simulator.clearRequests()
+        let result = try run(["edit", "4", "--parent", "2", "--remove-parent"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("specify only one of `--parent` or `--remove-parent`\n"), "\(result.stderr)")
+        #expect(try simulator.requests().isEmpty)
+        #expect(try links(4).parent == 1)
+    }
 }
