@@ -25,4 +25,25 @@ extension IssueLinkWritesBinaryTests {
         #expect(try simulator.requests().isEmpty)
         #expect(try links(4).parent == 1)
     }
+
+    @Test func aBulkEditMakingACycleIsRefusedBeforeAnyIssueChanges() throws {
+        #expect(try run(["edit", "6", "--parent", "7"]).status == 0)
+        try simulator.clearRequests()
+        let result = try run(["edit", "5", "7", "--parent", "6", "--type", "Bug", "--yes"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("#7 cannot be a sub-issue of #6, which is its own sub-issue"), "\(result.stderr)")
+        #expect(try mutations().isEmpty)
+        #expect(try links(7).type == nil)
+        #expect(try links(5).parent == nil)
+    }
+
+    @Test func aBulkEditAddingASubIssueThatHasAParentIsRefusedWithGhLitesWords() throws {
+        #expect(try run(["edit", "1", "--add-sub-issue", "4"]).status == 0)
+        try simulator.clearRequests()
+        let result = try run(["edit", "1", "2", "--add-sub-issue", "4", "--yes"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "#4 already has a parent (#1): to move it, edit it with `--parent`\n")
+        #expect(try mutations().isEmpty)
+        #expect(try links(2).subIssues == [])
+    }
 }

@@ -57,17 +57,36 @@ struct IssueLinkPlan: Sendable, Equatable {
         if missing.isEmpty {
             for target in targets { problems += plan.selfLinks(of: target) }
             problems += plan.fullParents(targets: targets)
+            problems += plan.cycles(targets: targets)
             let targetIDs = Set(targets.compactMap { plan.issue($0)?.id })
             for child in edit.addSubIssues {
-                guard let found = plan.issue(child), let parent = found.parent, !targetIDs.contains(parent.id) else { continue }
-                let parentName = parent.repository.lowercased() == repo.description.lowercased() ? "#\(parent.number)"
-                    : "\(parent.repository)#\(parent.number)"
-                problems.append("\(child.description) already has a parent (\(parentName)): to move it, edit it with "
-                                + "`--parent`")
+                guard let found = plan.issue(child) else { continue }
+                if let parent = found.parent, !(targets.count == 1 && targetIDs.contains(parent.id)) {
+                    problems.append("\(child.description) already has a parent (\(plan.name(parent))): to move it, "
+                                    + "edit it with `--parent`")
+                } else if targets.count > 1 {
+                    problems.append("\(child.description) cannot be a sub-issue of \(targets.count) issues: a sub-issue "
+                                    + "has one parent, so give `--add-sub-issue` to one issue at a time")
+                }
             }
         }
         guard problems.isEmpty else { throw MetadataError(problems: problems) }
         return plan
+    }
+
+    private func name(_ parent: IssueLinkTarget.Parent) -> String {
+        parent.repository.lowercased() == repo.description.lowercased() ? "#\(parent.number)"
+            : "\(parent.repository)#\(parent.number)"
+    }
+
+    /// A parent that is itself a sub-issue of the issue given it: GitHub would refuse it after the edit's other
+    /// changes were made. (Deeper ancestors are not read; GitHub's refusal names those.)
+    private func cycles(targets: [IssueLinkReference]) -> [String] {
+        guard let named = edit.parent, let parent = issue(named), let grandparent = parent.parent else { return [] }
+        return targets.filter { issue($0)?.id == grandparent.id }.map {
+            "\($0.description) cannot be a sub-issue of \(named.description), which is its own sub-issue: "
+                + "remove \(named.description) from it first with `--remove-sub-issue`"
+        }
     }
 
     func issue(_ reference: IssueLinkReference) -> IssueLinkTarget? {
