@@ -46,4 +46,16 @@ extension IssueLinkWritesBinaryTests {
         #expect(try mutations().isEmpty)
         #expect(try links(2).subIssues == [])
     }
+
+    @Test func removingALinkThatIsNotThereSaysSoAndChangesNothing() throws {
+        #expect(try run(["edit", "7", "--add-sub-issue", "4", "--add-blocked-by", "5"]).status == 0)
+        try simulator.clearRequests()
+        let result = try run(["edit", "2", "--remove-sub-issue", "4", "--remove-blocked-by", "5", "--remove-blocking", "6",
+                              "--remove-parent"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "#2 has no parent: nothing to remove\n#4 is not a sub-issue of #2: nothing to remove\n"
+                + "#2 is not blocked by #5: nothing to remove\n#6 is not blocked by #2: nothing to remove\n")
+        #expect(try mutations().isEmpty)
+        #expect(try links(7) == IssueLinksState(type: nil, parent: nil, subIssues: [4], blockedBy: [5]))
+    }
 }

@@ -11,6 +11,8 @@ public struct IssueEditModel: Sendable {
         case willEdit([Issue])
         /// Search hits from another repository than this one: left alone.
         case leftOut(otherRepositoryHits: Int)
+        /// A link or type asked to be removed that the issue does not have: said, and the edit goes on.
+        case nothingToRemove(String)
     }
 
     public var repository: RepoRef
@@ -128,6 +130,11 @@ public struct IssueEditModel: Sendable {
         let found = try environment.lookUpRepository(Self.query(for: edit, issues: numbers))
         var resolved = try resolve(edit, lists: found)
         resolved.links = try plan(edit.links, for: numbers)
+        for number in numbers {
+            for line in resolved.links?.absentRemovals(for: IssueLinkReference(number: number)) ?? [] {
+                report(.nothingToRemove(line))
+            }
+        }
         try environment.bulk.startCatchingInterrupts()
         var pending: [Issue] = []
         var failed: [Int] = []

@@ -126,6 +126,22 @@ struct IssueLinkPlan: Sendable, Equatable {
         return problems
     }
 
+    /// The removals asked of `target` that find nothing to remove, one line each: nothing is sent for them.
+    func absentRemovals(for target: IssueLinkReference) -> [String] {
+        guard let found = issue(target) else { return [] }
+        func absent(_ references: [IssueLinkReference], _ isAbsent: (IssueLinkTarget) -> Bool) -> [IssueLinkReference] {
+            references.filter { issue($0).map(isAbsent) ?? false }
+        }
+        let shown = target.description
+        var lines: [String] = []
+        if edit.removeParent && found.parent == nil { lines.append("\(shown) has no parent") }
+        if edit.removeType && found.issueTypeID == nil { lines.append("\(shown) has no type") }
+        lines += absent(edit.removeSubIssues) { $0.parent?.id != found.id }.map { "\($0) is not a sub-issue of \(shown)" }
+        lines += absent(edit.removeBlockedBy) { !found.blockedByIDs.contains($0.id) }.map { "\(shown) is not blocked by \($0)" }
+        lines += absent(edit.removeBlocking) { !$0.blockedByIDs.contains(found.id) }.map { "\($0) is not blocked by \(shown)" }
+        return lines.map { $0 + ": nothing to remove" }
+    }
+
     /// The mutations that make `target` as asked, in the order the flags read: type, parent, sub-issues,
     /// blocked-by, blocking. A link already there is not sent again; one already gone is not removed again.
     func changes(for target: IssueLinkReference) -> [IssueLinkChange] {
