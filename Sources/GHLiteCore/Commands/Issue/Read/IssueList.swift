@@ -94,7 +94,11 @@ public struct IssueListOptions: Sendable, Equatable {
             try IssueLinkPlan.checkDependencies(host: context.configuration.host, leaveOut: "`--blocked`")
         }
         var options = options
-        if options.filter.parent?.repository == nil { options.filter.parent?.repository = repo.description }
+        if var parent = options.filter.parent {
+            parent.repository = parent.repository ?? repo.description
+            parent.isInListedRepository = parent.repository?.lowercased() == repo.description.lowercased()
+            options.filter.parent = parent
+        }
         let model = context.container.makeIssueModel(repo: repo)
         try IssueFailure.explaining(repo: repo) {
             if options.web {
