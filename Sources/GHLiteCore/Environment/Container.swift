@@ -58,7 +58,8 @@ public struct Container: Sendable {
 
     public func makeIssueEditModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueEditModel {
         IssueEditModel(repository: repo, environment: .bound(to: environment, repo: repo, io: io, style: style,
-                                                             configuration: configuration, runCache: runCache))
+                                                             configuration: configuration, runCache: runCache,
+                                                             mirror: mirrorAccess(repo: repo)))
     }
 
     public func makeLabelsModel(repo: RepoRef) -> LabelsModel {

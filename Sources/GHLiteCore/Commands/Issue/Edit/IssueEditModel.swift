@@ -158,6 +158,9 @@ public struct IssueEditModel: Sendable {
             report(error.map { .failed(number: issue.number, error: $0) } ?? .edited(issue))
         })
         summary.failed = (failed + summary.failed).sorted()
+        if let links = resolved.links, !summary.done.isEmpty {
+            environment.refreshMirroredLinks(links.linkedNumbers(of: numbers))
+        }
         return summary
     }
 

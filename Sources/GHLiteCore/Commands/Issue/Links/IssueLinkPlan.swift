@@ -126,6 +126,17 @@ struct IssueLinkPlan: Sendable, Equatable {
         return problems
     }
 
+    /// The issues of this repository whose links the edit of `targets` changes: the targets, the issues named and
+    /// the parents they leave.
+    func linkedNumbers(of targets: [Int]) -> [Int] {
+        let named = edit.references.filter { $0.normalized(in: repo).repository == nil }.map(\.number)
+        let parents = targets.compactMap { issue(IssueLinkReference(number: $0))?.parent }
+            .filter { $0.repository.lowercased() == repo.description.lowercased() }.map(\.number)
+        var numbers: [Int] = []
+        for number in targets + named + parents where !numbers.contains(number) { numbers.append(number) }
+        return numbers
+    }
+
     /// The removals asked of `target` that find nothing to remove, one line each: nothing is sent for them.
     func absentRemovals(for target: IssueLinkReference) -> [String] {
         guard let found = issue(target) else { return [] }

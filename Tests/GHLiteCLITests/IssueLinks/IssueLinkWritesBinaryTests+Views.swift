@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+/// What views show of the links gh-lite itself wrote: on a terminal, and offline from the mirror.
+extension IssueLinkWritesBinaryTests {
+    @Test func bothEndsOfALinkWrittenHereAreInTheMirror() throws {
+        let environment = simulator.environment(configDirectory: home.path)
+        #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: environment).status == 0)
+        #expect(try run(["edit", "4", "--parent", "2"]).status == 0)
+        #expect(try run(["edit", "1", "--add-blocked-by", "2"]).status == 0)
+        #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: environment).status == 0)
+        #expect(try links(2).subIssues == [4])
+        let view = try run(["view", "2", "--offline"])
+        #expect(view.stdout.contains("sub-issues:\t#4 OPEN\n"), "\(view.stdout)\(view.stderr)")
+        #expect(view.stdout.contains("blocking:\t#1 OPEN\n"), "\(view.stdout)")
+    }
+}
