@@ -3,6 +3,17 @@ import Testing
 
 /// What views show of the links gh-lite itself wrote: on a terminal, and offline from the mirror.
 extension IssueLinkWritesBinaryTests {
+    @Test func aTerminalViewShowsTenSubIssuesAndHowToListTheRest() throws {
+        try fillIssueOne()
+        let view = try GHLiteRun.runInTerminal(["issue", "view", "1", "-R", "octo-org/octo-repo"],
+                                               environment: simulator.environment(configDirectory: home.path))
+        #expect(view.status == 0, "\(view.stdout)")
+        let text = view.stdout.replacingOccurrences(of: "\r\n", with: "\n").replacing(#/\x{1B}\[[0-9;]*m/#, with: "")
+        #expect(text.contains("  ├─ #17 Part 17 (Open)\n"), "\(text)")
+        #expect(!text.contains("#18 "))
+        #expect(text.contains("  └─ … and 90 more: gh-lite issue list --parent 1 --state all -R octo-org/octo-repo\n"))
+    }
+
     @Test func bothEndsOfALinkWrittenHereAreInTheMirror() throws {
         let environment = simulator.environment(configDirectory: home.path)
         #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: environment).status == 0)
