@@ -58,4 +58,11 @@ extension IssueLinkWritesBinaryTests {
         #expect(try mutations().isEmpty)
         #expect(try links(7) == IssueLinksState(type: nil, parent: nil, subIssues: [4], blockedBy: [5]))
     }
+
+    @Test func aTypeWithTwoLettersSwappedGetsItsSuggestion() throws {
+        let result = try run(["edit", "4", "--type", "bgu"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("; did you mean 'Bug'?\n"), "\(result.stderr)")
+        #expect(try mutations().isEmpty)
+    }
 }
