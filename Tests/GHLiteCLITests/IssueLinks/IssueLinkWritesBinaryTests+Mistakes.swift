@@ -65,4 +65,13 @@ extension IssueLinkWritesBinaryTests {
         #expect(result.stderr.hasSuffix("; did you mean 'Bug'?\n"), "\(result.stderr)")
         #expect(try mutations().isEmpty)
     }
+
+    @Test func anOfflineEditLinkingAnIssueToItselfIsRefusedAndNotQueued() throws {
+        let result = try run(["edit", "4", "--offline", "--parent", "4", "--add-blocked-by", "#4"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "#4 cannot be its own parent\n#4 cannot block itself\n")
+        let sync = try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: simulator.environment(configDirectory: home.path))
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(try mutations().isEmpty)
+    }
 }

@@ -151,6 +151,7 @@ public struct IssueEditOptions: Sendable, Equatable {
                               unreachable: String?) throws {
         try IssueLinkPlan.checkHost(options.edit.links, host: repo.host ?? context.configuration.host)
         let numbers = options.selection.numbers ?? []
+        try IssueLinkPlan.checkSelfLinks(options.edit.links, targets: numbers, repo: repo)
         let bases = try IssueEditBases.mirrored(numbers, for: options.edit, in: repo,
                                                  read: context.container.makeIssueModel(repo: repo).environment.mirroredIssues)
         try context.container.makeOutboxQueue().enqueue(numbers, in: repo, verb: "edit", yes: options.yes,

@@ -115,6 +115,19 @@ struct IssueLinkPlan: Sendable, Equatable {
 
     static let subIssueLimit = 100
 
+    /// An issue linked to itself, seen from the numbers alone: refused before an edit is queued offline, in the words
+    /// an online edit has for it.
+    static func checkSelfLinks(_ edit: IssueLinkEdit, targets: [Int], repo: RepoRef) throws {
+        var byNumber = IssueLinkLookup()
+        for reference in targets.map({ IssueLinkReference(number: $0) }) + edit.references {
+            let key = reference.normalized(in: repo)
+            byNumber.issues[key] = IssueLinkTarget(id: key.description, number: key.number, repository: "")
+        }
+        let plan = IssueLinkPlan(repo: repo, edit: edit, links: byNumber)
+        let problems = targets.flatMap { plan.selfLinks(of: IssueLinkReference(number: $0)) }
+        guard problems.isEmpty else { throw MetadataError(problems: problems) }
+    }
+
     private func selfLinks(of target: IssueLinkReference) -> [String] {
         let id = issue(target)?.id
         func names(_ list: [IssueLinkReference]) -> Bool { list.contains { issue($0)?.id == id } }
