@@ -74,4 +74,16 @@ extension IssueLinkWritesBinaryTests {
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(try mutations().isEmpty)
     }
+
+    @Test func anOfflineTypeTheMirrorDoesNotKnowIsRefusedAndNotQueued() throws {
+        let environment = simulator.environment(configDirectory: home.path)
+        #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: environment).status == 0)
+        let result = try run(["edit", "4", "--offline", "--type", "bgu"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "could not set type: 'bgu' not found (octo-org's types are 'Task', 'Bug', 'Feature'); "
+                + "did you mean 'Bug'?\n")
+        #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: environment).status == 0)
+        #expect(try mutations().isEmpty)
+        #expect(try links(4).type == nil)
+    }
 }

@@ -28,23 +28,13 @@ struct IssueLinkPlan: Sendable, Equatable {
         var problems: [String] = []
         var plan = IssueLinkPlan(repo: repo, edit: edit, links: links)
         if let name = edit.type {
-            if !links.ownerIsOrganization {
-                problems.append("could not set type: issue types exist only for organisations, and \(repo.owner) "
-                                + "is a user account (leave out `--type`)")
-            } else if let found = links.issueTypes.first(where: { $0.name.lowercased() == name.lowercased() }) {
-                if found.isEnabled {
-                    plan.typeID = .some(found.id)
-                    plan.typeName = found.name
-                } else {
-                    problems.append("could not set type: '\(found.name)' is disabled in \(repo.owner)")
-                }
-            } else {
-                let names = links.issueTypes.filter(\.isEnabled).map(\.name)
-                let known = names.isEmpty ? "\(repo.owner) has no issue types"
-                    : "\(repo.owner)'s types are \(names.map { "'\(TerminalText.line($0))'" }.joined(separator: ", "))"
-                problems.append("could not set type: '\(TerminalText.line(name))' not found (\(known))"
-                                + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
+            let (found, problem) = type(named: name, ownerIsOrganization: links.ownerIsOrganization,
+                                        among: links.issueTypes, repo: repo)
+            if let found {
+                plan.typeID = .some(found.id)
+                plan.typeName = found.name
             }
+            problems += [problem].compactMap { $0 }
         } else if edit.removeType {
             plan.typeID = .some(nil)
         }
@@ -87,6 +77,23 @@ struct IssueLinkPlan: Sendable, Equatable {
             "\($0.description) cannot be a sub-issue of \(named.description), which is its own sub-issue: "
                 + "remove \(named.description) from it first with `--remove-sub-issue`"
         }
+    }
+
+    /// The owner's enabled type called `name` (in any case), or the line that says why there is none.
+    static func type(named name: String, ownerIsOrganization: Bool, among types: [IssueType],
+                     repo: RepoRef) -> (found: IssueType?, problem: String?) {
+        guard ownerIsOrganization else {
+            return (nil, "could not set type: issue types exist only for organisations, and \(repo.owner) is a user "
+                    + "account (leave out `--type`)")
+        }
+        if let found = types.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            return found.isEnabled ? (found, nil) : (nil, "could not set type: '\(found.name)' is disabled in \(repo.owner)")
+        }
+        let names = types.filter(\.isEnabled).map(\.name)
+        let known = names.isEmpty ? "\(repo.owner) has no issue types"
+            : "\(repo.owner)'s types are \(names.map { "'\(TerminalText.line($0))'" }.joined(separator: ", "))"
+        return (nil, "could not set type: '\(TerminalText.line(name))' not found (\(known))"
+                + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
     }
 
     func issue(_ reference: IssueLinkReference) -> IssueLinkTarget? {
