@@ -20,7 +20,8 @@ public struct IssueListOptions: Sendable, Equatable {
                                          help: "Filter by milestone number or title", values: .dynamic(.milestone))
         static let search = Flag.text("search", short: "S", placeholder: "query",
                                       help: "Search issues with GitHub search syntax (the search API returns at most 1,000 results)")
-        static let type = Flag.text("type", placeholder: "name", help: "Filter by issue type (Bug, Feature, ...)")
+        static let type = Flag.text("type", placeholder: "name", help: "Filter by issue type (Bug, Feature, ...)",
+                                    values: .dynamic(.issueType))
         static let parent = Flag.text("parent", placeholder: "number|url", help: "List the sub-issues of this issue")
         static let blocked = Flag.switch("blocked", help: "List only issues an open issue blocks")
         static let limit = SharedFlags.limit("issues")
