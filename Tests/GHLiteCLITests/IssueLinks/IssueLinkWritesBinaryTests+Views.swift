@@ -25,4 +25,14 @@ extension IssueLinkWritesBinaryTests {
         #expect(view.stdout.contains("sub-issues:\t#4 OPEN\n"), "\(view.stdout)\(view.stderr)")
         #expect(view.stdout.contains("blocking:\t#1 OPEN\n"), "\(view.stdout)")
     }
+
+    @Test func aQueuedLinkEditSaysWhatItWillDoInTheView() throws {
+        let environment = simulator.environment(configDirectory: home.path)
+        #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: environment).status == 0)
+        #expect(try run(["edit", "4", "--offline", "--type", "Bug", "--parent", "1", "--add-blocked-by", "2,3"]).status == 0)
+        let view = try run(["view", "4", "--offline"])
+        #expect(view.stdout.contains("pending:\tedit #4: type Bug; parent #1; blocked by #2, #3 (entry 1)\n"),
+                "\(view.stdout)")
+        #expect(try mutations().isEmpty)
+    }
 }
