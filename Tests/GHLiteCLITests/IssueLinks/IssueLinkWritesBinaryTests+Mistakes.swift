@@ -86,4 +86,14 @@ extension IssueLinkWritesBinaryTests {
         #expect(try mutations().isEmpty)
         #expect(try links(4).type == nil)
     }
+
+    @Test func aDeeperCycleSaysWhichPartsOfTheEditWentThrough() throws {
+        #expect(try run(["edit", "5", "--parent", "4"]).status == 0)
+        #expect(try run(["edit", "6", "--parent", "5"]).status == 0)
+        let result = try run(["edit", "4", "--type", "Bug", "--parent", "6"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("changed the type, not the sub-issue link: "), "\(result.stderr)")
+        #expect(result.stderr.contains("Sub issue cannot be an ancestor of its parent"), "\(result.stderr)")
+        #expect(try links(4) == IssueLinksState(type: "Bug", parent: nil, subIssues: [5], blockedBy: []))
+    }
 }

@@ -207,8 +207,16 @@ public struct IssueEditModel: Sendable {
         if !writes.removeAssignees.isEmpty {
             result = try pacer.write { try environment.removeAssigneesFromIssue(number, writes.removeAssignees) }
         }
+        // A link GitHub refuses after others went through (a cycle the lookup could not see) says which did.
+        var changed: [String] = []
         for change in writes.links {
-            try pacer.write { try environment.changeIssueLink(change) }
+            do {
+                try pacer.write { try environment.changeIssueLink(change) }
+            } catch where !changed.isEmpty {
+                throw PartlyWritten(done: "changed the " + changed.joined(separator: " and "),
+                                    notDone: "not the \(change.part)", cause: error)
+            }
+            if !changed.contains(change.part) { changed.append(change.part) }
         }
         let ignored = writes.ignored(by: result)
         guard ignored.isEmpty else {
