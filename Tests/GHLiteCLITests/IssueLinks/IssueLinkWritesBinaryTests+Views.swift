@@ -19,10 +19,11 @@ extension IssueLinkWritesBinaryTests {
         #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: environment).status == 0)
         #expect(try run(["edit", "4", "--parent", "2"]).status == 0)
         #expect(try run(["edit", "1", "--add-blocked-by", "2"]).status == 0)
+        #expect(try run(["create", "-t", "Eight", "--parent", "2"]).status == 0)
         #expect(try GHLiteRun.run(["sync", "octo-org/octo-repo"], environment: environment).status == 0)
-        #expect(try links(2).subIssues == [4])
+        #expect(try links(2).subIssues == [4, 8])
         let view = try run(["view", "2", "--offline"])
-        #expect(view.stdout.contains("sub-issues:\t#4 OPEN\n"), "\(view.stdout)\(view.stderr)")
+        #expect(view.stdout.contains("sub-issues:\t#4 OPEN, #8 OPEN\n"), "\(view.stdout)\(view.stderr)")
         #expect(view.stdout.contains("blocking:\t#1 OPEN\n"), "\(view.stdout)")
     }
 

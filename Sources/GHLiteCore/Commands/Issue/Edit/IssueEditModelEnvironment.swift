@@ -30,8 +30,7 @@ public struct IssueEditModelEnvironment: Sendable {
     /// Sent once.
     public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
         = { _ in throw Unimplemented("IssueEditModelEnvironment.changeIssueLink") }
-    /// Re-reads the links of these issues into the local mirror, those it holds (best effort): GitHub does not move
-    /// an issue's `updatedAt` when a link to it changes, so `sync` would not bring the other end's.
+    /// Re-reads the links of these issues into the local mirror, those it holds (`MirrorAccess.refreshLinks`).
     public var refreshMirroredLinks: @Sendable (_ numbers: [Int]) -> Void
         = { _ in _ = Unimplemented("IssueEditModelEnvironment.refreshMirroredLinks") }
     /// The GitHub host the repository is on (`github.com`, or an Enterprise server's).
@@ -71,13 +70,7 @@ extension IssueEditModelEnvironment {
         environment.removeAssigneesFromIssue = { number, logins in try gitHub.removeAssigneesFromIssue(repo, number, logins) }
         environment.lookUpIssueLinks = { issues, dependencies in try gitHub.lookUpIssueLinks(repo, issues, dependencies) }
         environment.changeIssueLink = gitHub.changeIssueLink
-        environment.refreshMirroredLinks = { numbers in
-            guard let mirror, let key = try? mirror.key(), let mirrored = try? mirror.store.issues(key, numbers) else { return }
-            for issue in mirrored {
-                guard let links = try? gitHub.getIssueLinks(repo, issue.number, true) else { continue }
-                try? mirror.store.saveLinks(key, issue.number, links)
-            }
-        }
+        environment.refreshMirroredLinks = { numbers in mirror?.refreshLinks(of: numbers, in: repo, gitHub: gitHub) }
         environment.host = repo.host ?? configuration.host
         environment.readFile = services.files.readFile
         environment.saveDraft = { number, data in
