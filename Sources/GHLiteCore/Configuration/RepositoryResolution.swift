@@ -36,6 +36,16 @@ private func checkHost(_ repo: RepoRef, configuration: Configuration) throws -> 
     throw UsageError("\(repo) is on \(host), but gh-lite is set up for \(configuration.host): set GH_HOST=\(host) to use it")
 }
 
+/// An issue a link flag names by URL must be on the configured host too, as the command's repository must: GitHub
+/// would otherwise be asked for the issue of the same number on its own host.
+func checkLinkHosts(_ links: IssueLinkEdit, configuration: Configuration) throws {
+    for reference in links.references {
+        guard let host = reference.host, let repository = reference.repository,
+              let repo = try? RepoRef.parse(repository) else { continue }
+        _ = try checkHost(RepoRef(owner: repo.owner, name: repo.name, host: host), configuration: configuration)
+    }
+}
+
 extension [GitRemote] {
     /// The remotes in gh's order of preference (see `priority`), ties kept in git's order.
     var inPreferenceOrder: [GitRemote] {

@@ -66,7 +66,8 @@ public struct Container: Sendable {
 
     public func makeIssueEditModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueEditModel {
         IssueEditModel(repository: repo, environment: .bound(to: environment, repo: repo, io: io, style: style,
-                                                             configuration: configuration, runCache: runCache))
+                                                             configuration: configuration, runCache: runCache,
+                                                             mirror: mirrorAccess(repo: repo)))
     }
 
     public func makeLabelsModel(repo: RepoRef) -> LabelsModel {
@@ -80,7 +81,7 @@ public struct Container: Sendable {
     public func makeNewIssueModel(repo: RepoRef, templatesFromCheckout: Bool) -> NewIssueModel {
         NewIssueModel(repository: repo, webURL: repo.webURL(host: configuration.host), environment: .bound(
             to: environment, configuration: configuration, repo: repo, templatesFromCheckout: templatesFromCheckout,
-            runCache: runCache))
+            runCache: runCache, mirror: mirrorAccess(repo: repo)))
     }
 
     public func makeOptionSelectModel(repo: RepoRef, kind: OptionSelectModel.Kind) -> OptionSelectModel {

@@ -37,7 +37,8 @@ import Testing
     /// A comment is posted straight away (one request GitHub answers 404); the others look the issue up first.
     @Test func aMissingIssueIsWordedAlikeByEveryCommand() throws {
         for command in [["issue", "view", "999"], ["issue", "comment", "999", "-b", "Hi"], ["issue", "edit", "999", "-t", "T"],
-                        ["issue", "close", "999"], ["issue", "lock", "999"], ["issue", "pin", "999"]] {
+                        ["issue", "close", "999"], ["issue", "lock", "999"], ["issue", "pin", "999"],
+                        ["issue", "list", "--parent", "999"]] {
             let result = try run(command)
             #expect(result.status == 1)
             // The comment's line leads with what failed and is followed by where its text was kept.

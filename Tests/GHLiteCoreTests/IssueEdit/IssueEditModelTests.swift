@@ -109,6 +109,7 @@ import Testing
             case .failed(let number, _): events.append("failed #\(number)")
             case .willEdit(let issues): events.append("will edit " + issues.map { "#\($0.number)" }.joined(separator: " "))
             case .leftOut(let count): events.append("left out \(count)")
+            case .nothingToRemove(let line): events.append(line)
             }
         }
         return (summary, events)

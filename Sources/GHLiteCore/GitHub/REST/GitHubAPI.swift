@@ -17,6 +17,8 @@ public struct GitHubAPI: Sendable {
     /// How reads that need not wait for each other are sent: one after another unless the live transport can
     /// carry several at once.
     public var parallel = ParallelReads.serial
+    /// `GH_HOST` names an Enterprise server, whatever address its API is reached at (`isEnterprise`).
+    public var isEnterpriseHost = false
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
                 token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () throws -> Date = { throw Unimplemented("GitHubAPI.now") },

@@ -11,6 +11,8 @@ public struct IssueEditModel: Sendable {
         case willEdit([Issue])
         /// Search hits from another repository than this one: left alone.
         case leftOut(otherRepositoryHits: Int)
+        /// A link or type asked to be removed that the issue does not have: said, and the edit goes on.
+        case nothingToRemove(String)
     }
 
     public var repository: RepoRef
@@ -123,6 +125,11 @@ public struct IssueEditModel: Sendable {
         let found = try environment.lookUpRepository(Self.query(for: edit, issues: numbers))
         var resolved = try resolve(edit, lists: found)
         resolved.links = try plan(edit.links, for: numbers)
+        for number in numbers {
+            for line in resolved.links?.absentRemovals(for: IssueLinkReference(number: number)) ?? [] {
+                report(.nothingToRemove(line))
+            }
+        }
         try environment.bulk.startCatchingInterrupts()
         var pending: [Issue] = []
         var failed: [Int] = []
@@ -146,6 +153,9 @@ public struct IssueEditModel: Sendable {
             report(error.map { .failed(number: issue.number, error: $0) } ?? .edited(issue))
         })
         summary.failed = (failed + summary.failed).sorted()
+        if let links = resolved.links, !summary.done.isEmpty {
+            environment.refreshMirroredLinks(links.linkedNumbers(of: numbers))
+        }
         return summary
     }
 
@@ -192,8 +202,16 @@ public struct IssueEditModel: Sendable {
         if !writes.removeAssignees.isEmpty {
             result = try pacer.write { try environment.removeAssigneesFromIssue(number, writes.removeAssignees) }
         }
+        // A link GitHub refuses after others went through (a cycle the lookup could not see) says which did.
+        var changed: [String] = []
         for change in writes.links {
-            try pacer.write { try environment.changeIssueLink(change) }
+            do {
+                try pacer.write { try environment.changeIssueLink(change) }
+            } catch where !changed.isEmpty {
+                throw PartlyWritten(done: "changed the " + changed.joined(separator: " and "),
+                                    notDone: "not the \(change.part)", cause: error)
+            }
+            if !changed.contains(change.part) { changed.append(change.part) }
         }
         let ignored = writes.ignored(by: result)
         guard ignored.isEmpty else {

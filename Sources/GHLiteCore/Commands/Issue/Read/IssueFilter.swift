@@ -23,6 +23,8 @@ public struct IssueFilter: Sendable, Equatable {
     public struct Parent: Sendable, Equatable {
         public var number: Int
         public var repository: String?
+        /// In the repository listed, whose issues the model can read (to tell a missing parent from a childless one).
+        public var isInListedRepository = false
 
         public init(number: Int, repository: String? = nil) {
             self.number = number

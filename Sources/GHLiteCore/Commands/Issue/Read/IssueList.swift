@@ -20,7 +20,8 @@ public struct IssueListOptions: Sendable, Equatable {
                                          help: "Filter by milestone number or title", values: .dynamic(.milestone))
         static let search = Flag.text("search", short: "S", placeholder: "query",
                                       help: "Search issues with GitHub search syntax (the search API returns at most 1,000 results)")
-        static let type = Flag.text("type", placeholder: "name", help: "Filter by issue type (Bug, Feature, ...)")
+        static let type = Flag.text("type", placeholder: "name", help: "Filter by issue type (Bug, Feature, ...)",
+                                    values: .dynamic(.issueType))
         static let parent = Flag.text("parent", placeholder: "number|url", help: "List the sub-issues of this issue")
         static let blocked = Flag.switch("blocked", help: "List only issues an open issue blocks")
         static let pinned = Flag.switch("pinned", help: "List only the repository's pinned issues")
@@ -93,8 +94,15 @@ public struct IssueListOptions: Sendable, Equatable {
     /// Lists, or opens the list in the browser, through `IssueModel`.
     static func run(_ options: IssueListOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
+        if options.filter.blocked {
+            try IssueLinkPlan.checkDependencies(host: context.configuration.host, leaveOut: "`--blocked`")
+        }
         var options = options
-        if options.filter.parent?.repository == nil { options.filter.parent?.repository = repo.description }
+        if var parent = options.filter.parent {
+            parent.repository = parent.repository ?? repo.description
+            parent.isInListedRepository = parent.repository?.lowercased() == repo.description.lowercased()
+            options.filter.parent = parent
+        }
         let model = context.container.makeIssueModel(repo: repo)
         try IssueFailure.explaining(repo: repo) {
             if options.web {

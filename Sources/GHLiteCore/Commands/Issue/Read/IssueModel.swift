@@ -96,11 +96,20 @@ public struct IssueModel: Sendable {
         // The REST issues list has no type filter: with labels, a type is searched for.
         if filter.needsSearch || (filter.issueType != nil && !Self.graphQLFilters(filter)) {
             let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))
-            return try collect(limit: limit, firstPage: IssueSearchQuery(text: text, perPage: min(limit, 100)),
-                               deliver: deliverREST) { query in
+            let summary = try collect(limit: limit, firstPage: IssueSearchQuery(text: text, perPage: min(limit, 100)),
+                                      deliver: deliverREST) { query in
                 let page = try environment.searchIssues(query)
                 return (page.items, page.nextPageURL, page.totalCount)
             }
+            // Search finds no sub-issues of an issue that does not exist.
+            if summary.count == 0, let parent = filter.parent, parent.isInListedRepository {
+                do {
+                    _ = try environment.getIssue(parent.number)
+                } catch let error as GitHubAPIError where error.status == 404 || error.status == 410 {
+                    throw IssueLookupError.issueNotFound(parent.number)
+                }
+            }
+            return summary
         }
         var viewer: String?
         let me = { (login: String?) throws -> String? in
