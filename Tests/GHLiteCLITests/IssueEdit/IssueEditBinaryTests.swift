@@ -141,7 +141,7 @@ import Testing
         #expect(label.stderr == "no label \"bugg\" in octocat/Hello-World; did you mean 'bug'?\n")
         #expect(try sent() == ["POST /graphql"], "the lookup, no write")
         let swapped = try run(["edit", "2", "--add-label", "bgu"])
-        #expect(swapped.stderr == "could not add label: 'bgu' not found; did you mean 'bug'?\n")
+        #expect(swapped.stderr == "no label \"bgu\" in octocat/Hello-World; did you mean 'bug'?\n")
         let milestone = try run(["edit", "2", "--milestone", "v3.0"])
         #expect(milestone.status == 1)
         #expect(milestone.stderr.hasPrefix("no milestone \"v3.0\" in octocat/Hello-World; did you mean"))
