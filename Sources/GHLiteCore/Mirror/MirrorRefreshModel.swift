@@ -33,10 +33,9 @@ public struct MirrorRefreshModel: Sendable {
     /// The issues one request for changes brings.
     public static let pageSize = IssueChangesQuery(since: nil).first
 
-    /// `stored`'s counts are not read: those of the issues that did not change are.
-    /// One request for what changed since `stored` was synced, written without reading the rest of the mirror
-    /// when the counts then agree with GitHub (renamed, recoloured and deleted labels and milestones are applied
-    /// by ID); else a full list. A mirror that cannot be written only makes the next list slower, unless `mustSave`
+    /// One request for what changed since `stored` was synced (whose counts are not read: those of the issues that
+    /// did not change are), written without reading the rest of the mirror when the counts then agree with GitHub
+    /// (renamed, recoloured and deleted labels and milestones are applied by ID); else a full list. A mirror that cannot be written only makes the next list slower, unless `mustSave`
     /// (`sync`, whose whole job it is): then it is an error.
     private func update(_ stored: MirrorState, mustSave: Bool, progress: (Int) throws -> Void) throws -> MirrorRefresh {
         if let synced = stored.syncedThrough {
