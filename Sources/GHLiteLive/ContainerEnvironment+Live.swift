@@ -42,6 +42,7 @@ extension ContainerEnvironment {
         environment.mirror = .directory(configuration.cacheDirectory, now: clock.now, warn: { stderr($0 + "\n") })
         environment.parseMarkdown = CMarkGFMParser.parse
         environment.incompleteAnswers = incompleteAnswers
+        environment.beside = .thread
         return environment
     }
 }

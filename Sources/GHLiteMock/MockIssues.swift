@@ -74,7 +74,8 @@ enum MockIssues {
                 return issue
             }
             return IssueConnectionPage(items: items, totalCount: matching.count,
-                                       nextCursor: end < matching.count ? String(end) : nil)
+                                       nextCursor: end < matching.count ? String(end) : nil,
+                                       everyIssueCount: query.countsEveryIssue ? all.count { !$0.isPullRequest } : nil)
         }
         client.getIssueStatus = { [listRepositoryIssues = client.listRepositoryIssues] repo, query in
             func list(_ narrow: (inout IssueConnectionQuery) -> Void) throws -> IssueConnectionPage {

@@ -21,8 +21,9 @@ public struct GitHubClient: Sendable {
         -> IssueConnectionPage = { _, _ in throw Unimplemented("GitHubClient.listRepositoryIssues") }
     /// Every issue of every state from pages read side by side; nil when they do not fit together (read them another
     /// way). Whether they are exact is for the caller to prove (`IssuesInCreationOrder.isExact`).
-    public var listIssuesInCreationOrder: @Sendable (_ repo: RepoRef) throws -> IssuesInCreationOrder?
-        = { _ in throw Unimplemented("GitHubClient.listIssuesInCreationOrder") }
+    public var listIssuesInCreationOrder: @Sendable (_ repo: RepoRef, _ afterPages: @escaping @Sendable (Date) -> Void)
+        throws -> IssuesInCreationOrder?
+        = { _, _ in throw Unimplemented("GitHubClient.listIssuesInCreationOrder") }
     /// The issues of every state changed since a time, with the repository's issue counts and labels.
     public var listIssueChanges: @Sendable (_ repo: RepoRef, _ query: IssueChangesQuery) throws
         -> IssueChangesPage = { _, _ in throw Unimplemented("GitHubClient.listIssueChanges") }

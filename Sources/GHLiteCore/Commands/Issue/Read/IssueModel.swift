@@ -68,7 +68,7 @@ public struct IssueModel: Sendable {
                 try deliver($0)
             }
         } catch where !delivered && OutboxQueue.gitHubUnreachable(error) 
-                    && (try? environment.selectMirrored(MirrorSelection(state: .all))) != nil {
+                    && (try? environment.selectMirrored(MirrorSelection(state: .all, limit: 0))) != nil {
             return try listOffline(limit: limit, filter: filter, deliver: deliver)
         }
     }
@@ -125,16 +125,20 @@ public struct IssueModel: Sendable {
         }
         let milestone = try milestoneNumber(filter.milestone)
         if Self.graphQLFilters(filter) {
-            let query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
+            var query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
                                              mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
                                              first: min(limit, 100), includeBody: includeBodies,
                                              includeComments: includeComments, fields: fields)
-            let summary = try collect(limit: limit, firstPage: query, deliver: deliver)
+            query.countsEveryIssue = environment.noteListed != nil
+            var everyIssueCount: Int?
+            let summary = try collect(limit: limit, firstPage: query, everyIssueCount: &everyIssueCount, deliver: deliver)
             // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
             if summary.count == 0, let number = filter.milestone.flatMap({ Int($0) }), number > 0,
                try firstMilestone(where: { $0.number == number }) == nil {
                 throw IssueLookupError.milestoneNumberNotFound(number)
             }
+            // Only a list that succeeded is noted.
+            if let everyIssueCount { environment.noteListed?(everyIssueCount) }
             return summary
         }
         let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
@@ -153,13 +157,17 @@ public struct IssueModel: Sendable {
     }
 
     /// Asks for exactly what is left to list, page after page, until `limit` issues or the end.
-    private func collect(limit: Int, firstPage: IssueConnectionQuery, deliver: ([Issue]) throws -> Void) throws -> Summary {
+    /// `everyIssueCount`: the repository's count of issues, when the first page asked for it.
+    private func collect(limit: Int, firstPage: IssueConnectionQuery, everyIssueCount: inout Int?,
+                         deliver: ([Issue]) throws -> Void) throws -> Summary {
         var query = firstPage
         var found = 0
         var trail = PageTrail(of: .cursor)
         while true {
             let page = try environment.listRepositoryIssues(query)
             guard page.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
+            everyIssueCount = everyIssueCount ?? page.everyIssueCount
+            query.countsEveryIssue = false
             let kept = Array(page.items.prefix(limit - found))
             found += kept.count
             if !kept.isEmpty { try deliver(kept) }
