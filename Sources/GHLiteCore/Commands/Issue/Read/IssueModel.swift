@@ -88,7 +88,8 @@ public struct IssueModel: Sendable {
                                              fields: fields.union(.state))
             query.pinned = true
             var pinned: [Issue] = []
-            _ = try collect(limit: .max, firstPage: query) { pinned += $0 }
+            var uncounted: Int?
+            _ = try collect(limit: .max, firstPage: query, everyIssueCount: &uncounted) { pinned += $0 }
             let matching = pinned.filter { filter.state == .all || $0.state.rawValue == filter.state.rawValue }
             if !matching.isEmpty { try deliver(Array(matching.prefix(limit))) }
             return Summary(count: min(matching.count, limit), hasMore: matching.count > limit, totalCount: matching.count)
