@@ -1,9 +1,10 @@
 /// Which repository a command works on, as gh decides it: the one the user named (positional or
 /// `-R/--repo`), else `GH_REPO`, else the current directory's git remotes (upstream, github, origin,
 /// then the rest) whose URL points at the configured host, else `fallback` (a recovered draft's repository).
-/// Throws a one-line error saying what to pass.
+/// Throws a one-line error ending with `howToName`, what this command takes to name one.
 public func resolveRepository(_ named: RepoRef?, configuration: Configuration, remotes: GitRemotes,
-                              otherwise fallback: RepoRef? = nil) throws -> RepoRef {
+                              otherwise fallback: RepoRef? = nil,
+                              howToName: String = "pass OWNER/REPO or -R OWNER/REPO") throws -> RepoRef {
     if let named {
         return try checkHost(named, configuration: configuration)
     }
@@ -22,11 +23,10 @@ public func resolveRepository(_ named: RepoRef?, configuration: Configuration, r
     }
     if let fallback { return fallback }
     if all.isEmpty {
-        throw CommandError("no repository given and no git remotes found here: pass OWNER/REPO or -R OWNER/REPO")
+        throw CommandError("no repository given and no git remotes found here: \(howToName)")
     }
     let names = all.map(\.name).joined(separator: ", ")
-    throw CommandError("none of the git remotes here (\(names)) point to \(configuration.host): "
-                       + "pass OWNER/REPO or -R OWNER/REPO")
+    throw CommandError("none of the git remotes here (\(names)) point to \(configuration.host): \(howToName)")
 }
 
 /// gh-lite talks to one host; a repository named on another one is a mistake to catch before any request.

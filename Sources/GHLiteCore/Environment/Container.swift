@@ -19,7 +19,10 @@ public struct Container: Sendable {
     }
 
     public func makeApiModel(io: IO) -> ApiModel {
-        ApiModel(environment: .bound(to: environment, configuration: configuration, io: io, repository: { try resolveRepository(nil) }))
+        ApiModel(environment: .bound(to: environment, configuration: configuration, io: io, repository: {
+            try GHLiteCore.resolveRepository(nil, configuration: configuration, remotes: environment.git,
+                                             howToName: "set GH_REPO=OWNER/REPO for {owner} and {repo}, or write them")
+        }))
     }
 
     public func makeCacheModel() -> CacheModel {

@@ -127,6 +127,18 @@ import Testing
         #expect(try simulator.requests().map(\.path) == ["/user", "/user"])
     }
 
+    @Test func placeholdersNameTheRepositoryFromGHRepoOrSayHowToGiveIt() throws {
+        var environment = simulator.environment(configDirectory: home.path)
+        let unnamed = try GHLiteRun.run(["api", "repos/{owner}/{repo}/labels"], environment: environment)
+        #expect(unnamed.status == 1)
+        #expect(unnamed.stderr.hasSuffix(": set GH_REPO=OWNER/REPO for {owner} and {repo}, or write them\n"),
+                "\(unnamed.stderr)")
+        #expect(try simulator.requests().isEmpty)
+        environment["GH_REPO"] = "octocat/Hello-World"
+        let named = try GHLiteRun.run(["api", "repos/{owner}/{repo}/labels", "--jq", "length"], environment: environment)
+        #expect(named.status == 0 && named.stdout == "10\n", "\(named.stderr)")
+    }
+
     @Test func notSignedInIsExitFourBeforeAnyRequest() throws {
         let result = try GHLiteRun.run(["api", "/user"], environment: simulator.environment(token: nil, configDirectory: home.path))
         #expect(result.status == 4)
