@@ -35,4 +35,20 @@ import Testing
         let body = Data(#"{"a":[1.50,{}],"b":"x, {y}: z","c":[]}"#.utf8)
         #expect(ApiJSONIndent.indented(body) == "{\n  \"a\": [\n    1.50,\n    {}\n  ],\n  \"b\": \"x, {y}: z\",\n  \"c\": []\n}\n")
     }
+
+    /// A text from a stranger: on a terminal its escape sequences are shown, not obeyed; piped, the bytes are GitHub's.
+    @Test func aHostileAnswerIsNeutralisedOnATerminalAndKeptExactWhenPiped() throws {
+        let hostile = "\u{1B}]0;pwned\u{07}\u{1B}[2J"
+        let response = HTTPResponse(status: 200, headers: HTTPHeaders([("Content-Type", "text/plain")]),
+                                    body: Data((hostile + "hi $(rm -rf ~)").utf8))
+        for terminal in [true, false] {
+            let io = MemoryIO(terminal: terminal)
+            let destination = ExportDestination(isTerminal: terminal, width: 80, style: TerminalStyle(enabled: false),
+                                                colorAllowed: false, now: { Date(timeIntervalSince1970: 0) })
+            try ApiOutput(options: ApiOptions(endpoint: "/x"), destination: destination, io: io.io)
+                .write(response, hasNextPage: false)
+            #expect(io.output.contains("\u{1B}") == !terminal, "\(io.output)")
+            #expect(io.output.contains("hi $(rm -rf ~)"))
+        }
+    }
 }
