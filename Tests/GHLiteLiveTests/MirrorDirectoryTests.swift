@@ -88,6 +88,35 @@ import Testing
         #expect(MirrorDirectory.component("github.com") == "github.com")
     }
 
+    @Test func pastTheLimitTheLeastRecentlyUsedMirrorsGoButNeverTheOneJustSaved() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let keys = ["old", "used", "saved"].map { MirrorKey(host: "github.com", account: "octocat", repo: RepoRef(owner: "o", name: $0)) }
+        let roomy = MirrorStore.directory(folder, now: { Self.syncedAt })
+        for key in keys {
+            try roomy.save(key, MirrorUpdate(replacesAll: true, issues: [Self.issue(1)], catalog: .init(), syncedThrough: Self.day))
+        }
+        let files = keys.map { "\(folder)/mirror/github.com/octocat/o/\($0.repo.name).sqlite" }
+        // Times set rather than left to the clock, whose steps can be coarser than the saves.
+        for (file, used) in zip(files, [Self.day, Self.syncedAt, Self.syncedAt.addingTimeInterval(1)]) {
+            try FileManager.default.setAttributes([.modificationDate: used], ofItemAtPath: file)
+        }
+        let sizes = try files.map { try #require(FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) }
+        let tight = MirrorStore.directory(folder, maximumBytes: sizes[1] + sizes[2] + 4096, now: { Self.syncedAt })
+        try tight.save(keys[2], MirrorUpdate(replacesAll: false, issues: [Self.issue(2)], catalog: nil, syncedThrough: Self.day))
+        #expect(try tight.repositories("github.com", "octocat").map(\.name) == ["saved", "used"])
+    }
+
+    @Test func theRepositoriesListedAreTheNamesTheirFilesHoldAndAStrangeFileIsLeftOut() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = MirrorStore.directory(folder, now: { Self.syncedAt })
+        for name in [".github", "50%"] {
+            try store.save(MirrorKey(host: "github.com", account: "octocat", repo: RepoRef(owner: "O.K", name: name)),
+                           MirrorUpdate(replacesAll: true, issues: [], catalog: .init(), syncedThrough: Self.day))
+        }
+        try Data().write(to: URL(fileURLWithPath: "\(folder)/mirror/github.com/octocat/o.k/%zz.sqlite"))
+        #expect(try store.repositories("github.com", "octocat") == [RepoRef(owner: "o.k", name: ".github"), RepoRef(owner: "o.k", name: "50%")])
+    }
+
     @Test func aDeltaWithAChangedCatalogRewritesTheIssuesItDoesNotBring() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = MirrorStore.directory(folder, now: { Self.syncedAt })

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where `--json` output goes, for `--jq` and `--template`: whether it is a terminal, how wide, which colours it may
 /// have, the clock `timeago` and jq's `now` read, and the environment variables jq's `$ENV` and `env` give.
 public struct ExportDestination {

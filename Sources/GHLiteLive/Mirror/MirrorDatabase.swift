@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GHLiteCore
 
 /// One repository's mirror file: a table of issues (one JSON record each, keyed by number, with the creation time

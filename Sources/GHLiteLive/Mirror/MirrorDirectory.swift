@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GHLiteCore
 
 /// The mirrors under `CACHE_DIR/mirror/HOST/ACCOUNT/OWNER/REPO.sqlite`, private (0600 files in 0700 folders,
@@ -153,8 +157,8 @@ struct MirrorDirectory: Sendable {
             ((try? files.contentsOfDirectory(atPath: folder + "/" + owner)) ?? []).sorted()
                 .filter { $0.hasSuffix(".sqlite") }
                 .compactMap { file -> RepoRef? in
-                    guard let owner = owner.removingPercentEncoding,
-                          let name = String(file.dropLast(".sqlite".count)).removingPercentEncoding,
+                    guard let owner = Self.name(ofComponent: owner),
+                          let name = Self.name(ofComponent: String(file.dropLast(".sqlite".count))),
                           !owner.isEmpty, !name.isEmpty else { return nil }
                     return RepoRef(owner: owner, name: name)
                 }
@@ -192,15 +196,29 @@ struct MirrorDirectory: Sendable {
         return encoded.isEmpty ? "%" : encoded
     }
 
+    /// The name a component holds (lower-cased), or nil when it is not one `component` makes: a `%` not followed
+    /// by two hex digits, or bytes that are not UTF-8.
+    static func name(ofComponent component: String) -> String? {
+        var bytes: [UInt8] = []
+        var rest = Array(component.utf8)[...]
+        while let byte = rest.popFirst() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard rest.count >= 2, let value = UInt8(String(decoding: rest.prefix(2), as: UTF8.self), radix: 16) else { return nil }
+            bytes.append(value)
+            rest = rest.dropFirst(2)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
     /// Removes the least recently used mirrors (never `kept`) until all of them fit in `maximumBytes`.
     private func evict(keeping kept: String) {
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return }
-        var files: [(path: String, size: Int, used: Date)] = []
-        while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".sqlite") else { continue }
+        guard let relatives = try? FileManager.default.subpathsOfDirectory(atPath: root) else { return }
+        var files: [(path: String, size: Int, used: Int)] = []
+        for relative in relatives where relative.hasSuffix(".sqlite") {
             let path = root + "/" + relative
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
-            files.append((path, (attributes[.size] as? Int) ?? 0, (attributes[.modificationDate] as? Date) ?? .distantPast))
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            files.append((path, Int(info.st_size), Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)))
         }
         var total = files.reduce(0) { $0 + $1.size }
         for file in files.sorted(by: { $0.used < $1.used }) where total > maximumBytes && file.path != kept {

@@ -1,4 +1,4 @@
-import Foundation
+import GHLiteCore
 
 /// How mirror records and values are read back. A mirror file is data on disk that anything may have changed: a date
 /// outside the years 1970 to 9999 (`1e308`, a hand-edited `synced_through`) does not decode, so the record is left

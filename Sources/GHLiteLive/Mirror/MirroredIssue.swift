@@ -1,4 +1,3 @@
-import Foundation
 import GHLiteCore
 
 /// An issue as a mirror row holds it: every field `Issue` has, as JSON (the models decode GitHub's shapes only).

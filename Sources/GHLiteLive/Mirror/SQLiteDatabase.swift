@@ -1,6 +1,5 @@
 import CSQLite
 import GHLiteCore
-import Foundation
 
 /// One SQLite connection, with the few typed calls the mirror needs. Not shared between threads.
 final class SQLiteDatabase {

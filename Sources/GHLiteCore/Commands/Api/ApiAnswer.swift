@@ -5,7 +5,7 @@ enum ApiAnswer {
     static func isJSON(_ response: HTTPResponse) -> Bool {
         guard let type = response.headers["Content-Type"] else { return false }
         var rest = Substring(type)
-        while let found = rest.range(of: "json") {
+        while let found = rest.firstRange(of: "json") {
             let before = rest[..<found.lowerBound].last, after = rest[found.upperBound...].first
             if (before == "/" || before == "+") && (after == nil || after == ";") { return true }
             rest = rest[found.upperBound...]

@@ -44,6 +44,6 @@ enum ApiRequestParts {
 
     /// Go's `url.QueryEscape`.
     private static func escape(_ text: String) -> String {
-        URLQuery.encode(text).replacingOccurrences(of: "%20", with: "+")
+        URLQuery.encode(text).replacing("%20", with: "+")
     }
 }

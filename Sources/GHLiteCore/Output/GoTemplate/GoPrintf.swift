@@ -1,5 +1,3 @@
-import Foundation
-
 /// Go's fmt.Sprintf for template values: verbs `%v %s %q %d %f %F %e %E %g %G %t %x %X %o %b %c %U %%`, flags
 /// `- + # 0 space`, width and precision (digits or `*`). Mistakes print as Go prints them (`%!d(string=abc)`,
 /// `%!s(MISSING)`, `%!(EXTRA ...)`). Unlike Go, JSON numbers are whole, so `%d` prints them.
@@ -100,11 +98,11 @@ enum GoPrintf {
                 return number((integer < 0 ? "-" : "") + digits, spec)
             }
             guard radix == 16, value.isString else { return bad(verb, value) }
-            return pad(value.formatted.utf8.map { String(format: verb == "X" ? "%02X" : "%02x", $0) }.joined(), spec)
+            return pad(value.formatted.utf8.map { $0.zeroPadded(2, radix: 16, uppercase: verb == "X") }.joined(), spec)
         case "f", "F", "e", "E", "g", "G":
             guard let real = value.number else { return bad(verb, value) }
             let precision = spec.precision.map { ".\($0)" } ?? (verb == "g" || verb == "G" ? "" : ".6")
-            var text = String(format: "%\(precision)\(verb == "F" ? "f" : String(verb))", real)
+            var text = real.printed("%\(precision)\(verb == "F" ? "f" : String(verb))")
             if spec.precision == nil && (verb == "g" || verb == "G") { text = GoTemplateValue.format(real) }
             return number(text, spec)
         case "t":
@@ -147,8 +145,10 @@ enum GoPrintf {
         GoTemplateFunctions.escaped(text) { scalar in
             if scalar == quote { return "\\" + String(quote) }
             if let escape = quoteEscapes[scalar] { return escape }
-            if scalar.value < 0x20 || scalar.value == 0x7F { return String(format: "\\x%02x", scalar.value) }
-            if TerminalText.isControl(scalar) { return String(format: scalar.value > 0xFFFF ? "\\U%08x" : "\\u%04x", scalar.value) }
+            if scalar.value < 0x20 || scalar.value == 0x7F { return "\\x" + scalar.value.zeroPadded(2, radix: 16) }
+            if TerminalText.isControl(scalar) {
+                return scalar.value > 0xFFFF ? "\\U" + scalar.value.zeroPadded(8, radix: 16) : "\\u" + scalar.value.zeroPadded(4, radix: 16)
+            }
             return nil
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `--template`: Go's text/template language as gh runs it, parsed when the flag is read (a bad template fails
 /// before any request), then run on the JSON a command exports.
 ///

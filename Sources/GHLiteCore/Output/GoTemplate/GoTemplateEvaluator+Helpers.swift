@@ -1,5 +1,3 @@
-import Foundation
-
 /// gh's template helpers (go-gh's `pkg/template`), with gh-lite's rules for output: text from GitHub that they
 /// print is made safe on a terminal, and their colours obey NO_COLOR.
 extension GoTemplateEvaluator {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Go's builtin template functions that need nothing but their arguments (`and` and `or`, which stop at the first
 /// deciding argument, are the evaluator's). gh's helpers are in `GoTemplateEvaluator+Helpers`.
 enum GoTemplateFunctions {
@@ -164,7 +162,7 @@ enum GoTemplateFunctions {
 
     private static func javaScript(_ text: String) -> String {
         escaped(text) { scalar in
-            javaScriptEscapes[scalar] ?? (scalar.value < 0x20 ? String(format: "\\u%04X", scalar.value) : nil)
+            javaScriptEscapes[scalar] ?? (scalar.value < 0x20 ? "\\u" + scalar.value.zeroPadded(4, radix: 16, uppercase: true) : nil)
         }
     }
 
@@ -178,8 +176,7 @@ enum GoTemplateFunctions {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             case UInt8(ascii: " "): result += "+"
             default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" : "") + hex
+                result += "%" + byte.zeroPadded(2, radix: 16, uppercase: true)
             }
         }
         return result

@@ -93,7 +93,7 @@ enum GoTemplateValue: Equatable {
         case .string(let text), .styled(let text): return text
         case .int(let number): return String(number)
         case .float(let number):
-            return number.rounded() == number && abs(number) < 1e18 ? String(Int(number)) : String(format: "%.2f", number)
+            return number.rounded() == number && abs(number) < 1e18 ? String(Int(number)) : number.printed("%.2f")
         case .bool(let flag): return flag ? "true" : "false"
         case .null: return ""
         case .array, .object: throw GoTemplateFunctions.Failure("cannot convert type to string: \(formatted)")

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Go's Time.Format for `timefmt`: the layout is the reference time `Mon Jan 2 15:04:05 MST 2006` written the way
 /// the result should look. Times are shown in UTC, as GitHub gives them.
 enum GoTimeLayout {
@@ -26,7 +24,7 @@ enum GoTimeLayout {
         var rest = Substring(layout)
         while !rest.isEmpty {
             if let fraction = fractionChunk(rest) {
-                var digits = String(String(format: "%09d", min(nanoseconds, 999_999_999)).prefix(fraction.count - 1))
+                var digits = String(min(nanoseconds, 999_999_999).zeroPadded(9).prefix(fraction.count - 1))
                 if fraction.dropFirst().first == "9" {
                     while digits.last == "0" { digits.removeLast() }
                     if !digits.isEmpty { output += String(fraction.first!) + digits }
@@ -54,8 +52,8 @@ enum GoTimeLayout {
             case "02": output += two(day)
             case "2": output += String(day)
             case "_2": output += day < 10 ? " \(day)" : String(day)
-            case "002": output += String(format: "%03d", dayOfYear)
-            case "__2": output += String(format: "%3d", dayOfYear)
+            case "002": output += dayOfYear.zeroPadded(3)
+            case "__2": output += String(repeating: " ", count: max(0, 3 - String(dayOfYear).count)) + String(dayOfYear)
             case "15": output += two(hour)
             case "03": output += two(hour % 12 == 0 ? 12 : hour % 12)
             case "3": output += String(hour % 12 == 0 ? 12 : hour % 12)
@@ -66,7 +64,7 @@ enum GoTimeLayout {
             case "PM": output += hour >= 12 ? "PM" : "AM"
             case "pm": output += hour >= 12 ? "pm" : "am"
             case _ where chunk.hasPrefix("Z"): output += "Z"
-            default: output += chunk.replacingOccurrences(of: "7", with: "0").replacingOccurrences(of: "-", with: "+")
+            default: output += chunk.replacing("7", with: "0").replacing("-", with: "+")
             }
         }
         return output

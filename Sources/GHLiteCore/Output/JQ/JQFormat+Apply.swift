@@ -22,7 +22,7 @@ extension JQFormat {
                 if Self.unreserved.contains(byte) {
                     escaped.unicodeScalars.append(Unicode.Scalar(byte))
                 } else {
-                    escaped += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                    escaped += "%" + byte.zeroPadded(2, radix: 16, uppercase: true)
                 }
             }
             return escaped
@@ -96,10 +96,6 @@ extension JQValue {
         if case .string(let text) = self { return text }
         return serialized()
     }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
 
 /// Standard base64 with padding; decoding accepts missing padding, as gojq's.

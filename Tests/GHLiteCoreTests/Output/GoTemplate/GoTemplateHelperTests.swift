@@ -9,6 +9,11 @@ import Testing
         #expect(try renderTemplate(#"{{pluck "number" . | join "+"}}"#) == "3+12")
     }
 
+    @Test func aNumberInACellIsWholeOrHasTwoDecimalsAsGhPrintsIt() throws {
+        #expect(try renderTemplate(#"{{color "red" 1.5}} {{color "red" 2.0}} {{color "red" 0.125}} {{color "red" 1e20}}"#)
+                == "1.50 2 0.12 100000000000000000000.00")
+    }
+
     @Test func truncateCutsToTheWidthWithDots() throws {
         #expect(try renderTemplate(#"{{truncate 10 "Crash on start"}}|{{truncate 20 "short"}}|{{truncate 4 "abcdef"}}|{{truncate 5 .x}}"#,
                                    #"{"x": null}"#) == "Crash o...|short|abcd|")
@@ -30,6 +35,7 @@ import Testing
         for (layout, expected) in formats {
             #expect(try renderTemplate("{{timefmt \(layout.debugDescription) (index . 0).createdAt}}") == expected)
         }
+        #expect(try renderTemplate(#"{{timefmt "__2|002|.000000|.999|,999" "2024-01-05T10:00:00.25Z"}}"#) == "  5|005|.250000|.25|,25")
         #expect(templateError(#"{{timefmt "2006" "yesterday"}}"#)?.contains(#"parsing time "yesterday""#) == true)
     }
 

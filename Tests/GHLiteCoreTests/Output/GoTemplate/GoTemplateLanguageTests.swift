@@ -26,6 +26,7 @@ import Testing
         ("{{and 1 0 2}} {{and 1 2}} {{or 0 \"\" 3}} {{or 0 false}} {{not 0}}", "0 2 3 false true"),
         ("{{eq 1 2 3 1}} {{ne \"a\" \"b\"}} {{lt 1 2}} {{le 2 2}} {{gt \"b\" \"a\"}} {{ge 1 2}} {{eq nil nil}}", "true true true true true false true"),
         ("{{print 1 2 \"a\" \"b\" 3}}|{{println \"x\" 1}}|", "1 2ab3|x 1\n|"),
+        (#"{{js "a\u001f"}}"#, #"a\u001F"#),
         (#"{{html "<a href='x'>&</a>"}} {{urlquery "a b&c=d/é"}} {{js "it's <b>"}}"#,
          "&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt; a+b%26c%3Dd%2F%C3%A9 it\\'s \\u003Cb\\u003E"),
         ("{{.| len | printf \"%d issues\"}}", "2 issues"),
@@ -49,6 +50,10 @@ import Testing
         (#"{{printf "%d" "text"}}|{{printf "%s %s" "one"}}|{{printf "%s" "a" "b"}}|{{printf "%z" 1}}"#,
          "%!d(string=text)|one %!s(MISSING)|a%!(EXTRA string=b)|%!z(float64=1)"),
         (#"{{printf "%*d|%-*d|" 4 7 3 7}}"#, "   7|7  |"),
+        (#"{{printf "%E|%.3G|%F|%.0f|%+.1e|%08.3f|%-8.1f|" 1234.5 0.000012345 2.5 2.5 -0.25 -3.14159 2.26}}"#,
+         "1.234500E+03|1.23E-05|2.500000|2|-2.5e-01|-003.142|2.3     |"),
+        (#"{{printf "%.40f" 0.1}}"#, "0.1000000000000000055511151231257827021182"),
+        (#"{{printf "%x|%X|%q" "hé" "hé" "a\u0001\u200e"}}"#, #"68c3a9|68C3A9|"a\x01\u200e""#),
     ]
 
     @Test(arguments: printfCases) func printf(_ example: (format: String, expected: String)) throws {
