@@ -104,12 +104,27 @@ public struct IssueModel: Sendable {
             return mirrored
         }
         let milestone = try milestoneNumber(filter.milestone)
+        let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
+                                mentioned: mentioned, milestone: milestone.map(String.init), perPage: min(limit, 100))
+        // Past one page, REST's pages side by side, where they can list what this list shows.
+        let newest = filter.issueType == nil && limit > 100 && !includeComments
+            && Self.newestIssuesFields.isSuperset(of: fields)
         if Self.graphQLFilters(filter) {
-            let query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
-                                             mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
-                                             first: min(limit, 100), includeBody: includeBodies,
-                                             includeComments: includeComments, fields: fields)
-            let summary = try collect(limit: limit, firstPage: query, deliver: deliver)
+            let connection = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
+                                                  mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
+                                                  first: min(limit, 100), includeBody: includeBodies,
+                                                  includeComments: includeComments, fields: fields)
+            let first = PrefetchedPage({ try environment.listRepositoryIssues(connection) }) {
+                $0.hasIssuesEnabled && $0.nextCursor != nil && !$0.items.isEmpty
+            }
+            if newest, let listed = try listNewestIssues(limit: limit, filter: query, likeGraphQL: true,
+                                                          includeBodies: includeBodies, fields: fields, deliver: deliver,
+                                                          firstPage: first) {
+                return listed
+            }
+            let summary = try collect(limit: limit, firstPage: connection, deliver: deliver) { query in
+                try first.take() ?? environment.listRepositoryIssues(query)
+            }
             // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
             if summary.count == 0, let number = filter.milestone.flatMap({ Int($0) }), number > 0,
                try firstMilestone(where: { $0.number == number }) == nil {
@@ -117,10 +132,14 @@ public struct IssueModel: Sendable {
             }
             return summary
         }
-        let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
-                                mentioned: mentioned, milestone: milestone.map(String.init), perPage: min(limit, 100))
+        let first = PrefetchedPage({ try environment.listIssues(query) }) { $0.nextPageURL != nil }
+        if newest, let listed = try listNewestIssues(limit: limit, filter: query, likeGraphQL: false,
+                                                      includeBodies: includeBodies, fields: fields, deliver: deliver,
+                                                      firstPage: first) {
+            return listed
+        }
         return try collect(limit: limit, firstPage: query, deliver: deliverREST) { query in
-            let page = try environment.listIssues(query)
+            let page = try first.take() ?? environment.listIssues(query)
             return (page.items, page.nextPageURL, nil)
         }
     }
@@ -133,12 +152,13 @@ public struct IssueModel: Sendable {
     }
 
     /// Asks for exactly what is left to list, page after page, until `limit` issues or the end.
-    private func collect(limit: Int, firstPage: IssueConnectionQuery, deliver: ([Issue]) throws -> Void) throws -> Summary {
+    private func collect(limit: Int, firstPage: IssueConnectionQuery, deliver: ([Issue]) throws -> Void,
+                         fetch: (IssueConnectionQuery) throws -> IssueConnectionPage) throws -> Summary {
         var query = firstPage
         var found = 0
         var trail = PageTrail(of: .cursor)
         while true {
-            let page = try environment.listRepositoryIssues(query)
+            let page = try fetch(query)
             guard page.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
             let kept = Array(page.items.prefix(limit - found))
             found += kept.count

@@ -1,0 +1,38 @@
+/// A cold list of more than one page, newest first, read from REST's numbered pages side by side
+/// (`GitHubClient.listNewestIssues`).
+public struct NewestIssuesQuery: Sendable, Equatable {
+    /// The filters REST's issues list applies (its `perPage` is not used: pages hold 100).
+    public var filter: IssuesQuery
+    public var limit: Int
+    /// Whether GraphQL's `filterBy` means what `filter` means: then GitHub counts the matching issues, which the
+    /// list's total shows and the proof compares; otherwise the repository's issues are counted.
+    public var countsMatching: Bool
+
+    /// What the list's own first page said.
+    public enum FirstPage: Sendable {
+        /// Nothing more to read (or it failed: the list says why).
+        case complete
+        case more
+    }
+
+    public init(filter: IssuesQuery, limit: Int, countsMatching: Bool) {
+        self.filter = filter
+        self.limit = limit
+        self.countsMatching = countsMatching
+    }
+}
+
+/// What `NewestIssuesQuery` found, once proven exact: the issues up to its limit, in GitHub's order.
+public struct NewestIssues: Sendable, Equatable {
+    public var issues: [Issue]
+    /// Whether more issues match beyond the limit.
+    public var hasMore: Bool
+    /// How many match, when GitHub counted them (`NewestIssuesQuery.countsMatching`).
+    public var matchingCount: Int?
+
+    public init(issues: [Issue], hasMore: Bool, matchingCount: Int?) {
+        self.issues = issues
+        self.hasMore = hasMore
+        self.matchingCount = matchingCount
+    }
+}
