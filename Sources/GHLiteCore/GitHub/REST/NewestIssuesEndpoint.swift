@@ -36,13 +36,15 @@ struct NewestIssuesEndpoint {
             let perPage = pages.isEmpty ? Self.perPage : max(1, issues.count / pages.count)
             let count = min((wanted - issues.count + perPage - 1) / perPage, Self.maximumPages - pages.count)
             let first = pages.count + 1
-            pages += try api.parallel.map(count) { try page(repo, query.filter, first + $0) }
-            issues = pages.flatMap(\.items).filter { !$0.isPullRequest }
+            let wave = try api.parallel.map(count) { try page(repo, query.filter, first + $0) }
+            pages += wave
+            issues += wave.flatMap(\.issues)
         }
         guard Self.fit(pages) else { return doubt("the newest-first pages did not fit together") }
         let (after, changed) = try checks(repo, query, since: startedAt)
         guard let after, after.all == before.all else { return doubt("the issues were counted again differently") }
-        if let changed, pages.flatMap(\.items).last.map({ changed.createdAt >= $0.createdAt }) ?? true {
+        let oldest = pages.last { !$0.items.isEmpty }?.items.last
+        if let changed, oldest.map({ changed.createdAt >= $0.created }) ?? true {
             return doubt("issue #\(changed.number) changed while the pages were read")
         }
         let kept = Array(issues.prefix(query.limit))
@@ -72,8 +74,10 @@ struct NewestIssuesEndpoint {
     }
 
     struct NumberedPage {
-        /// Pull requests too: they fill pages as issues do.
-        var items: [Issue]
+        /// Every item's number and creation time, pull requests too: they fill pages as issues do.
+        var items: [(number: Int, created: Date)]
+        /// The items less the pull requests.
+        var issues: [Issue]
         var hasNext: Bool
     }
 
@@ -86,7 +90,8 @@ struct NewestIssuesEndpoint {
             ("sort", "created"), ("direction", "desc"), ("per_page", String(Self.perPage)), ("page", String(number)),
         ])
         let (items, response) = try api.get([Issue].self, url)
-        return NumberedPage(items: items, hasNext: (response.headers["Link"].map(LinkHeader.relations) ?? [:])["next"] != nil)
+        return NumberedPage(items: items.map { ($0.number, $0.createdAt) }, issues: items.filter { !$0.isPullRequest },
+                            hasNext: (response.headers["Link"].map(LinkHeader.relations) ?? [:])["next"] != nil)
     }
 
     private static func hasMore(_ page: NumberedPage) -> Bool { page.hasNext && page.items.count == perPage }
@@ -100,6 +105,6 @@ struct NewestIssuesEndpoint {
         }
         let all = pages.flatMap(\.items)
         return Set(all.map(\.number)).count == all.count
-            && zip(all, all.dropFirst()).allSatisfy { $0.createdAt >= $1.createdAt }
+            && zip(all, all.dropFirst()).allSatisfy { $0.created >= $1.created }
     }
 }
