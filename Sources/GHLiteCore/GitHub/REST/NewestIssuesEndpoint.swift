@@ -82,11 +82,7 @@ struct NewestIssuesEndpoint {
     }
 
     func page(_ repo: RepoRef, _ filter: IssuesQuery, _ number: Int) throws -> NumberedPage {
-        let url = api.url(repo.apiPath("issues"), [
-            ("state", filter.state.rawValue),
-            ("labels", filter.labels.isEmpty ? nil : filter.labels.joined(separator: ",")),
-            ("assignee", filter.assignee), ("creator", filter.creator), ("mentioned", filter.mentioned),
-            ("milestone", filter.milestone),
+        let url = api.url(repo.apiPath("issues"), IssuesEndpoint.filters(filter) + [
             ("sort", "created"), ("direction", "desc"), ("per_page", String(Self.perPage)), ("page", String(number)),
         ])
         let (items, response) = try api.get([Issue].self, url)
