@@ -175,6 +175,11 @@ def _comments(ctx, issue, args, listing):
     return _small_connection([(repo, n, c) for c in repo.comments.get(n, ())], args, "comments", listing)
 
 
+def _association(value):
+    """GraphQL's enum: the hostile seed's REST-only garbage (no enum value) reads as GitHub's ``NONE``."""
+    return value if value in schema.ENUMS["CommentAuthorAssociation"] else "NONE"
+
+
 def _edited(c):
     return c["updated_at"] > c["created_at"]
 
@@ -242,7 +247,7 @@ RESOLVERS = {
     "IssueComment": {
         "id": lambda ctx, c, a: shapes.node_id("IssueComment", c[2]["id"]),
         "author": lambda ctx, c, a: ctx.store.user(c[2]["user"]),
-        "authorAssociation": lambda ctx, c, a: c[2]["author_association"],
+        "authorAssociation": lambda ctx, c, a: _association(c[2]["author_association"]),
         "body": lambda ctx, c, a: c[2]["body"] or "",
         "createdAt": lambda ctx, c, a: c[2]["created_at"],
         "updatedAt": lambda ctx, c, a: c[2]["updated_at"],

@@ -5,9 +5,12 @@ type:issue|pr, type:NAME (an issue type of the repository's owner), is:blocked|b
 blocks it / it blocks an open issue, as the dependencies summary counts), parent-issue:o/r#N (the sub-issues of
 that issue), state:open|closed, label:x (repeatable, quoted names, -label:x
 excludes), author:x, assignee:x, mentions:x, milestone:"title",
-no:assignee|label|milestone, in:title|body (@me in people qualifiers is the
-caller), plus free-text words matched
-case-insensitively in title/body.  ``sort`` comments|created|updated, ``order``
+no:assignee|label|milestone, in:title|body|comments (@me in people qualifiers is the
+caller), commenter:x, involves:x (author, assignee, mentioned or commenter),
+is:locked|unlocked, is:public|private|internal (the repository's visibility), language:x (the
+repository's), created:/updated:/closed: date ranges and comments:/interactions:/reactions: number ranges (see
+search_ranges.py), plus free-text words matched case-insensitively in title/body.  ``sort``
+comments|created|updated|reactions|reactions-+1|-1|heart|smile|tada|thinking_face|interactions, ``order``
 asc|desc (default desc; without sort: "best match", newest first).
 
 Rate-limit resource ``search`` (30/min authenticated, 10 unauthenticated).
@@ -22,6 +25,7 @@ import issue_dependencies
 import issue_hierarchy
 import issue_types
 import render
+import search_ranges
 from routes_issues import mention_rx, mentions
 from routes_users import paged
 from router import error, route
@@ -33,6 +37,23 @@ ME_KEYS = ("author", "assignee", "mentions", "user", "involves", "commenter")
 
 CANNOT_SEARCH = ("The listed users and repositories cannot be searched either because the resources "
                  "do not exist or you do not have permission to view them.")
+
+
+def _reactions(it, content=None):
+    counts = it.get("reactions") or {}
+    return sum(counts.values()) if content is None else counts.get(content, 0)
+
+
+COUNTS = {"comments": lambda it: it["comments"], "reactions": _reactions,
+          "interactions": lambda it: it["comments"] + _reactions(it)}
+# GitHub's sort names for one kind of reaction, and the reaction each counts.
+SORT_COUNTS = dict(COUNTS, **{"reactions-" + name: (lambda it, c=content: _reactions(it, c)) for name, content in (
+    ("+1", "+1"), ("-1", "-1"), ("heart", "heart"), ("smile", "laugh"), ("tada", "hooray"),
+    ("thinking_face", "confused"))})
+
+
+def commented(repo, it, login):
+    return any((c["user"] or "").lower() == login for c in repo.comments.get(it["number"], ()))
 
 
 def parse(q):
@@ -109,8 +130,12 @@ def search_issues(req):
                 checks.append(lambda r, it, v=v: it["state"] == v)
             elif v == "merged":
                 checks.append(lambda r, it: bool(it.get("merged_at")))
-            elif v == "locked":
-                checks.append(lambda r, it: it.get("locked", False))
+            elif v in ("locked", "unlocked"):
+                checks.append(lambda r, it, want=v == "locked": bool(it.get("locked", False)) == want)
+            elif key == "is" and v in ("public", "private"):
+                checks.append(lambda r, it, want=v == "private": r.private == want)
+            elif key == "is" and v == "internal":
+                checks.append(lambda r, it: False)
             elif key == "is" and v in ("blocked", "blocking"):
                 open_count = 0 if v == "blocked" else 2
                 checks.append(lambda r, it, i=open_count: issue_dependencies.summary(store, it)[i] > 0)
@@ -150,9 +175,23 @@ def search_issues(req):
             elif v == "milestone":
                 checks.append(lambda r, it: it["milestone"] is None)
         elif key == "in":
-            in_fields = {f for f in v.split(",") if f in ("title", "body")} or in_fields
+            in_fields = {f for f in v.split(",") if f in ("title", "body", "comments")} or in_fields
+        elif key == "commenter":
+            checks.append(lambda r, it, v=v: commented(r, it, v) != neg)
+        elif key == "involves":
+            rx = mention_rx(value)
+            checks.append(lambda r, it, v=v, rx=rx: (it["user"].lower() == v or any(a.lower() == v for a in it["assignees"])
+                                                     or mentions(r, it, rx) or commented(r, it, v)) != neg)
+        elif key == "language":
+            checks.append(lambda r, it, v=v: ((r.language or "").lower() == v) != neg)
+        elif key in ("created", "updated", "closed"):
+            check = search_ranges.dates(value)
+            checks.append(lambda r, it, f=key + "_at", c=check: c(it.get(f)) != neg)
+        elif key in ("comments", "interactions", "reactions"):
+            check = search_ranges.numbers(value)
+            checks.append(lambda r, it, k=key, c=check: c(COUNTS[k](it)) != neg)
 
-    def text_ok(it):
+    def text_ok(repo, it):
         if not words:
             return True
         hay = []
@@ -160,13 +199,15 @@ def search_issues(req):
             hay.append(it["title"].lower())
         if "body" in in_fields and it["body"]:
             hay.append(it["body"].lower())
+        if "comments" in in_fields:
+            hay += [c["body"].lower() for c in repo.comments.get(it["number"], ()) if c["body"]]
         joined = "\n".join(hay)
         return all(w in joined for w in words)
 
     results = []
     for repo in repos:
         for it in repo.all_issues():
-            if all(c(repo, it) for c in checks) and text_ok(it):
+            if all(c(repo, it) for c in checks) and text_ok(repo, it):
                 results.append((repo, it))
 
     sort = req.query.get("sort")
@@ -175,6 +216,8 @@ def search_issues(req):
         keyf = lambda p: (p[1]["comments"], p[1]["id"])  # noqa: E731
     elif sort == "updated":
         keyf = lambda p: (p[1]["updated_at"], p[1]["id"])  # noqa: E731
+    elif sort in SORT_COUNTS:
+        keyf = lambda p: (SORT_COUNTS[sort](p[1]), p[1]["id"])  # noqa: E731
     else:  # created, or best match
         keyf = lambda p: (p[1]["created_at"], p[1]["id"])  # noqa: E731
         if sort != "created":

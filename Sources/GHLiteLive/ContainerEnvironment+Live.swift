@@ -25,6 +25,7 @@ extension ContainerEnvironment {
                             notice: incompleteAnswers.report, debugNote: { line in debugLog?("! \(line)\n") })
         // GitHub's secondary rate limit allows 100 requests at once; four pages in flight already hide the round trips.
         api.parallel = .threads(width: 4)
+        api.isEnterpriseHost = configuration.host != "github.com"
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         var environment = ContainerEnvironment()
         environment.gitHub = .http(api)
@@ -41,6 +42,7 @@ extension ContainerEnvironment {
         environment.mirror = .directory(configuration.cacheDirectory, now: clock.now, warn: { stderr($0 + "\n") })
         environment.parseMarkdown = CMarkGFMParser.parse
         environment.incompleteAnswers = incompleteAnswers
+        environment.beside = .thread
         return environment
     }
 }

@@ -18,6 +18,7 @@ extension GitHubClient {
         MockMilestones.install(into: &client)
         MockIssueLinks.install(data, into: &client)
         MockRepositoryLookup.install(into: &client)
+        MockAPIRequests.install(data, into: &client)
         return client
     }
 }

@@ -5,7 +5,7 @@ import GHLiteCore
 enum MockIssueChanges {
     static func install(_ data: MockGitHubData, into client: inout GitHubClient) {
         // The mock's issues share their timestamps, so no page read can be proven exact: syncs take the changes' cursors.
-        client.listIssuesInCreationOrder = { _ in nil }
+        client.listIssuesInCreationOrder = { _, _ in nil }
         client.listIssueChanges = { repo, query in
             let name = "\(repo.owner)/\(repo.name)".lowercased()
             guard let found = data.repositories.first(where: { $0.fullName.lowercased() == name }) else {

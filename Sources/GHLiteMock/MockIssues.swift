@@ -51,7 +51,7 @@ enum MockIssues {
             }
             let all = found.fullName == MockIssuesData.helloWorld ? MockIssuesData.issues : []
             let matching = Array(all.filter { issue in
-                !issue.isPullRequest
+                !issue.isPullRequest && !query.pinned // the mock pins nothing
                     && (query.state == .all || issue.state.rawValue == query.state.rawValue)
                     && matches(query.assignee, issue.assigneeLogins)
                     && query.author.map { $0.lowercased() == issue.authorLogin.lowercased() } ?? true
@@ -76,7 +76,8 @@ enum MockIssues {
                 return issue
             }
             return IssueConnectionPage(items: items, totalCount: matching.count,
-                                       nextCursor: end < matching.count ? String(end) : nil)
+                                       nextCursor: end < matching.count ? String(end) : nil,
+                                       everyIssueCount: query.countsEveryIssue ? all.count { !$0.isPullRequest } : nil)
         }
         client.getIssueStatus = { [listRepositoryIssues = client.listRepositoryIssues] repo, query in
             func list(_ narrow: (inout IssueConnectionQuery) -> Void) throws -> IssueConnectionPage {
@@ -101,7 +102,8 @@ enum MockIssues {
             let found = Array(try issues(repo, "issues").filter(search.matches).reversed())
             let page = MockPaging.page(of: found, perPage: query.perPage, pageURL: query.pageURL,
                                        baseURL: "mock://search/issues")
-            return IssueSearchPage(items: page.items, nextPageURL: page.nextPageURL, totalCount: found.count)
+            return IssueSearchPage(hits: page.items.map { IssueSearchHit(issue: $0, repository: repo.description) },
+                                   nextPageURL: page.nextPageURL, totalCount: found.count)
         }
         client.getIssue = { repo, number in
             guard let issue = try issues(repo, "issues/\(number)").first(where: { $0.number == number }) else {

@@ -250,6 +250,13 @@ class IssueCommentTests(GraphQLTestCase):
         self.assertEqual(nodes[0]["reactionGroups"][0], {"content": "THUMBS_UP", "users": {"totalCount": 1}})
         self.assertEqual(nodes[0]["url"], "https://github.com/octocat/Hello-World/issues/1#issuecomment-%d" % rest[0]["id"])
 
+    def test_an_association_that_is_no_enum_value_reads_as_none(self):
+        # The hostile seed's REST-only garbage: GraphQL can only answer with one of the enum's values.
+        self.assertIn("\u001b", self.get("/repos/octocat/hostile/issues/1/comments").json()[0]["author_association"])
+        query = self.COMMENTS.replace('owner: "octocat", name: "Hello-World"', 'owner: "octocat", name: "hostile"')
+        issue = self.data(query, {"first": 5})["repository"]["issues"]["nodes"][0]
+        self.assertEqual([n["authorAssociation"] for n in issue["comments"]["nodes"]], ["NONE"])
+
     def test_viewer_edits_and_hidden_comments(self):
         for token, login in ((OCTOCAT, "octocat"), (HUBOT, "hubot")):
             nodes = self.first_issue_comments(token=token, first=100)["nodes"]

@@ -148,3 +148,74 @@ class SearchByLinksAndTypeTests(SimTestCase):
         self.post("%s/issues/1/sub_issues" % self.REPO, {"sub_issue_id": self.issue_id(3)})
         self.assertEqual(self.numbers("parent-issue:octo-org/octo-repo#1"), [3])
         self.assertEqual(self.numbers("parent-issue:octo-org/octo-repo#2"), [])
+
+
+class SearchQualifiersGhSendsTests(SimTestCase):
+    """The qualifiers `gh search issues` adds: people, ranges, locking, visibility, language, in:comments, sorts."""
+
+    def items(self, q, extra=""):
+        r = self.get("/search/issues?per_page=100&q=%s%s" % (quote(q), extra))
+        self.assertEqual(r.status, 200, r.body)
+        return r.json()["items"]
+
+    def numbers(self, q, extra=""):
+        return sorted(i["number"] for i in self.items("repo:octocat/Hello-World is:issue " + q, extra))
+
+    def all_issues(self):
+        return [i for i in self.items("repo:octocat/Hello-World is:issue")]
+
+    def commenters(self, number):
+        return {c["user"]["login"] for c in self.get("/repos/octocat/Hello-World/issues/%d/comments?per_page=100"
+                                                     % number).json()}
+
+    def test_commenter_and_involves(self):
+        found = self.numbers("commenter:hubot")
+        self.assertTrue(found)
+        expected = sorted(i["number"] for i in self.all_issues() if i["comments"] and "hubot" in self.commenters(i["number"]))
+        self.assertEqual(found, expected)
+        involved = self.numbers("involves:hubot")
+        authored = [i["number"] for i in self.all_issues() if i["user"]["login"] == "hubot"]
+        assigned = [i["number"] for i in self.all_issues() if "hubot" in [a["login"] for a in i["assignees"]]]
+        self.assertTrue(set(found + authored + assigned) <= set(involved))
+        self.assertEqual(self.numbers("-commenter:hubot"), sorted(set(self.numbers("")) - set(found)))
+
+    def test_date_ranges(self):
+        everything = self.all_issues()
+        self.assertEqual(self.numbers("created:<2024-03-01"),
+                         sorted(i["number"] for i in everything if i["created_at"][:10] < "2024-03-01"))
+        self.assertEqual(self.numbers("created:2024-02-01..2024-03-01"),
+                         sorted(i["number"] for i in everything if "2024-02-01" <= i["created_at"][:10] <= "2024-03-01"))
+        closed = sorted(i["number"] for i in everything if i["closed_at"] and i["closed_at"][:10] >= "2024-06-01")
+        self.assertTrue(closed)
+        self.assertEqual(self.numbers("closed:>=2024-06-01"), closed)
+        self.assertEqual(self.numbers("updated:>2100-01-01"), [])
+        self.assertEqual(self.numbers("created:not-a-date"), [])
+
+    def test_comment_counts_and_in_comments(self):
+        self.assertEqual(self.numbers("comments:>2"), sorted(i["number"] for i in self.all_issues() if i["comments"] > 2))
+        self.assertEqual(self.numbers("comments:1..2"),
+                         sorted(i["number"] for i in self.all_issues() if 1 <= i["comments"] <= 2))
+        body = self.get("/repos/octocat/Hello-World/issues/1/comments").json()[0]["body"]
+        word = max(body.split(), key=len).strip(".,!?").lower()
+        self.assertIn(1, self.numbers("%s in:comments" % word))
+
+    def test_locked_visibility_and_language(self):
+        self.assertEqual(self.numbers("is:locked"), [13])
+        self.assertNotIn(13, self.numbers("is:unlocked"))
+        private = {i["repository_url"].split("/")[-1] for i in self.items("user:octocat is:issue is:private")}
+        self.assertEqual(private, {"secret-plans"})
+        self.assertNotIn("secret-plans", {i["repository_url"].split("/")[-1]
+                                          for i in self.items("user:octocat is:issue is:public")})
+        self.assertEqual(self.items("user:octocat is:internal"), [])
+        language = self.get("/repos/octocat/old-stuff").json()["language"]
+        self.assertTrue(language)
+        found = {i["repository_url"].split("/")[-1] for i in self.items("user:octocat is:issue language:" + language)}
+        self.assertIn("old-stuff", found)
+        self.assertNotIn("Hello-World", found)
+
+    def test_reaction_and_interaction_sorts(self):
+        first = self.items("repo:octocat/Hello-World is:issue", "&sort=reactions-%2B1&order=desc")[0]
+        self.assertEqual(first["number"], 1)
+        self.assertEqual(self.items("repo:octocat/Hello-World is:issue", "&sort=interactions")[0]["number"], 1)
+        last = self.items("repo:octocat/Hello-World is:issue", "&sort=reactions&order=asc")[-1]
+        self.assertEqual(last["number"], 1)

@@ -6,9 +6,9 @@ enum CommandTree {
         summary: "Work with GitHub issues from the terminal",
         sections: [
             .init("CORE COMMANDS", [.group(AuthCommands.group), .group(IssueCommands.group), .group(RepoCommands.group)]),
-            .init("ADDITIONAL COMMANDS", [.group(CacheCommands.group), .command(CompletionOptions.entry),
+            .init("ADDITIONAL COMMANDS", [.command(ApiOptions.entry), .group(CacheCommands.group), .command(CompletionOptions.entry),
                                           .group(LabelCommands.group), .group(MilestoneCommands.group),
-                                          .command(SyncOptions.entry)]),
+                                          .group(SearchCommands.group), .command(SyncOptions.entry)]),
             .init("SHORTHANDS", [.command(IssuesOptions.entry), .command(NewIssueOptions.shorthand),
                                  .command(ReposOptions.shorthand)]),
         ],

@@ -1,9 +1,10 @@
 /// Which repository a command works on, as gh decides it: the one the user named (positional or
 /// `-R/--repo`), else `GH_REPO`, else the current directory's git remotes (upstream, github, origin,
 /// then the rest) whose URL points at the configured host, else `fallback` (a recovered draft's repository).
-/// Throws a one-line error saying what to pass.
+/// Throws a one-line error ending with `howToName`, what this command takes to name one.
 public func resolveRepository(_ named: RepoRef?, configuration: Configuration, remotes: GitRemotes,
-                              otherwise fallback: RepoRef? = nil) throws -> RepoRef {
+                              otherwise fallback: RepoRef? = nil,
+                              howToName: String = "pass OWNER/REPO or -R OWNER/REPO") throws -> RepoRef {
     if let named {
         return try checkHost(named, configuration: configuration)
     }
@@ -22,11 +23,10 @@ public func resolveRepository(_ named: RepoRef?, configuration: Configuration, r
     }
     if let fallback { return fallback }
     if all.isEmpty {
-        throw CommandError("no repository given and no git remotes found here: pass OWNER/REPO or -R OWNER/REPO")
+        throw CommandError("no repository given and no git remotes found here: \(howToName)")
     }
     let names = all.map(\.name).joined(separator: ", ")
-    throw CommandError("none of the git remotes here (\(names)) point to \(configuration.host): "
-                       + "pass OWNER/REPO or -R OWNER/REPO")
+    throw CommandError("none of the git remotes here (\(names)) point to \(configuration.host): \(howToName)")
 }
 
 /// gh-lite talks to one host; a repository named on another one is a mistake to catch before any request.
@@ -34,6 +34,16 @@ private func checkHost(_ repo: RepoRef, configuration: Configuration) throws -> 
     guard let host = repo.host, GitRemoteURL.normalizedHost(host, configured: configuration.host) != configuration.host
     else { return RepoRef(owner: repo.owner, name: repo.name) }
     throw UsageError("\(repo) is on \(host), but gh-lite is set up for \(configuration.host): set GH_HOST=\(host) to use it")
+}
+
+/// An issue a link flag names by URL must be on the configured host too, as the command's repository must: GitHub
+/// would otherwise be asked for the issue of the same number on its own host.
+func checkLinkHosts(_ links: IssueLinkEdit, configuration: Configuration) throws {
+    for reference in links.references {
+        guard let host = reference.host, let repository = reference.repository,
+              let repo = try? RepoRef.parse(repository) else { continue }
+        _ = try checkHost(RepoRef(owner: repo.owner, name: repo.name, host: host), configuration: configuration)
+    }
 }
 
 extension [GitRemote] {

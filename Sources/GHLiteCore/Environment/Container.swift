@@ -14,6 +14,17 @@ public struct Container: Sendable {
         ReposModel(environment: .bound(to: environment, owner: owner))
     }
 
+    public func makeSearchIssuesModel() -> SearchIssuesModel {
+        SearchIssuesModel(environment: .bound(to: environment, configuration: configuration))
+    }
+
+    public func makeApiModel(io: IO) -> ApiModel {
+        ApiModel(environment: .bound(to: environment, configuration: configuration, io: io, repository: {
+            try GHLiteCore.resolveRepository(nil, configuration: configuration, remotes: environment.git,
+                                             howToName: "set GH_REPO=OWNER/REPO for {owner} and {repo}, or write them")
+        }))
+    }
+
     public func makeCacheModel() -> CacheModel {
         CacheModel(environment: .bound(to: environment))
     }
@@ -58,7 +69,8 @@ public struct Container: Sendable {
 
     public func makeIssueEditModel(repo: RepoRef, io: IO, style: TerminalStyle) -> IssueEditModel {
         IssueEditModel(repository: repo, environment: .bound(to: environment, repo: repo, io: io, style: style,
-                                                             configuration: configuration, runCache: runCache))
+                                                             configuration: configuration, runCache: runCache,
+                                                             mirror: mirrorAccess(repo: repo)))
     }
 
     public func makeLabelsModel(repo: RepoRef) -> LabelsModel {
@@ -72,7 +84,7 @@ public struct Container: Sendable {
     public func makeNewIssueModel(repo: RepoRef, templatesFromCheckout: Bool) -> NewIssueModel {
         NewIssueModel(repository: repo, webURL: repo.webURL(host: configuration.host), environment: .bound(
             to: environment, configuration: configuration, repo: repo, templatesFromCheckout: templatesFromCheckout,
-            runCache: runCache))
+            runCache: runCache, mirror: mirrorAccess(repo: repo)))
     }
 
     public func makeOptionSelectModel(repo: RepoRef, kind: OptionSelectModel.Kind) -> OptionSelectModel {

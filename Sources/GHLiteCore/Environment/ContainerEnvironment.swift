@@ -26,6 +26,8 @@ public struct ContainerEnvironment: Sendable {
     /// library missing) leaves them shown as written.
     public var parseMarkdown: @Sendable (String) throws -> [MarkdownBlock]
         = { _ in throw Unimplemented("ContainerEnvironment.parseMarkdown") }
+    /// Local reads done while GitHub answers (a mirror's issues read during the request for its changes).
+    public var beside: Beside = .inline
     /// What GitHub left out of this run's answers: said on stderr, and the run ends with exit 1.
     public var incompleteAnswers: IncompleteAnswers = .none
 

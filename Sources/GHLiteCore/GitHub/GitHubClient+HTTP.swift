@@ -28,6 +28,7 @@ extension GitHubClient {
         IssueLinkMutations.install(api, into: &client)
         LabelListQuery.install(api, into: &client)
         LabelsEndpoint.install(api, into: &client)
+        APIRequestEndpoint.install(api, into: &client)
         return client
     }
 }

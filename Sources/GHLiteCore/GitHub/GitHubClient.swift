@@ -21,8 +21,9 @@ public struct GitHubClient: Sendable {
         -> IssueConnectionPage = { _, _ in throw Unimplemented("GitHubClient.listRepositoryIssues") }
     /// Every issue of every state from pages read side by side; nil when they do not fit together (read them another
     /// way). Whether they are exact is for the caller to prove (`IssuesInCreationOrder.isExact`).
-    public var listIssuesInCreationOrder: @Sendable (_ repo: RepoRef) throws -> IssuesInCreationOrder?
-        = { _ in throw Unimplemented("GitHubClient.listIssuesInCreationOrder") }
+    public var listIssuesInCreationOrder: @Sendable (_ repo: RepoRef, _ afterPages: @escaping @Sendable (Date) -> Void)
+        throws -> IssuesInCreationOrder?
+        = { _, _ in throw Unimplemented("GitHubClient.listIssuesInCreationOrder") }
     /// A cold list's issues, newest first, from REST's pages read side by side once `firstPage` (the list's own first
     /// request, sent beside the count that starts them) says more than one page matches; nil when `firstPage` says
     /// the list is complete, or the pages cannot be proven exact (the list goes on from its first page).
@@ -178,6 +179,10 @@ public struct GitHubClient: Sendable {
     /// Changes one issue's type, parent, sub-issue or dependency. Sent once, never retried.
     public var changeIssueLink: @Sendable (_ change: IssueLinkChange) throws -> Void
         = { _ in throw Unimplemented("GitHubClient.changeIssueLink") }
+    /// Any request as `gh-lite api` writes it (`endpoint` a path under the API, `graphql`, or a whole URL), with the
+    /// token for this API's host only; GitHub's answer whatever its status. Only a GET or HEAD is ever retried.
+    public var exchange: @Sendable (_ request: APIRequest) throws -> HTTPResponse
+        = { _ in throw Unimplemented("GitHubClient.exchange") }
 
     public init() {}
 

@@ -29,4 +29,14 @@ extension Container {
 struct MirrorAccess: Sendable {
     var store: MirrorStore
     var key: @Sendable () throws -> MirrorKey
+
+    /// Re-reads from `gitHub` the links of those of `repo`'s issues `numbers` the mirror holds, best effort: GitHub
+    /// does not move an issue's `updatedAt` when a link to it changes, so `sync` would not bring them.
+    func refreshLinks(of numbers: [Int], in repo: RepoRef, gitHub: GitHubClient) {
+        guard !numbers.isEmpty, let key = try? key(), let mirrored = try? store.issues(key, numbers) else { return }
+        for issue in mirrored {
+            guard let links = try? gitHub.getIssueLinks(repo, issue.number, true) else { continue }
+            try? store.saveLinks(key, issue.number, links)
+        }
+    }
 }

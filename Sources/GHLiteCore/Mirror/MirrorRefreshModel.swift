@@ -15,22 +15,29 @@ public struct MirrorRefreshModel: Sendable {
     /// `progress` hears how many issues a full list has fetched so far.
     @discardableResult
     public func refresh(progress: (Int) throws -> Void = { _ in }) throws -> MirrorState {
-        try update((try? environment.mirrorState([])) ?? MirrorState(), mustSave: true, progress: progress)
+        try update((try? environment.mirrorState(nil)) ?? MirrorState(), mustSave: true, progress: progress).state
     }
 
-    /// The mirror's state once brought up to date, or nil when the repository has none, or it cannot be read
-    /// (lists then ask GitHub as they always did). A damaged mirror, or one of an older format, reads as empty
-    /// and is rebuilt.
-    public func refreshIfMirrored(progress: (Int) throws -> Void = { _ in }) throws -> MirrorState? {
-        guard let stored = (try? environment.mirrorState([])) ?? nil else { return nil }
+    /// The mirror once brought up to date, or nil when the repository has none, or it cannot be read (lists then
+    /// ask GitHub as they always did). A damaged mirror, or one of an older format, reads as empty and is rebuilt.
+    /// A repository without one that was listed before with at most `pageSize` issues in all, open and closed, gets
+    /// one: its first sync is then one request, as the list it stands for would have been.
+    public func refreshIfMirrored(progress: (Int) throws -> Void = { _ in }) throws -> MirrorRefresh? {
+        guard let stored = (try? environment.mirrorState(nil)) ?? nil else {
+            guard let listed = (try? environment.listedIssueCount()) ?? nil, listed <= Self.pageSize else { return nil }
+            return try update(MirrorState(), mustSave: false, progress: progress)
+        }
         return try update(stored, mustSave: false, progress: progress)
     }
 
-    /// One request for what changed since `stored` was synced, written without reading the rest of the mirror
-    /// when the counts then agree with GitHub (renamed, recoloured and deleted labels and milestones are applied
-    /// by ID); else a full list. A mirror that cannot be written only makes the next list slower, unless `mustSave`
+    /// The issues one request for changes brings.
+    public static let pageSize = IssueChangesQuery(since: nil).first
+
+    /// One request for what changed since `stored` was synced (whose counts are not read: those of the issues that
+    /// did not change are), written without reading the rest of the mirror when the counts then agree with GitHub
+    /// (renamed, recoloured and deleted labels and milestones are applied by ID); else a full list. A mirror that cannot be written only makes the next list slower, unless `mustSave`
     /// (`sync`, whose whole job it is): then it is an error.
-    private func update(_ stored: MirrorState, mustSave: Bool, progress: (Int) throws -> Void) throws -> MirrorState {
+    private func update(_ stored: MirrorState, mustSave: Bool, progress: (Int) throws -> Void) throws -> MirrorRefresh {
         if let synced = stored.syncedThrough {
             let (fetched, last) = try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in }
             let changed = Self.latest(fetched)
@@ -39,14 +46,16 @@ public struct MirrorRefreshModel: Sendable {
             if merged.agrees(with: last) {
                 try save(MirrorUpdate(replacesAll: false, issues: changed, catalog: last.catalog,
                                       syncedThrough: merged.syncedThrough), mustSave: mustSave)
-                return merged
+                // A renamed, recoloured or deleted label or milestone rewrote other issues too.
+                let onlyChanged = last.catalog.change(since: stored.catalog) == nil
+                return MirrorRefresh(state: merged, changed: onlyChanged ? Set(changed.map(\.number)) : nil)
             }
         }
         let (all, last) = try fetchAll(progress: progress)
         let mirror = MirrorState().merging(all, others: MirrorState(), last: last)
         try save(MirrorUpdate(replacesAll: true, issues: all, catalog: last.catalog, syncedThrough: mirror.syncedThrough),
                  mustSave: mustSave)
-        return mirror
+        return MirrorRefresh(state: mirror, changed: nil)
     }
 
     private func save(_ update: MirrorUpdate, mustSave: Bool) throws {
@@ -65,13 +74,20 @@ public struct MirrorRefreshModel: Sendable {
     }
 
     /// Every issue. A repository of more than one page is read in pages side by side when the changes since then
-    /// prove them exact (see `IssuesInCreationOrder.isExact`), else from the changes' cursors one page after another,
-    /// from the first again (it may have aged meanwhile).
+    /// (asked once every page is answered, beside the people's names and the links) prove them exact (see
+    /// `IssuesInCreationOrder.isExact`), else from the changes' cursors one page after another, from the first
+    /// again (it may have aged meanwhile).
     private func fetchAll(progress: (Int) throws -> Void) throws -> ([Issue], IssueChangesPage) {
         let (first, page) = try fetch(since: nil, progress: progress, pages: 1)
         guard page.nextCursor != nil else { return (Self.latest(first), page) }
-        if let read = try readInCreationOrder() {
-            let (changed, last) = try fetch(since: read.startedAt.addingTimeInterval(-Self.overlap)) { _ in }
+        let changes = Locked<Result<([Issue], IssueChangesPage), any Error>?>(nil)
+        let afterPages: @Sendable (Date) -> Void = { [self] startedAt in
+            let answer = Result { try fetch(since: startedAt.addingTimeInterval(-Self.overlap)) { _ in } }
+            changes.withLock { $0 = answer }
+        }
+        if let read = try readInCreationOrder(afterPages: afterPages) {
+            let (changed, last) = try changes.value?.get()
+                ?? fetch(since: read.startedAt.addingTimeInterval(-Self.overlap)) { _ in }
             let all = Self.latest(read.issues + changed)
             if read.isExact(changed: changed.filter { $0.updatedAt >= read.startedAt }, last: last, merged: all) {
                 try progress(all.count)
@@ -84,9 +100,9 @@ public struct MirrorRefreshModel: Sendable {
 
     /// Nil also when GitHub refuses the REST list (issues turned off, a repository gone): the cursors' query then
     /// says so in its own words.
-    private func readInCreationOrder() throws -> IssuesInCreationOrder? {
+    private func readInCreationOrder(afterPages: @escaping @Sendable (Date) -> Void) throws -> IssuesInCreationOrder? {
         do {
-            return try environment.listIssuesInCreationOrder()
+            return try environment.listIssuesInCreationOrder(afterPages)
         } catch is GitHubAPIError {
             return nil
         }
@@ -108,5 +124,17 @@ public struct MirrorRefreshModel: Sendable {
             guard let next = page.nextCursor, !page.items.isEmpty, read < pages else { return (issues, page) }
             query.after = try trail.follow(next)
         }
+    }
+}
+
+/// A mirror brought up to date: what it holds, and the numbers of the issues GitHub said changed when only their
+/// records were written (nil when the mirror was written anew, or a label or milestone change rewrote others too).
+public struct MirrorRefresh: Sendable, Equatable {
+    public var state: MirrorState
+    public var changed: Set<Int>?
+
+    public init(state: MirrorState, changed: Set<Int>?) {
+        self.state = state
+        self.changed = changed
     }
 }

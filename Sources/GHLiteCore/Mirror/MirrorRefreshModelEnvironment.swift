@@ -3,13 +3,18 @@
 public struct MirrorRefreshModelEnvironment: Sendable {
     public var listIssueChanges: @Sendable (IssueChangesQuery) throws -> IssueChangesPage
         = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.listIssueChanges") }
-    /// Every issue from pages read side by side, or nil when they did not fit together.
-    public var listIssuesInCreationOrder: @Sendable () throws -> IssuesInCreationOrder?
-        = { throw Unimplemented("MirrorRefreshModelEnvironment.listIssuesInCreationOrder") }
+    /// Every issue from pages read side by side, or nil when they did not fit together; `afterPages` runs beside
+    /// the last reads, once every page has been answered, and hears when the first one was.
+    public var listIssuesInCreationOrder: @Sendable (_ afterPages: @escaping @Sendable (_ startedAt: Date) -> Void) throws
+        -> IssuesInCreationOrder?
+        = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.listIssuesInCreationOrder") }
     /// The mirror's labels and milestones, sync time and open and closed counts, leaving out the issues numbered `excluding`
-    /// from the counts; nil when the repository has no mirror.
-    public var mirrorState: @Sendable (_ excluding: [Int]) throws -> MirrorState?
+    /// from the counts (nil: no counts, left 0); nil when the repository has no mirror.
+    public var mirrorState: @Sendable (_ excluding: [Int]?) throws -> MirrorState?
         = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.mirrorState") }
+    /// How many issues in all the repository's last list found, if it was listed without a mirror.
+    public var listedIssueCount: @Sendable () throws -> Int?
+        = { throw Unimplemented("MirrorRefreshModelEnvironment.listedIssueCount") }
     public var saveMirror: @Sendable (MirrorUpdate) throws -> Void
         = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.saveMirror") }
 
@@ -25,9 +30,10 @@ extension MirrorRefreshModelEnvironment {
         let gitHub = services.gitHub
         var environment = MirrorRefreshModelEnvironment()
         environment.listIssueChanges = { query in try gitHub.listIssueChanges(key().repo, query) }
-        environment.listIssuesInCreationOrder = { try gitHub.listIssuesInCreationOrder(key().repo) }
+        environment.listIssuesInCreationOrder = { afterPages in try gitHub.listIssuesInCreationOrder(key().repo, afterPages) }
         environment.mirrorState = { excluding in try mirror.state(key(), excluding) }
         environment.saveMirror = { update in try mirror.save(key(), update) }
+        environment.listedIssueCount = { try mirror.listedIssueCount(key()) }
         return environment
     }
 }

@@ -4,8 +4,9 @@ public struct MirrorStore: Sendable {
     public var load: @Sendable (MirrorKey) throws -> RepositoryMirror?
         = { _ in throw Unimplemented("MirrorStore.load") }
     /// The mirror's labels and milestones, sync time and open and closed counts (not counting the issues numbered
-    /// `excluding`), read without decoding any issue; nil when the repository has no mirror.
-    public var state: @Sendable (MirrorKey, _ excluding: [Int]) throws -> MirrorState?
+    /// `excluding`; not counted at all, left 0, when it is nil), read without decoding any issue; nil when the
+    /// repository has no mirror.
+    public var state: @Sendable (MirrorKey, _ excluding: [Int]?) throws -> MirrorState?
         = { _, _ in throw Unimplemented("MirrorStore.state") }
     /// Applies `update` in one transaction, then evicts the least recently used mirrors past the size limit.
     public var save: @Sendable (MirrorKey, MirrorUpdate) throws -> Void
@@ -25,6 +26,17 @@ public struct MirrorStore: Sendable {
     /// The mirrored issues with these numbers, in that order.
     public var issues: @Sendable (MirrorKey, _ numbers: [Int]) throws -> [Issue]
         = { _, _ in throw Unimplemented("MirrorStore.issues") }
+    /// `issues`, or nil when a record among them cannot be read, which is then neither said nor marked for
+    /// rebuilding: a read ahead of the list that reads them again if it needs them.
+    public var readableIssues: @Sendable (MirrorKey, _ numbers: [Int]) throws -> [Issue]?
+        = { _, _ in throw Unimplemented("MirrorStore.readableIssues") }
+    /// Notes that a list of the repository, which has no mirror, succeeded, and how many issues GitHub said it has
+    /// in all; the next list reads it back (`listedIssueCount`) to tell whether a mirror costs no more than a list.
+    public var noteListed: @Sendable (MirrorKey, _ issueCount: Int) throws -> Void
+        = { _, _ in throw Unimplemented("MirrorStore.noteListed") }
+    /// What the last `noteListed` of the repository noted; nil when it was never listed (or the note is unreadable).
+    public var listedIssueCount: @Sendable (MirrorKey) throws -> Int?
+        = { _ in throw Unimplemented("MirrorStore.listedIssueCount") }
     /// The repositories one account (`host`, `account` as in `MirrorKey`) has a mirror of, owners and names
     /// lower-cased as the mirror keeps them.
     public var repositories: @Sendable (_ host: String, _ account: String) throws -> [RepoRef]
@@ -39,23 +51,29 @@ public struct MirrorStore: Sendable {
 }
 
 /// Which mirrored issues an offline list reads, picked in SQL: those in `state`, newest first, or those matching
-/// `match` (an FTS5 query, `OfflineSearch.matchQuery`), best first.
+/// `match` (an FTS5 query, `OfflineSearch.matchQuery`), best first; only the first `limit` of them when it is set.
 public struct MirrorSelection: Sendable, Equatable {
     public var state: IssuesQuery.State
     public var match: String?
+    public var limit: Int?
 
-    public init(state: IssuesQuery.State, match: String? = nil) {
+    public init(state: IssuesQuery.State, match: String? = nil, limit: Int? = nil) {
         self.state = state
         self.match = match
+        self.limit = limit
     }
 
     public struct Result: Sendable, Equatable {
+        /// At most `limit` of them.
         public var numbers: [Int]
+        /// How many the selection picks, `limit` aside.
+        public var total: Int
         /// When the mirror was last synced (this machine's clock).
         public var syncedAt: Date
 
-        public init(numbers: [Int], syncedAt: Date) {
+        public init(numbers: [Int], total: Int? = nil, syncedAt: Date) {
             self.numbers = numbers
+            self.total = total ?? numbers.count
             self.syncedAt = syncedAt
         }
     }

@@ -57,6 +57,11 @@ public enum OutboxWrite: Codable, Sendable, Equatable {
     case unlock(issue: Int)
     case pin(issue: Int)
     case unpin(issue: Int)
+    /// `label create|edit|delete NAME`; `base`: the label as the mirror showed it, for an edit or `create --force`.
+    case label(name: String, change: OutboxLabelChange, base: OutboxLabelBase? = nil)
+    /// `milestone create|edit|close|reopen|delete`: `milestone` as typed (a title, or a number), `base` as the
+    /// mirror showed it, for an edit, close or reopen.
+    case milestone(milestone: String, change: OutboxMilestoneChange, base: OutboxMilestoneBase? = nil)
 
     /// `new issue`, `comment on #12`, ...: what the entry is, in one line.
     public var summary: String {
@@ -70,6 +75,8 @@ public enum OutboxWrite: Codable, Sendable, Equatable {
         case .unlock(let issue): "unlock #\(issue)"
         case .pin(let issue): "pin #\(issue)"
         case .unpin(let issue): "unpin #\(issue)"
+        case .label(let name, let change, _): change.summary(name)
+        case .milestone(let milestone, let change, _): change.summary(milestone)
         }
     }
 }

@@ -95,7 +95,7 @@ extension OutboxWrite {
     /// The issue the write changes; nil for a new issue.
     var issueNumber: Int? {
         switch self {
-        case .create: nil
+        case .create, .label, .milestone: nil
         case .edit(let issue, _, _), .comment(let issue, _), .close(let issue, _, _), .reopen(let issue, _),
              .lock(let issue, _), .unlock(let issue), .pin(let issue), .unpin(let issue): issue
         }

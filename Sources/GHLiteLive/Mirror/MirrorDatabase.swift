@@ -18,7 +18,7 @@ struct MirrorDatabase {
         database = try SQLiteDatabase(path: path)
         var version = 0
         try database.run("PRAGMA user_version") { version = $0.integer(0) }
-        guard version != Self.format || !hasSchema() else { return }
+        guard version != Self.format || !hasSchema(path) else { return }
         try database.writeTransaction {
             try database.execute("""
                 DROP TABLE IF EXISTS issues; DROP TABLE IF EXISTS meta; DROP TABLE IF EXISTS issue_text;
@@ -34,18 +34,25 @@ struct MirrorDatabase {
     }
 
     /// Whether every table and column read here is there: a file can carry this format's number over another
-    /// schema (edited by hand, or written by a build in between).
-    private func hasSchema() -> Bool {
-        (try? database.execute("""
+    /// schema (edited by hand, or written by a build in between). Checked once per file in a run: a list opens its
+    /// mirror several times.
+    private func hasSchema(_ path: String) -> Bool {
+        if Self.checked.withLock({ $0.contains(path) }) { return true }
+        let found = (try? database.execute("""
             SELECT number, created_at, closed, record FROM issues LIMIT 0;
             SELECT key, value FROM meta LIMIT 0;
             SELECT rowid, title, body, bm25(issue_text) FROM issue_text WHERE issue_text MATCH 'x' LIMIT 0;
             """)) != nil
+        if found { Self.checked.withLock { _ = $0.insert(path) } }
+        return found
     }
+
+    /// The files whose schema this run found whole.
+    private static let checked = Locked<Set<String>>([])
 
     /// Every issue the mirror can read (one that does not decode is left out).
     func load() throws -> RepositoryMirror? {
-        guard let state = try state(excluding: []) else { return nil }
+        guard let state = try state(excluding: nil) else { return nil }
         var mirror = RepositoryMirror(labels: state.catalog.labels.map(\.label), syncedThrough: state.syncedThrough)
         mirror.issueTypes = state.catalog.issueTypes
         let decoder = MirrorJSON.decoder()
@@ -56,9 +63,9 @@ struct MirrorDatabase {
         return mirror
     }
 
-    /// The labels and milestones, sync time and open and closed counts (a `GROUP BY`, leaving out `excluding`);
-    /// nil when the mirror was never written.
-    func state(excluding: [Int]) throws -> MirrorState? {
+    /// The labels and milestones, sync time and open and closed counts (a `GROUP BY`, leaving out `excluding`;
+    /// none when it is nil); nil when the mirror was never written.
+    func state(excluding: [Int]?) throws -> MirrorState? {
         var state = MirrorState()
         let decoder = MirrorJSON.decoder()
         var found = false
@@ -72,7 +79,7 @@ struct MirrorDatabase {
             default: break
             }
         }
-        guard found else { return nil }
+        guard found, let excluding else { return found ? state : nil }
         try database.run("""
             SELECT closed, COUNT(*) FROM issues WHERE number NOT IN (SELECT value FROM json_each(?)) GROUP BY closed
             """, [.text(Self.jsonList(excluding))]) { row in
@@ -155,8 +162,9 @@ struct MirrorDatabase {
     }
 
     /// The numbers of the issues in `state`, newest first, or (with `match`, an FTS5 query) those whose title or
-    /// body match, best first: bm25, a word in the title worth ten in the body. Nothing is decoded.
-    func select(_ selection: MirrorSelection) throws -> [Int] {
+    /// body match, best first: bm25, a word in the title worth ten in the body; the first `limit` of them, and how
+    /// many there are in all. Nothing is decoded.
+    func select(_ selection: MirrorSelection) throws -> (numbers: [Int], total: Int) {
         let state = selection.state == .all ? "" : " AND issues.closed = \(selection.state == .closed ? 1 : 0)"
         var numbers: [Int] = []
         if let match = selection.match {
@@ -164,12 +172,19 @@ struct MirrorDatabase {
                 SELECT issues.number FROM issue_text JOIN issues ON issues.number = issue_text.rowid
                 WHERE issue_text MATCH ?\(state) ORDER BY bm25(issue_text, 10.0, 1.0)
                 """, [.text(match)]) { numbers.append($0.integer(0)) }
-        } else {
+            return (Array(numbers.prefix(selection.limit ?? numbers.count)), numbers.count)
+        }
+        guard let limit = selection.limit else {
             try database.run("SELECT number FROM issues WHERE 1\(state) ORDER BY created_at DESC, number DESC") {
                 numbers.append($0.integer(0))
             }
+            return (numbers, numbers.count)
         }
-        return numbers
+        try database.run("SELECT number FROM issues WHERE 1\(state) ORDER BY created_at DESC, number DESC LIMIT ?",
+                         [.integer(limit)]) { numbers.append($0.integer(0)) }
+        var total = 0
+        try database.run("SELECT COUNT(*) FROM issues WHERE 1\(state)") { total = $0.integer(0) }
+        return (numbers, total)
     }
 
     /// When the mirror was last synced; nil when it has never been.
@@ -182,20 +197,25 @@ struct MirrorDatabase {
     }
 
     /// The issues numbered `numbers`, in that order (a number the mirror does not hold is left out), and how many
-    /// of their records did not decode, also left out; then the next sync is a full list, which writes them anew.
-    func issues(_ numbers: [Int]) throws -> (issues: [Issue], unreadable: Int) {
+    /// of their records did not decode, also left out; then (`markingUnreadable`) the next sync is a full list,
+    /// which writes them anew.
+    func issues(_ numbers: [Int], markingUnreadable: Bool = true) throws -> (issues: [Issue], unreadable: Int) {
+        // The records are decoded once the statement is done: a list reads ahead while another connection of the
+        // same run may be waiting to write.
+        var records: [(number: Int, record: Data)] = []
+        try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
+                         [.text(Self.jsonList(numbers))]) { row in records.append((row.integer(0), row.blob(1))) }
         let decoder = MirrorJSON.decoder()
         var found: [Int: Issue] = [:]
         var unreadable = 0
-        try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
-                         [.text(Self.jsonList(numbers))]) { row in
-            guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(1)).issue else {
+        for (number, record) in records {
+            guard let issue = try? decoder.decode(MirroredIssue.self, from: record).issue else {
                 unreadable += 1
-                return
+                continue
             }
-            found[row.integer(0)] = issue
+            found[number] = issue
         }
-        if unreadable > 0 {
+        if unreadable > 0 && markingUnreadable {
             try database.run("UPDATE meta SET value = ? WHERE key = 'synced_through'",
                              [.blob(JSONEncoder().encode(Date?.none))])
         }

@@ -26,7 +26,7 @@ struct MirrorDirectory: Sendable {
 
     /// The mirror's labels, sync time and counts without `excluding`; nil when there is none. A damaged file, or
     /// one of an older format, is made anew and reads as an empty mirror, to be rebuilt.
-    func state(_ key: MirrorKey, excluding: [Int]) throws -> MirrorState? {
+    func state(_ key: MirrorKey, excluding: [Int]?) throws -> MirrorState? {
         let path = file(for: key)
         guard Self.exists(path) else { return nil }
         let state = try withDatabase(path) { try $0.state(excluding: excluding) } ?? MirrorState()
@@ -36,6 +36,27 @@ struct MirrorDirectory: Sendable {
 
     func save(_ key: MirrorKey, _ update: MirrorUpdate) throws {
         let path = file(for: key)
+        try makeFolders(for: key)
+        let syncedAt = try now()
+        try withDatabase(path) { try $0.save(update, syncedAt: syncedAt) }
+        evict(keeping: path)
+    }
+
+    /// Beside the mirror's file, `REPO.listed` holds the count, in decimal.
+    func noteListed(_ key: MirrorKey, issueCount: Int) throws {
+        try makeFolders(for: key)
+        try POSIXFile.writeAtomically(Data(String(issueCount).utf8), to: listedFile(for: key), mode: 0o600, durable: false)
+    }
+
+    /// A note that is not one number (edited by hand, another format) reads as none.
+    func listedIssueCount(_ key: MirrorKey) throws -> Int? {
+        let path = listedFile(for: key)
+        guard let data = try POSIXFile.read(path, inside: root, maximumBytes: 20), data.count <= 20 else { return nil }
+        return Int(String(decoding: data, as: UTF8.self)).flatMap { $0 >= 0 ? $0 : nil }
+    }
+
+    /// The folders of the key's files, private.
+    private func makeFolders(for key: MirrorKey) throws {
         var folder = root
         try POSIXFile.makeDirectory(folder, mode: 0o700)
         try POSIXFile.makePrivate(folder)
@@ -44,9 +65,6 @@ struct MirrorDirectory: Sendable {
             try POSIXFile.makeDirectory(folder, mode: 0o700)
             try POSIXFile.makePrivate(folder)
         }
-        let syncedAt = try now()
-        try withDatabase(path) { try $0.save(update, syncedAt: syncedAt) }
-        evict(keeping: path)
     }
 
     /// The numbers `selection` picks, in order, and when the mirror was synced; nil when there is no mirror.
@@ -55,7 +73,8 @@ struct MirrorDirectory: Sendable {
         guard Self.exists(path) else { return nil }
         return try withDatabase(path) { database in
             guard let syncedAt = try database.syncedAt() else { return nil }
-            return MirrorSelection.Result(numbers: try database.select(selection), syncedAt: syncedAt)
+            let (numbers, total) = try database.select(selection)
+            return MirrorSelection.Result(numbers: numbers, total: total, syncedAt: syncedAt)
         }
     }
 
@@ -70,6 +89,13 @@ struct MirrorDirectory: Sendable {
                  + "the next list online, or `gh-lite sync \(key.repo)`, rebuilds the mirror")
         }
         return issues
+    }
+
+    func readableIssues(_ key: MirrorKey, _ numbers: [Int]) throws -> [Issue]? {
+        let path = file(for: key)
+        guard Self.exists(path) else { return nil }
+        let (issues, unreadable) = try withDatabase(path) { try $0.issues(numbers, markingUnreadable: false) }
+        return unreadable == 0 ? issues : nil
     }
 
     func saveComments(_ key: MirrorKey, number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
@@ -140,6 +166,10 @@ struct MirrorDirectory: Sendable {
         ([root] + folders(for: key)).joined(separator: "/") + "/" + Self.component(key.repo.name) + ".sqlite"
     }
 
+    private func listedFile(for key: MirrorKey) -> String {
+        String(file(for: key).dropLast(".sqlite".count)) + ".listed"
+    }
+
     /// The folders under `root` that hold the key's file: host, account, owner.
     private func folders(for key: MirrorKey) -> [String] {
         [key.host, key.account, key.repo.owner].map(Self.component)
@@ -197,7 +227,10 @@ extension MirrorStore {
         store.saveLinks = { key, number, links in try directory.saveLinks(key, number: number, links) }
         store.select = directory.select
         store.issues = directory.issues
+        store.readableIssues = directory.readableIssues
         store.clear = directory.clear
+        store.noteListed = { key, count in try directory.noteListed(key, issueCount: count) }
+        store.listedIssueCount = directory.listedIssueCount
         store.repositories = { host, account in directory.repositories(host: host, account: account) }
         return store
     }

@@ -138,8 +138,10 @@ import Testing
     @Test func unknownNamesAreRefusedWithCloseMatchesBeforeAnyWrite() throws {
         let label = try run(["edit", "2", "--add-label", "bugg"])
         #expect(label.status == 1)
-        #expect(label.stderr == "could not add label: 'bugg' not found; did you mean 'bug'?\n")
+        #expect(label.stderr == "no label \"bugg\" in octocat/Hello-World; did you mean 'bug'?\n")
         #expect(try sent() == ["POST /graphql"], "the lookup, no write")
+        let swapped = try run(["edit", "2", "--add-label", "bgu"])
+        #expect(swapped.stderr == "no label \"bgu\" in octocat/Hello-World; did you mean 'bug'?\n")
         let milestone = try run(["edit", "2", "--milestone", "v3.0"])
         #expect(milestone.status == 1)
         #expect(milestone.stderr.hasPrefix("no milestone \"v3.0\" in octocat/Hello-World; did you mean"))

@@ -1,11 +1,6 @@
 import Foundation
 import Testing
 
-/// gh on PATH, when installed (`Scripts/test` installs it).
-private let installedGh: URL? = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    .map { URL(fileURLWithPath: String($0)).appendingPathComponent("gh") }
-    .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
 /// gh-lite's `--json` against gh's own (2.23, when installed) on the same simulator: every field gh exports, with
 /// the same shape and the same values. gh reaches the simulator as it reaches a GitHub host through a proxy.
 @Suite(.enabled(if: installedGh != nil, "gh (GitHub CLI) is not installed"))
@@ -20,11 +15,7 @@ struct GhJSONFieldsBinaryTests: InSimulatorWorld {
 
     /// Both programs' output for `arguments`, parsed and printed again with sorted keys.
     func both(_ arguments: [String]) throws -> (gh: String, lite: String) {
-        let port = try #require(URL(string: simulator.baseURL)?.port)
-        let ghEnvironment = ["GH_HOST": "github.localhost", "HTTP_PROXY": "http://127.0.0.1:\(port)",
-                             "GH_TOKEN": Simulator.octocatToken, "GH_CONFIG_DIR": home.path + "/gh", "HOME": home.path,
-                             "GH_NO_UPDATE_NOTIFIER": "1", "GH_PROMPT_DISABLED": "1", "NO_COLOR": "1"]
-        let gh = try GHLiteRun.run(arguments, environment: ghEnvironment, executable: try #require(installedGh))
+        let gh = try runGh(arguments)
         let lite = try GHLiteRun.run(arguments, environment: simulator.environment(configDirectory: home.path))
         #expect(gh.status == 0, "gh \(arguments): \(gh.stderr)")
         #expect(lite.status == 0 && lite.stderr.isEmpty, "gh-lite \(arguments): \(lite.stderr)")
@@ -57,6 +48,19 @@ struct GhJSONFieldsBinaryTests: InSimulatorWorld {
         let (gh, lite) = try both(["issue", "status", "-R", "octocat/Hello-World", "--json", Self.issueFields])
         #expect(lite == gh)
         #expect(lite.contains("\"projectCards\" : ["))
+    }
+
+    /// gh 2.23's `search issues` fields, over searches across repositories.
+    @Test(arguments: [["--repo", "octocat/Hello-World", "--repo", "octo-org/octo-repo", "-L", "100"],
+                      ["--owner", "octo-org", "--state", "closed"],
+                      ["--label", "bug", "--owner", "octocat", "--sort", "comments", "--order", "asc"],
+                      ["link", "--repo", "octocat/Hello-World", "--match", "title", "--no-assignee"]])
+    func searchIssuesExportsEveryFieldAsGhDoes(search: [String]) throws {
+        let fields = "assignees,author,authorAssociation,body,closedAt,commentsCount,createdAt,id,isLocked,isPullRequest,"
+            + "labels,number,repository,state,title,updatedAt,url"
+        let (gh, lite) = try both(["search", "issues"] + search + ["--json", fields])
+        #expect(lite == gh)
+        #expect(lite.contains("\"nameWithOwner\" : \"octo"))
     }
 
     /// gh 2.23's repository fields that GitHub's REST list carries too (but `description`: gh turns a control

@@ -9,8 +9,11 @@ import Testing
 
     init() throws { world = try SimulatorWorld() }
 
+    /// Cold lists, whose one query is what is checked: without `GH_LITE_NO_CACHE`, a later list of the small
+    /// octocat/Hello-World would be mirrored by itself (`MirrorMadeByItselfBinaryTests`).
     func run(_ arguments: [String]) throws -> GHLiteRun {
-        try GHLiteRun.run(["issues"] + arguments, environment: simulator.environment(configDirectory: home.path))
+        try GHLiteRun.run(["issues"] + arguments, environment: simulator.environment(configDirectory: home.path)
+            .merging(["GH_LITE_NO_CACHE": "1"]) { $1 })
     }
 
     func paths() throws -> [String] { try simulator.requests().map(\.path) }

@@ -152,6 +152,27 @@ import Testing
         #expect(view.stdout.contains("sub-issues:\t#3 CLOSED, #4 OPEN\n"), "\(view.stderr)")
     }
 
+    /// `GH_HOST` names an Enterprise server even when its API is reached at another address: its sync, list and
+    /// view leave out types and dependencies, and `--blocked` is refused before any request.
+    @Test func anEnterpriseHostIsNeverAskedForTypesOrDependencies() throws {
+        let linked = try Linked()
+        let simulator = try #require(linked.simulator)
+        let home = try TemporaryDirectory()
+        let enterprise = simulator.environment(configDirectory: home.path).merging(["GH_HOST": "ghe.example.com"]) { $1 }
+        let blocked = try GHLiteRun.run(["issue", "list", "--blocked"] + Self.repo, environment: enterprise)
+        #expect(blocked.status == 1)
+        #expect(blocked.stderr == "blocked-by and blocking links exist only on github.com, not on GitHub Enterprise "
+                + "Server (ghe.example.com): leave out `--blocked`\n")
+        #expect(try simulator.requests().isEmpty)
+        for command in [["sync", "octo-org/octo-repo"], ["issue", "list"] + Self.repo, ["issue", "view", "1"] + Self.repo] {
+            let result = try GHLiteRun.run(command, environment: enterprise)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let queries = try simulator.requests().filter { $0.path.hasSuffix("graphql") }.map(\.body)
+        #expect(queries.count >= 2)
+        #expect(!queries.contains { $0.contains("issueType") || $0.contains("blockedBy") || $0.contains("blocking") })
+    }
+
     /// GitHub does not move `updatedAt` for a link, so the mirror's refresh cannot see one removed; viewing the
     /// issue online keeps what GitHub says now.
     @Test func aLinkRemovedOnGitHubLeavesTheMirrorOnceTheIssueIsViewedOnline() throws {

@@ -10,7 +10,11 @@ import Testing
 
     init() throws { world = try SimulatorWorld() }
 
-    var environment: [String: String] { simulator.environment(configDirectory: home.path) }
+    /// Every list here is a cold list, the requests it makes being what is checked: without `GH_LITE_NO_CACHE`, a
+    /// second list of the same small repository would be mirrored by itself (`MirrorMadeByItselfBinaryTests`).
+    var environment: [String: String] {
+        simulator.environment(configDirectory: home.path).merging(["GH_LITE_NO_CACHE": "1"]) { $1 }
+    }
 
     func run(_ arguments: [String], variables: [String: String] = [:], directory: URL? = nil) throws -> GHLiteRun {
         try GHLiteRun.run(["issues"] + arguments, environment: environment.merging(variables) { $1 }, directory: directory)

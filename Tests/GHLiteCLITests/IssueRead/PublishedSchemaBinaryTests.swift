@@ -22,6 +22,7 @@ import Testing
         ["octocat/Hello-World", "-s", "all", "--json", "number,comments"],
         ["octocat/Hello-World", "-s", "all", "--json", "id,author,assignees,labels,milestone,projectCards,reactionGroups,isPinned"],
         ["octocat/big", "-s", "all", "-L", "250", "--json", "number"],
+        ["octocat/Hello-World", "--pinned", "-s", "all", "--json", "number,title,body,labels,comments,isPinned"],
         ["octo-org/octo-repo", "--type", "Bug"],
         ["octo-org/octo-repo", "-s", "all", "--json", "number,issueType,parent,subIssues,subIssuesSummary,blockedBy,blocking"],
     ]

@@ -122,7 +122,7 @@ import Testing
         #expect(taken.status == 1)
         #expect(taken.stderr.contains("label with name \"Enhancement\" already exists; choose another `--name`"))
         let missing = try await run(["edit", "nope", "-c", "000000", "-R", "octocat/Hello-World"])
-        #expect(missing.stderr == "label \"nope\" not found in octocat/Hello-World; see its labels with `gh-lite label list -R octocat/Hello-World`\n")
+        #expect(missing.stderr == "no label \"nope\" in octocat/Hello-World; see its labels with `gh-lite label list -R octocat/Hello-World`\n")
     }
 
     // MARK: delete

@@ -127,13 +127,14 @@ import Testing
         try scenario.expectNoTokenLeak([])
     }
 
+    /// The list only notes the repository's count of issues, for the next one (`MirrorMadeByItselfBinaryTests`).
     @Test func withoutAMirrorTheFirstListIsTheColdListAndMakesNone() async throws {
         let scenario = try FaultScenario()
         let first = try await scenario.run(Self.list)
         #expect(first.status == 0)
         let sent = try scenario.requests()
         #expect(sent.count == 1 && sent.allSatisfy { $0.body.contains("query IssueList(") })
-        #expect(!FileManager.default.fileExists(atPath: scenario.mirrorFolder))
+        #expect(try scenario.files(under: scenario.mirrorFolder).filter { !$0.hasSuffix(".listed") }.isEmpty)
     }
 
     @Test func twoProcessesSyncingAtOnceBothListAndLeaveAMirrorThatWorks() async throws {

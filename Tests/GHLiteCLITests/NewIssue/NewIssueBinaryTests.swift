@@ -61,7 +61,7 @@ import Testing
         let result = try run(["-R", "octocat/Hello-World", "-t", "T", "-l", "bugg", "-m", "v3"])
         #expect(result.status == 1)
         #expect(result.stderr == """
-            could not add label: 'bugg' not found; did you mean 'bug'?
+            no label "bugg" in octocat/Hello-World; did you mean 'bug'?
             no milestone "v3" in octocat/Hello-World; see its milestones with `gh-lite milestone list --state all -R octocat/Hello-World`
 
             """)

@@ -39,8 +39,8 @@ import Testing
         let up = try world.up()
         let sync = try GHLiteRun.run(["sync"], environment: world.environment)
         #expect(sync.status == 1)
-        #expect(sync.stderr.contains("! Conflict, kept octocat/Hello-World: new issue \"Mistyped\" (entry 1): could not add "
-                                     + "label: 'bgu' not found"), "\(sync.stderr)")
+        #expect(sync.stderr.contains("! Conflict, kept octocat/Hello-World: new issue \"Mistyped\" (entry 1): no label "
+                                     + "\"bgu\" in octocat/Hello-World"), "\(sync.stderr)")
         #expect(sync.stderr.split(separator: "\n").filter { $0.contains("Conflict") }.count == 1)
         #expect(try up.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }.isEmpty)
         let status = try GHLiteRun.run(["sync", "--status"], environment: world.environment)

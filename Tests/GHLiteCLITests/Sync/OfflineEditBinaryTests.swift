@@ -91,8 +91,8 @@ import Testing
         #expect(try await scenario.run(["issue", "edit", "4", "--offline", "--add-label", "enhancment"] + Self.repo).status == 0)
         let sync = try await scenario.run(["sync"], Self.fast)
         #expect(sync.status == 1)
-        #expect(sync.stderr.contains("! Conflict, kept octocat/Hello-World: edit #4 (entry 1): could not add label: "
-                                     + "'enhancment' not found"), "\(sync.stderr)")
+        #expect(sync.stderr.contains("! Conflict, kept octocat/Hello-World: edit #4 (entry 1): no label "
+                                     + "\"enhancment\" in octocat/Hello-World"), "\(sync.stderr)")
         #expect(sync.stderr.contains("enhancement"), "a close match is named")
         #expect(try Self.writes(to: 4, in: scenario).isEmpty)
     }

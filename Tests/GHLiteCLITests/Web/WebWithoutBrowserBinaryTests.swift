@@ -14,6 +14,8 @@ import Testing
         (["issue", "create", "--web", "-t", "Crash"], "https://github.com/octocat/Hello-World/issues/new?title=Crash"),
         (["issue", "comment", "1", "--web"], "https://github.com/octocat/Hello-World/issues/1#issuecomment-new"),
         (["label", "list", "--web"], "https://github.com/octocat/Hello-World/labels"),
+        (["search", "issues", "crash", "--web"],
+         "https://github.com/search?q=crash%20is%3Aissue%20repo%3Aoctocat%2FHello-World&type=issues"),
     ])
     func printsTheURLAndHowToOpenItAndExitsZero(arguments: [String], url: String) throws {
         let noPrograms = try TemporaryDirectory()

@@ -40,7 +40,7 @@ import Testing
             pending += Self.commandNames(in: run(words + ["--help"]).1.output).map { words + [$0] }
             covered.append(command)
         }
-        #expect(covered.sorted() == ["auth", "auth login", "auth logout", "auth status", "auth switch", "auth token",
+        #expect(covered.sorted() == ["api", "auth", "auth login", "auth logout", "auth status", "auth switch", "auth token",
                                      "cache", "cache clear", "completion", "issue", "issue close", "issue comment",
                                      "issue create", "issue delete", "issue edit",
                                      "issue list", "issue lock", "issue pin", "issue reopen", "issue status", "issue transfer",
@@ -48,7 +48,7 @@ import Testing
                                      "label", "label clone", "label create", "label delete", "label edit", "label list",
                                      "milestone", "milestone close", "milestone create", "milestone delete",
                                      "milestone edit", "milestone list", "milestone reopen", "milestone view",
-                                     "new-issue", "repo", "repo list", "repos", "sync"])
+                                     "new-issue", "repo", "repo list", "repos", "search", "search issues", "sync"])
     }
 
     /// The name of each `  name:  summary` row under a `... COMMANDS` or `SHORTHANDS` heading of a help text.

@@ -119,10 +119,12 @@ import Testing
               repo:        Manage repositories
 
             ADDITIONAL COMMANDS
+              api:         Make an authenticated GitHub API request
               cache:       Manage the local mirror of issues and cached answers
               completion:  Generate shell completion scripts
               label:       Manage labels
               milestone:   Manage milestones
+              search:      Search for issues across repositories
               sync:        Send writes made offline and bring the local mirror up to date
 
             SHORTHANDS

@@ -48,6 +48,7 @@ import Testing
         #expect(list.flags.first { $0.long == "repo" }?.values == .dynamic(.repository))
         #expect(list.flags.first { $0.long == "label" }?.values == .dynamic(.label))
         #expect(list.flags.first { $0.long == "milestone" }?.values == .dynamic(.milestone))
+        #expect(list.flags.first { $0.long == "type" }?.values == .dynamic(.issueType))
         let close = try #require(CommandOutline.all.first { $0.words == "issue close" })
         #expect(close.flags.first { $0.long == "reason" }?.values == .words(["completed", "not planned", "duplicate"]))
         let root = try #require(CommandOutline.all.first)

@@ -94,7 +94,7 @@ import Testing
 
     @Test func nothingToShowOrAnErrorNeverOpensThePager() {
         let pager = RecordingPager()
-        let (empty, emptyIO) = run(["issues", "octocat/Hello-World", "--label", "no-such-label"], pager: pager)
+        let (empty, emptyIO) = run(["issues", "octocat/Hello-World", "--label", "bug", "--author", "nobody-wrote-this"], pager: pager)
         #expect(empty == .ok)
         #expect(emptyIO.error.hasPrefix("no issues match your search"))
         let (failed, failedIO) = run(["issues", "octocat/no-such-repo"], pager: pager)

@@ -109,6 +109,7 @@ import Testing
             case .failed(let number, _): events.append("failed #\(number)")
             case .willEdit(let issues): events.append("will edit " + issues.map { "#\($0.number)" }.joined(separator: " "))
             case .leftOut(let count): events.append("left out \(count)")
+            case .nothingToRemove(let line): events.append(line)
             }
         }
         return (summary, events)
@@ -158,8 +159,8 @@ import Testing
         let calls = Calls()
         let edit = IssueEdit(addLabels: ["bugg"], removeAssignees: ["monalisaa"], milestone: "v3.0")
         #expect(throws: MetadataError(problems: [
-            "could not add label: 'bugg' not found; did you mean 'bug'?",
-            "could not unassign user: 'monalisaa' not found; did you mean 'monalisa'?",
+            "no label \"bugg\" in o/r; did you mean 'bug'?",
+            "no assignable user \"monalisaa\" in o/r; did you mean 'monalisa'?",
             "no milestone \"v3.0\" in o/r; did you mean 'v1.0' or 'v2.0'?",
         ])) { try run(edit, [2], environment: environment(calls)) }
         #expect(calls.value == ["look up labels assignees milestones #2"])

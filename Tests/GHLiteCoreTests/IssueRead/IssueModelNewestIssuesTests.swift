@@ -35,7 +35,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
         environment.listNewestIssues = { query, firstPage in
             #expect(firstPage() == .more)
             #expect(query == NewestIssuesQuery(filter: IssuesQuery(perPage: 100), limit: 200, countsMatching: true))
-            return NewestIssues(issues: (1...200).map(Self.issue), hasMore: true, matchingCount: 250)
+            return NewestIssues(issues: (1...200).map(Self.issue), hasMore: true, matchingCount: 250, everyIssueCount: 300)
         }
         let listing = try IssueModel(environment: environment).list(limit: 200, filter: IssueFilter(), fields: Self.rows)
         #expect(listing.issues.map(\.number) == Array(1...200))

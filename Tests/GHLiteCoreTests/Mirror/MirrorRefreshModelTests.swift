@@ -33,14 +33,15 @@ fileprivate typealias Issue = GHLiteCore.Issue
     /// `inCreationOrder`: what the pages read side by side give (nil: they did not fit together).
     fileprivate static func model(stored: RepositoryMirror?, inCreationOrder: IssuesInCreationOrder? = nil,
                                   answer: @escaping @Sendable (IssueChangesQuery) -> IssueChangesPage)
-        -> (MirrorRefreshModel, Locked<[IssueChangesQuery]>, Locked<[MirrorUpdate]>, Locked<[[Int]]>) {
+        -> (MirrorRefreshModel, Locked<[IssueChangesQuery]>, Locked<[MirrorUpdate]>, Locked<[[Int]?]>) {
         let queries = Locked<[IssueChangesQuery]>([])
         let saved = Locked<[MirrorUpdate]>([])
-        let excluded = Locked<[[Int]]>([])
+        let excluded = Locked<[[Int]?]>([])
         var environment = MirrorRefreshModelEnvironment.failing
         environment.mirrorState = { excluding in
             excluded.withLock { $0.append(excluding) }
             guard let stored else { return nil }
+            guard let excluding else { return MirrorState(catalog: Self.catalog, syncedThrough: stored.syncedThrough) }
             let counted = stored.issues.values.filter { !excluding.contains($0.number) }
             let open = counted.count { $0.state == .open }
             return MirrorState(catalog: Self.catalog, syncedThrough: stored.syncedThrough, openCount: open,
@@ -51,7 +52,11 @@ fileprivate typealias Issue = GHLiteCore.Issue
             return answer(query)
         }
         environment.saveMirror = { update in saved.withLock { $0.append(update) } }
-        environment.listIssuesInCreationOrder = { inCreationOrder }
+        environment.listIssuesInCreationOrder = { afterPages in
+            if let inCreationOrder { afterPages(inCreationOrder.startedAt) }
+            return inCreationOrder
+        }
+        environment.listedIssueCount = { nil }
         return (MirrorRefreshModel(environment: environment), queries, saved, excluded)
     }
 
@@ -63,7 +68,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
         // Five minutes before the newest update the mirror had seen: 20 s after `day`, less 300 s.
         #expect(queries.value == [IssueChangesQuery(since: Date(timeIntervalSince1970: 1_700_000_000 + 20 - 300))])
         // The counts come from the store without the changed issue, which is counted as it is now.
-        #expect(excluded.value == [[], [2]])
+        #expect(excluded.value == [nil, [2]])
         #expect(state == MirrorState(catalog: Self.catalog, syncedThrough: Self.day.addingTimeInterval(30), openCount: 1,
                                      closedCount: 1))
         #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [closed], catalog: Self.catalog,
@@ -186,11 +191,29 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(throws: CommandError("could not write the local mirror: the disk is full: free some space, then try again")) {
             try model.refresh()
         }
-        #expect(try model.refreshIfMirrored()?.syncedThrough == Self.day.addingTimeInterval(20))
+        #expect(try model.refreshIfMirrored()?.state.syncedThrough == Self.day.addingTimeInterval(20))
     }
 
     @Test func aListOfARepositoryWithoutAMirrorAsksNothingAndMakesNone() throws {
         let (model, queries, saved, _) = Self.model(stored: nil) { _ in Self.page([], open: 0, closed: 0) }
+        #expect(try model.refreshIfMirrored() == nil)
+        #expect(queries.value.isEmpty && saved.value.isEmpty)
+    }
+
+    @Test func aRepositoryListedBeforeWithOnePageOfIssuesInAllIsMirroredFromOneRequest() throws {
+        var (model, queries, saved, _) = Self.model(stored: nil) { _ in
+            Self.page([Self.issue(1, updated: 10), Self.issue(2, .closed, updated: 20)], open: 1, closed: 1)
+        }
+        model.environment.listedIssueCount = { MirrorRefreshModel.pageSize }
+        let made = try model.refreshIfMirrored()
+        #expect(made?.state.openCount == 1 && made?.state.closedCount == 1 && made?.changed == nil)
+        #expect(queries.value == [IssueChangesQuery(since: nil, first: 100)])
+        #expect(saved.value.map(\.replacesAll) == [true] && saved.value.first?.issues.map(\.number) == [1, 2])
+    }
+
+    @Test func aRepositoryListedBeforeWithMoreThanOnePageOfIssuesGetsNoMirror() throws {
+        var (model, queries, saved, _) = Self.model(stored: nil) { _ in Self.page([], open: 0, closed: 0) }
+        model.environment.listedIssueCount = { MirrorRefreshModel.pageSize + 1 }
         #expect(try model.refreshIfMirrored() == nil)
         #expect(queries.value.isEmpty && saved.value.isEmpty)
     }

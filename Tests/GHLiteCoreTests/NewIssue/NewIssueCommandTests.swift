@@ -71,7 +71,7 @@ import Testing
         let harness = Harness()
         let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "Crash", "-l", "bugs"], terminal: false)
         #expect(code == .error)
-        #expect(io.error == "could not add label: 'bugs' not found; did you mean 'bug'?\n")
+        #expect(io.error == "no label \"bugs\" in octocat/Hello-World; did you mean 'bug'?\n")
         #expect(harness.sent.value.isEmpty)
     }
 

@@ -62,9 +62,9 @@ import Testing
             $0.lookUpRepository = Self.lookUp(labels: Self.labels, assignees: ["octocat", "hubot"], milestones: Self.milestones)
         }
         #expect(throws: MetadataError(problems: [
-            "could not add label: 'bugg' not found; did you mean 'bug'?",
-            "could not add label: 'wontfix' not found",
-            "could not assign user: 'octocatt' not found; did you mean 'octocat'?",
+            "no label \"bugg\" in octocat/Hello-World; did you mean 'bug'?",
+            "no label \"wontfix\" in octocat/Hello-World; see its labels with `gh-lite label list -R octocat/Hello-World`",
+            "no assignable user \"octocatt\" in octocat/Hello-World; did you mean 'octocat'?",
             "no milestone \"v1.1\" in octocat/Hello-World; did you mean 'v1.0'?",
         ])) {
             try model.resolve(WantedMetadata(labels: ["bugg", "wontfix"], assignees: ["octocatt"], milestone: "v1.1"))

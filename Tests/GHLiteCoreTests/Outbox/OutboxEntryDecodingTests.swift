@@ -41,4 +41,19 @@ import Testing
         let write = OutboxWrite.edit(issue: 4, changes: IssueEdit(links: links))
         #expect(try JSONDecoder().decode(OutboxWrite.self, from: JSONEncoder().encode(write)) == write)
     }
+
+    @Test func milestoneEditsKeepADueDateRemovedApartFromOneLeftAsItIs() throws {
+        for fields in [MilestoneFields(due: MilestoneFields.Due.none), MilestoneFields(due: .on("2025-09-30")),
+                       MilestoneFields(description: "")] {
+            let write = OutboxWrite.milestone(milestone: "v1.0", change: .edit(fields),
+                                              base: OutboxMilestoneBase(number: 1, title: "v1.0"))
+            #expect(try JSONDecoder().decode(OutboxWrite.self, from: JSONEncoder().encode(write)) == write)
+        }
+    }
+
+    @Test func aLabelWriteRoundTrips() throws {
+        let write = OutboxWrite.label(name: "bug", change: .edit(LabelFields(name: "defect", color: "000000")),
+                                      base: OutboxLabelBase(color: "d73a4a", description: nil))
+        #expect(try JSONDecoder().decode(OutboxWrite.self, from: JSONEncoder().encode(write)) == write)
+    }
 }

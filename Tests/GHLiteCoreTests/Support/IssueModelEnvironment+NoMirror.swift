@@ -5,6 +5,7 @@ extension IssueModelEnvironment {
     static var withoutMirror: IssueModelEnvironment {
         var environment = IssueModelEnvironment.failing
         environment.refreshMirror = { _ in nil }
+        environment.selectMirrored = { _ in nil }
         return environment
     }
 }

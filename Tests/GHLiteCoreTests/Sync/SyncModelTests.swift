@@ -134,7 +134,7 @@ import Testing
             Issue.record("expected a conflict, got \(events)")
             return
         }
-        #expect(reason.hasPrefix("could not add label: 'bgu' not found"))
+        #expect(reason.hasPrefix("no label \"bgu\" in octocat/Hello-World"))
         #expect(reason.hasSuffix("; fix it on GitHub and run `gh-lite sync` again, or drop the entry with "
                                  + "`gh-lite sync --discard 1` (it prints the text)"))
         #expect(summary.kept == 1)

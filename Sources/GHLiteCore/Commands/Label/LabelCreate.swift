@@ -6,6 +6,7 @@ public struct LabelCreateOptions: Sendable, Equatable {
     public var color: String?
     public var description: String?
     public var force = false
+    public var offline = false
 
     enum Flags {
         static let color = Flag.text("color", short: "c", help: "Color of the label")
@@ -18,11 +19,12 @@ public struct LabelCreateOptions: Sendable, Equatable {
         name: "create",
         summary: "Create a new label.",
         usage: "label create <name> [flags]",
-        flags: [SharedFlags.repository, Flags.color, Flags.description, Flags.force],
+        flags: [SharedFlags.repository, Flags.color, Flags.description, Flags.force, SharedFlags.offline],
         maxPositionals: 1,
         details: """
             Create a new label on GitHub, or update an existing one with --force. The description and color are \
-            optional; without a color a random one is chosen. The color is 6 hex digits, with or without #.
+            optional; without a color a random one is chosen. The color is 6 hex digits, with or without #. \
+            With --offline, or when GitHub cannot be reached, it waits in the outbox for `gh-lite sync`.
             """,
         examples: ["gh-lite label create bug --description \"Something isn't working\" --color E99695"])
 
@@ -38,6 +40,7 @@ public struct LabelCreateOptions: Sendable, Equatable {
         options.color = try arguments[Flags.color].map { try LabelColor.parse($0, usage: arguments.usage) }
         options.description = try arguments[Flags.description]
         options.force = try arguments[Flags.force]
+        options.offline = try arguments[SharedFlags.offline]
         return options
     }
 
@@ -46,12 +49,20 @@ public struct LabelCreateOptions: Sendable, Equatable {
     static func run(_ options: LabelCreateOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeLabelsModel(repo: repo)
-        try LabelFailure.explaining(repo: repo, alreadyExists: {
-            "label with name \"\($0)\" already exists; use `--force` to update its color and description"
+        let queued = try OfflineCatalogWrite.run(offline: options.offline, in: repo, context: context, write: {
+            .label(name: options.name,
+                   change: .create(color: options.color ?? model.environment.randomColor(),
+                                   description: options.description, force: options.force),
+                   base: options.force ? try OfflineCatalogWrite.mirroredLabel(options.name, in: repo, context: context) : nil)
         }) {
-            try model.create(name: options.name, color: options.color, description: options.description,
-                             force: options.force)
+            try LabelFailure.explaining(repo: repo, alreadyExists: {
+                "label with name \"\($0)\" already exists; use `--force` to update its color and description"
+            }) {
+                try model.create(name: options.name, color: options.color, description: options.description,
+                                 force: options.force)
+            }
         }
+        if queued { return }
         SuccessLine.announce("Label \(SuccessLine.quoted(options.name)) created in \(repo)", context: context)
     }
 }

@@ -4,16 +4,18 @@ public struct LabelDeleteOptions: Sendable, Equatable {
     public var name: String
     /// Delete without asking; required when there is no terminal to ask on.
     public var confirmed = false
+    public var offline = false
 
     public static let spec = CommandSpec(
         name: "delete",
         summary: "Delete a label from a repository.",
         usage: "label delete <name> [flags]",
-        flags: [SharedFlags.repository, SharedFlags.confirmDeletion],
+        flags: [SharedFlags.repository, SharedFlags.confirmDeletion, SharedFlags.offline],
         maxPositionals: 1,
         details: """
             Delete a label from a repository, and from every issue that has it. On a terminal you are asked to \
-            type the label's name first; elsewhere --yes is required.
+            type the label's name first; elsewhere --yes is required. With --offline, or when GitHub cannot be \
+            reached, the delete waits in the outbox for `gh-lite sync`.
             """,
         examples: ["gh-lite label delete wontfix", "gh-lite label delete \"good first issue\" --yes -R octocat/Hello-World"])
 
@@ -27,6 +29,7 @@ public struct LabelDeleteOptions: Sendable, Equatable {
         var options = LabelDeleteOptions(name: name, repository: try namedRepository(
             argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
         options.confirmed = try arguments[SharedFlags.confirmDeletion]
+        options.offline = try arguments[SharedFlags.offline]
         return options
     }
 
@@ -38,7 +41,11 @@ public struct LabelDeleteOptions: Sendable, Equatable {
         let repo = try context.container.resolveRepository(options.repository)
         if !options.confirmed { try TypedConfirmation.ask(options.name, context: context) }
         let model = context.container.makeLabelsModel(repo: repo)
-        try LabelFailure.explaining(repo: repo) { try model.delete(options.name) }
+        let queued = try OfflineCatalogWrite.run(offline: options.offline, in: repo, context: context,
+                                                 write: { .label(name: options.name, change: .delete) }) {
+            try LabelFailure.explaining(repo: repo) { try model.delete(options.name) }
+        }
+        if queued { return }
         SuccessLine.announce("Label \(SuccessLine.quoted(options.name)) deleted from \(repo)", context: context)
     }
 }

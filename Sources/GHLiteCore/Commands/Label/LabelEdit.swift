@@ -4,6 +4,7 @@ public struct LabelEditOptions: Sendable, Equatable {
     public var name: String
     /// What changes: a new name, colour or description (an empty description clears it).
     public var fields: LabelFields
+    public var offline = false
 
     enum Flags {
         static let color = Flag.text("color", short: "c", help: "Color of the label")
@@ -15,11 +16,13 @@ public struct LabelEditOptions: Sendable, Equatable {
         name: "edit",
         summary: "Edit a label.",
         usage: "label edit <name> [flags]",
-        flags: [SharedFlags.repository, Flags.color, Flags.description, Flags.name],
+        flags: [SharedFlags.repository, Flags.color, Flags.description, Flags.name, SharedFlags.offline],
         maxPositionals: 1,
         details: """
             Update a label on GitHub. A label can be renamed using the --name flag; issues keep it under its new \
-            name. The color is 6 hex digits, with or without #; --description "" clears the description.
+            name. The color is 6 hex digits, with or without #; --description "" clears the description. With \
+            --offline, or when GitHub cannot be reached, the edit of a label the local mirror knows waits in the \
+            outbox for `gh-lite sync`.
             """,
         examples: ["gh-lite label edit bug --color FF0000",
                    "gh-lite label edit bug --name big-bug --description \"Bigger than normal bug\""])
@@ -42,8 +45,10 @@ public struct LabelEditOptions: Sendable, Equatable {
         if fields == LabelFields() {
             throw UsageError("specify at least one of `--color`, `--description`, or `--name`", usage: arguments.usage)
         }
-        return LabelEditOptions(name: name, fields: fields, repository: try namedRepository(
+        var options = LabelEditOptions(name: name, fields: fields, repository: try namedRepository(
             argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
+        options.offline = try arguments[SharedFlags.offline]
+        return options
     }
 
     static let entry = CommandEntry(spec, parse: parse, run: run)
@@ -51,11 +56,19 @@ public struct LabelEditOptions: Sendable, Equatable {
     static func run(_ options: LabelEditOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeLabelsModel(repo: repo)
-        try LabelFailure.explaining(repo: repo, alreadyExists: {
-            "label with name \"\($0)\" already exists; choose another `--name`"
+        let queued = try OfflineCatalogWrite.run(offline: options.offline, in: repo, context: context, write: {
+            guard let base = try OfflineCatalogWrite.mirroredLabel(options.name, in: repo, context: context) else {
+                throw OfflineCatalogWrite.notMirrored("label \"\(TerminalText.line(options.name))\"", in: repo)
+            }
+            return .label(name: options.name, change: .edit(options.fields), base: base)
         }) {
-            try model.edit(options.name, options.fields)
+            try LabelFailure.explaining(repo: repo, alreadyExists: {
+                "label with name \"\($0)\" already exists; choose another `--name`"
+            }) {
+                try model.edit(options.name, options.fields)
+            }
         }
+        if queued { return }
         SuccessLine.announce("Label \(SuccessLine.quoted(options.name)) updated in \(repo)", context: context)
     }
 }

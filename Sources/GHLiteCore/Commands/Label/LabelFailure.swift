@@ -6,8 +6,7 @@ enum LabelFailure {
         do {
             return try body()
         } catch LabelsModel.Failure.notFound(let name) {
-            throw CommandError("label \"\(TerminalText.line(name))\" not found in \(repo); "
-                               + "see its labels with `gh-lite label list -R \(repo)`")
+            throw CommandError(UnknownName.label(name, in: repo, among: []))
         } catch LabelsModel.Failure.alreadyExists(let name) {
             throw CommandError(alreadyExists(TerminalText.line(name)))
         }

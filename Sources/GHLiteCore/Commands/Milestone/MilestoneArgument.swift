@@ -9,6 +9,16 @@ enum MilestoneArgument {
         return wanted
     }
 
+    /// An edit, close or reopen: `online`, or queued (with `--offline`, or GitHub out of reach) for the milestone
+    /// as the local mirror shows it. True when queued.
+    static func queueing(_ wanted: String, _ fields: MilestoneFields, offline: Bool, in repo: RepoRef,
+                         context: CommandContext, online: () throws -> Void) throws -> Bool {
+        try OfflineCatalogWrite.run(offline: offline, in: repo, context: context, write: {
+            .milestone(milestone: wanted, change: .edit(fields),
+                       base: try OfflineCatalogWrite.mirroredMilestone(wanted, in: repo, context: context))
+        }, online: online)
+    }
+
     static func repository(_ arguments: ParsedArguments) throws -> RepoRef? {
         try namedRepository(argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage)
     }

@@ -4,17 +4,19 @@ public struct MilestoneCloseOptions: Sendable, Equatable {
     public var milestone: String
     /// `closed` for close, `open` for reopen.
     public var state: String
+    public var offline = false
 
     static func spec(_ verb: String) -> CommandSpec {
         CommandSpec(
             name: verb,
             summary: verb == "close" ? "Close a milestone." : "Reopen a closed milestone.",
             usage: "milestone \(verb) {<number> | <title>} [flags]",
-            flags: [SharedFlags.repository],
+            flags: [SharedFlags.repository, SharedFlags.offline],
             maxPositionals: 1,
-            details: verb == "close"
+            details: (verb == "close"
                 ? "Close a milestone; its issues stay in it, open or closed. Name it by number or title."
-                : "Reopen a closed milestone. Name it by number or title.",
+                : "Reopen a closed milestone. Name it by number or title.")
+                + " With --offline, or when GitHub cannot be reached, it waits in the outbox for `gh-lite sync`.",
             examples: ["gh-lite milestone \(verb) v1.0", "gh-lite milestone \(verb) 3 -R octocat/Hello-World"])
     }
 
@@ -26,9 +28,11 @@ public struct MilestoneCloseOptions: Sendable, Equatable {
 
     static func parser(state: String, verb: String) -> @Sendable (ParsedArguments) throws -> MilestoneCloseOptions {
         { arguments in
-            MilestoneCloseOptions(
+            var options = MilestoneCloseOptions(
                 milestone: try MilestoneArgument.required(arguments, "cannot \(verb) milestone: number or title argument required"),
                 state: state, repository: try MilestoneArgument.repository(arguments))
+            options.offline = try arguments[SharedFlags.offline]
+            return options
         }
     }
 
@@ -38,10 +42,15 @@ public struct MilestoneCloseOptions: Sendable, Equatable {
     static func run(_ options: MilestoneCloseOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeMilestonesModel(repo: repo)
-        let changed = try MilestoneFailure.explaining(repo: repo) {
-            try model.edit(options.milestone, MilestoneFields(state: options.state))
+        let fields = MilestoneFields(state: options.state)
+        var changed: Milestone?
+        let queued = try MilestoneArgument.queueing(options.milestone, fields, offline: options.offline,
+                                                    in: repo, context: context) {
+            changed = try MilestoneFailure.explaining(repo: repo) { try model.edit(options.milestone, fields) }
         }
-        MilestoneSuccess.announce(changed, "\(options.state == "closed" ? "closed" : "reopened") in \(repo)",
-                                  context: context)
+        if !queued, let changed {
+            MilestoneSuccess.announce(changed, "\(options.state == "closed" ? "closed" : "reopened") in \(repo)",
+                                      context: context)
+        }
     }
 }

@@ -2,6 +2,7 @@
 public struct MilestoneCreateOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var fields: MilestoneFields
+    public var offline = false
 
     enum Flags {
         static let description = Flag.text("description", short: "d", help: "Description of the milestone")
@@ -12,11 +13,12 @@ public struct MilestoneCreateOptions: Sendable, Equatable {
         name: "create",
         summary: "Create a new milestone.",
         usage: "milestone create <title> [flags]",
-        flags: [SharedFlags.repository, Flags.description, Flags.due],
+        flags: [SharedFlags.repository, Flags.description, Flags.due, SharedFlags.offline],
         maxPositionals: 1,
         details: """
             Create an open milestone on GitHub. The due date is a day, YYYY-MM-DD. On a terminal a line says \
-            what was created; piped, its URL is printed.
+            what was created; piped, its URL is printed. With --offline, or when GitHub cannot be reached, it \
+            waits in the outbox for `gh-lite sync`.
             """,
         examples: ["gh-lite milestone create v2.1 --due 2025-09-30 --description \"The autumn release\""])
 
@@ -27,10 +29,12 @@ public struct MilestoneCreateOptions: Sendable, Equatable {
 
     public static func parse(_ arguments: ParsedArguments) throws -> MilestoneCreateOptions {
         let title = try MilestoneArgument.required(arguments, "cannot create milestone: title argument required")
-        return MilestoneCreateOptions(
+        var options = MilestoneCreateOptions(
             fields: MilestoneFields(title: title, description: try arguments[Flags.description],
                                     due: try arguments[Flags.due].map(MilestoneFields.Due.on)),
             repository: try MilestoneArgument.repository(arguments))
+        options.offline = try arguments[SharedFlags.offline]
+        return options
     }
 
     static let entry = CommandEntry(spec, parse: parse, run: run)
@@ -38,7 +42,13 @@ public struct MilestoneCreateOptions: Sendable, Equatable {
     static func run(_ options: MilestoneCreateOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeMilestonesModel(repo: repo)
-        let created = try MilestoneFailure.explaining(repo: repo) { try model.create(options.fields) }
-        MilestoneSuccess.announce(created, "created in \(repo)", context: context)
+        var created: Milestone?
+        let title = options.fields.title ?? ""
+        let queued = try OfflineCatalogWrite.run(offline: options.offline, in: repo, context: context,
+                                                 write: { .milestone(milestone: title, change: .create(options.fields)) }) {
+            created = try MilestoneFailure.explaining(repo: repo) { try model.create(options.fields) }
+        }
+        if queued { return }
+        if let created { MilestoneSuccess.announce(created, "created in \(repo)", context: context) }
     }
 }

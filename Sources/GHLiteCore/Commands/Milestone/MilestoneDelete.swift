@@ -4,16 +4,18 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
     public var milestone: String
     /// Delete without asking; required when there is no terminal to ask on.
     public var confirmed = false
+    public var offline = false
 
     public static let spec = CommandSpec(
         name: "delete",
         summary: "Delete a milestone from a repository.",
         usage: "milestone delete {<number> | <title>} [flags]",
-        flags: [SharedFlags.repository, SharedFlags.confirmDeletion],
+        flags: [SharedFlags.repository, SharedFlags.confirmDeletion, SharedFlags.offline],
         maxPositionals: 1,
         details: """
             Delete a milestone; its issues stay, without a milestone. On a terminal you are asked to type the \
-            milestone's title first; elsewhere --yes is required.
+            milestone's title first (offline, the title or number as given); elsewhere --yes is required. With \
+            --offline, or when GitHub cannot be reached, the delete waits in the outbox for `gh-lite sync`.
             """,
         examples: ["gh-lite milestone delete v0.9", "gh-lite milestone delete 3 --yes -R octocat/Hello-World"])
 
@@ -27,6 +29,7 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
             milestone: try MilestoneArgument.required(arguments, "cannot delete milestone: number or title argument required"),
             repository: try MilestoneArgument.repository(arguments))
         options.confirmed = try arguments[SharedFlags.confirmDeletion]
+        options.offline = try arguments[SharedFlags.offline]
         return options
     }
 
@@ -37,7 +40,14 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
         try TypedConfirmation.requireTerminal(unless: options.confirmed, context: context)
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeMilestonesModel(repo: repo)
-        let milestone = try MilestoneFailure.explaining(repo: repo) { try model.find(options.milestone) }
+        var found: Milestone?
+        let queued = try OfflineCatalogWrite.run(offline: options.offline, in: repo, context: context, write: {
+            if !options.confirmed { try TypedConfirmation.ask(options.milestone, context: context) }
+            return .milestone(milestone: options.milestone, change: .delete)
+        }) {
+            found = try MilestoneFailure.explaining(repo: repo) { try model.find(options.milestone) }
+        }
+        guard !queued, let milestone = found else { return }
         if !options.confirmed { try TypedConfirmation.ask(milestone.title, context: context) }
         try model.delete(milestone)
         SuccessLine.announce("Milestone \(SuccessLine.quoted(milestone.title)) (#\(milestone.number)) deleted from \(repo)",

@@ -4,6 +4,7 @@ public struct MilestoneEditOptions: Sendable, Equatable {
     public var milestone: String
     /// What changes: the title, description (an empty one clears it) or due date (`--no-due` removes it).
     public var fields: MilestoneFields
+    public var offline = false
 
     enum Flags {
         static let title = Flag.text("title", short: "t", help: "New title of the milestone")
@@ -16,11 +17,12 @@ public struct MilestoneEditOptions: Sendable, Equatable {
         name: "edit",
         summary: "Edit a milestone.",
         usage: "milestone edit {<number> | <title>} [flags]",
-        flags: [SharedFlags.repository, Flags.title, Flags.description, Flags.due, Flags.noDue],
+        flags: [SharedFlags.repository, Flags.title, Flags.description, Flags.due, Flags.noDue, SharedFlags.offline],
         maxPositionals: 1,
         details: """
             Change a milestone's title, description or due date; its issues stay in it. --description "" \
-            clears the description and --no-due the due date.
+            clears the description and --no-due the due date. With --offline, or when GitHub cannot be reached, \
+            the edit of a milestone the local mirror knows waits in the outbox for `gh-lite sync`.
             """,
         examples: ["gh-lite milestone edit v2.1 --due 2025-10-15", "gh-lite milestone edit 4 --title v2.2 --no-due"])
 
@@ -46,8 +48,10 @@ public struct MilestoneEditOptions: Sendable, Equatable {
             throw UsageError("specify at least one of `--title`, `--description`, `--due` or `--no-due`",
                              usage: arguments.usage)
         }
-        return MilestoneEditOptions(milestone: milestone, fields: fields,
-                                    repository: try MilestoneArgument.repository(arguments))
+        var options = MilestoneEditOptions(milestone: milestone, fields: fields,
+                                           repository: try MilestoneArgument.repository(arguments))
+        options.offline = try arguments[SharedFlags.offline]
+        return options
     }
 
     static let entry = CommandEntry(spec, parse: parse, run: run)
@@ -55,7 +59,11 @@ public struct MilestoneEditOptions: Sendable, Equatable {
     static func run(_ options: MilestoneEditOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeMilestonesModel(repo: repo)
-        let edited = try MilestoneFailure.explaining(repo: repo) { try model.edit(options.milestone, options.fields) }
-        MilestoneSuccess.announce(edited, "updated in \(repo)", context: context)
+        var edited: Milestone?
+        let queued = try MilestoneArgument.queueing(options.milestone, options.fields, offline: options.offline,
+                                                    in: repo, context: context) {
+            edited = try MilestoneFailure.explaining(repo: repo) { try model.edit(options.milestone, options.fields) }
+        }
+        if !queued, let edited { MilestoneSuccess.announce(edited, "updated in \(repo)", context: context) }
     }
 }

@@ -32,7 +32,7 @@ public struct SyncOptions: Sendable, Equatable {
         maxPositionals: 1,
         details: """
             Writes made with --offline, or while GitHub could not be reached (new issues, comments, closes, \
-            reopens, edits, locks and pins), wait in the outbox (under ~/.local/state/gh-lite). sync sends them in the order they were made, each once: \
+            reopens, edits, locks and pins; label and milestone writes), wait in the outbox (under ~/.local/state/gh-lite). sync sends them in the order they were made, each once: \
             a write whose answer was lost is looked for on GitHub before it is sent again. An entry that no longer \
             fits the issue on GitHub (deleted, moved, locked, or already as asked by someone else) is a \
             conflict: it is reported and kept, never forced; --discard ID drops it and prints its text. Exit 1 \

@@ -11,6 +11,9 @@ public struct SyncModel: Sendable {
         case sent(OutboxEntry, url: String)
         /// An earlier attempt had arrived although its answer was lost: found on GitHub, not sent again.
         case alreadyOnGitHub(OutboxEntry, url: String)
+        /// GitHub already shows what the entry asked for, by no attempt of its own (a label or milestone to
+        /// delete that is gone): done, with why.
+        case nothingToSend(OutboxEntry, reason: String)
         case conflict(OutboxEntry, reason: String)
         case failed(OutboxEntry, reason: String)
     }
@@ -178,6 +181,10 @@ public struct SyncModel: Sendable {
             return try set(number, of: entry, in: repo, pacer: pacer, isDone: { !$0.isPinned }, "unpinned") { target in
                 try environment.unpinIssue(target.id)
             }
+        case .label(let name, let change, let base):
+            return try deliverLabel(entry, name: name, change: change, base: base, to: repo, pacer: pacer)
+        case .milestone(let milestone, let change, let base):
+            return try deliverMilestone(entry, wanted: milestone, change: change, base: base, to: repo, pacer: pacer)
         }
     }
 

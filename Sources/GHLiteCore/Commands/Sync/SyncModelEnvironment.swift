@@ -59,6 +59,24 @@ public struct SyncModelEnvironment: Sendable {
     /// Sent once.
     public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
         = { _ in throw Unimplemented("SyncModelEnvironment.changeIssueLink") }
+    /// A queued label write: the labels matching its name first (GitHub's search), then the one write.
+    public var listRepositoryLabels: @Sendable (_ repo: RepoRef, _ query: LabelConnectionQuery) throws -> LabelConnectionPage
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.listRepositoryLabels") }
+    public var createLabel: @Sendable (_ repo: RepoRef, _ fields: LabelFields) throws -> Void
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.createLabel") }
+    public var updateLabel: @Sendable (_ repo: RepoRef, _ name: String, _ fields: LabelFields) throws -> Void
+        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.updateLabel") }
+    public var deleteLabel: @Sendable (_ repo: RepoRef, _ name: String) throws -> Void
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.deleteLabel") }
+    /// A queued milestone write: every milestone first, then the one write.
+    public var listMilestones: @Sendable (_ repo: RepoRef, _ query: MilestonesQuery) throws -> MilestonesPage
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.listMilestones") }
+    public var createMilestone: @Sendable (_ repo: RepoRef, _ fields: MilestoneFields) throws -> Milestone
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.createMilestone") }
+    public var updateMilestone: @Sendable (_ repo: RepoRef, _ number: Int, _ fields: MilestoneFields) throws -> Milestone
+        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.updateMilestone") }
+    public var deleteMilestone: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Void
+        = { _, _ in throw Unimplemented("SyncModelEnvironment.deleteMilestone") }
     /// The configured GitHub host (`github.com`, or an Enterprise server's).
     public var host = "github.com"
     /// Waits between two writes (the clock's sleep).
@@ -102,6 +120,14 @@ public struct SyncModelEnvironment: Sendable {
         environment.removeAssigneesFromIssue = gitHub.removeAssigneesFromIssue
         environment.lookUpIssueLinks = gitHub.lookUpIssueLinks
         environment.changeIssueLink = gitHub.changeIssueLink
+        environment.listRepositoryLabels = gitHub.listRepositoryLabels
+        environment.createLabel = gitHub.createLabel
+        environment.updateLabel = gitHub.updateLabel
+        environment.deleteLabel = gitHub.deleteLabel
+        environment.listMilestones = gitHub.listMilestones
+        environment.createMilestone = gitHub.createMilestone
+        environment.updateMilestone = gitHub.updateMilestone
+        environment.deleteMilestone = gitHub.deleteMilestone
         environment.host = configuration.host
         environment.sleep = services.clock.sleep
         environment.writeInterval = configuration.writeInterval

@@ -9,6 +9,8 @@ struct SyncOutput {
             return "\(style.green("✓")) Sent \(name(entry))\n"
         case .alreadyOnGitHub(let entry, _):
             return "\(style.green("✓")) \(name(entry)) was already on GitHub (an earlier answer was lost): not sent again\n"
+        case .nothingToSend(let entry, let reason):
+            return "\(style.green("✓")) \(name(entry)): \(reason), nothing to send\n"
         case .conflict(let entry, let reason):
             return "\(style.yellow("!")) Conflict, kept \(name(entry)): \(reason)\n"
         case .failed(let entry, let reason):
@@ -20,7 +22,7 @@ struct SyncOutput {
     static func url(for event: SyncModel.Event) -> String? {
         switch event {
         case .sent(_, let url), .alreadyOnGitHub(_, let url): url.isEmpty ? nil : TerminalText.line(url) + "\n"
-        case .conflict, .failed: nil
+        case .nothingToSend, .conflict, .failed: nil
         }
     }
 
@@ -43,7 +45,7 @@ struct SyncOutput {
         case .comment(_, let body), .close(_, _, let body?), .reopen(_, let body?): body + "\n"
         case .edit(_, let changes, _) where changes.hasText:
             [changes.title, changes.body].compactMap { $0 }.joined(separator: "\n\n") + "\n"
-        case .close, .reopen, .edit, .lock, .unlock, .pin, .unpin: ""
+        case .close, .reopen, .edit, .lock, .unlock, .pin, .unpin, .label, .milestone: ""
         }
         let attempted = entry.attempts.isEmpty
             ? "" : " (an earlier attempt may have reached GitHub: look there before writing it again)"

@@ -10,10 +10,14 @@ extension GitHubAPI {
 
     var isEnterprise: Bool { baseURL.hasSuffix(Self.enterpriseREST) }
 
-    /// `fields` less what an Enterprise server may lack (issue types and dependencies came to github.com first):
-    /// asking for a field a server does not have fails the whole query.
+    /// Issue types and dependencies came to github.com first: an Enterprise server, known by its host or its
+    /// address, is not asked for them.
+    var lacksNewIssueFields: Bool { isEnterprise || isEnterpriseHost }
+
+    /// `fields` less what an Enterprise server may lack: asking for a field a server does not have fails the whole
+    /// query.
     func available(_ fields: IssueFields) -> IssueFields {
-        isEnterprise ? fields.subtracting([.issueType, .links]) : fields
+        lacksNewIssueFields ? fields.subtracting([.issueType, .links]) : fields
     }
 
     /// Runs a read-only query and returns its `data` with the `errors` GitHub sent beside it (a partial

@@ -10,8 +10,8 @@ struct IssueLinksQuery {
 
     func links(_ repo: RepoRef, _ number: Int, dependencies: Bool) throws -> IssueLinks {
         let variables = Variables(owner: repo.owner, repo: repo.name, number: number)
-        let result = try api.query(Self.document(dependencies: dependencies), variables: variables,
-                                   reading: Data.init(scanning:))
+        let document = Self.document(dependencies: dependencies && !api.lacksNewIssueFields)
+        let result = try api.query(document, variables: variables, reading: Data.init(scanning:))
         guard let repository = result.data.repository else { throw result.missingRepository(repo) }
         guard let node = repository.issue, let links = node.issue.links else {
             throw IssueLookupError.issueNotFound(number)

@@ -17,16 +17,24 @@ extension IssueListQuery.Data {
 extension IssueListQuery.Repository {
     init(scanning json: inout JSONScanner) throws {
         var hasIssuesEnabled: Bool?
+        var everyIssue: Count?
         var issues: GraphQLConnection<IssueListQuery.Node>?
         try json.object { json, key in
             switch key {
             case "hasIssuesEnabled": hasIssuesEnabled = try json.bool()
+            case "everyIssue":
+                var total: Int?
+                try json.object { json, key in
+                    if key == "totalCount" { total = try json.int() } else { try json.skip() }
+                }
+                guard let total else { throw JSONScanner.Malformed() }
+                everyIssue = Count(totalCount: total)
             case "issues": issues = try GraphQLConnection(scanning: &json)
             default: try json.skip()
             }
         }
         guard let hasIssuesEnabled, let issues else { throw JSONScanner.Malformed() }
-        self.init(hasIssuesEnabled: hasIssuesEnabled, issues: issues)
+        self.init(hasIssuesEnabled: hasIssuesEnabled, everyIssue: everyIssue, issues: issues)
     }
 }
 

@@ -9,12 +9,14 @@ struct IssueListQuery {
     }
 
     func page(_ repo: RepoRef, _ query: IssueConnectionQuery) throws -> IssueConnectionPage {
+        if query.pinned { return try pinnedPage(repo, query) }
         let variables = Variables(owner: repo.owner, repo: repo.name, limit: min(max(query.first, 1), 100),
                                   endCursor: query.after, states: Self.states(query.state),
                                   assignee: query.assignee, author: query.author, mention: query.mentioned,
                                   milestone: query.milestoneNumber.map(String.init), type: query.issueType)
         let document = Self.document(includingBody: query.includeBody, includingComments: query.includeComments,
-                                     fields: api.available(query.fields), byType: query.issueType != nil)
+                                     fields: api.available(query.fields), byType: query.issueType != nil,
+                                     countingEveryIssue: query.countsEveryIssue)
         let result = try api.query(document, variables: variables, reading: Data.init(scanning:))
         guard let repository = result.data.repository else {
             throw result.missingRepository(repo)
@@ -26,7 +28,8 @@ struct IssueListQuery {
         }
         return IssueConnectionPage(items: shown, totalCount: issues.totalCount,
                                    nextCursor: issues.pageInfo.nextCursor,
-                                   hasIssuesEnabled: repository.hasIssuesEnabled)
+                                   hasIssuesEnabled: repository.hasIssuesEnabled,
+                                   everyIssueCount: repository.everyIssue?.totalCount)
     }
 
     /// What a partial answer (issues GitHub would not show, as null) lacks, and GitHub's reason.
@@ -60,12 +63,13 @@ struct IssueListQuery {
     }
 
     /// `byType`: filtered by issue type, which a server without types does not know of at all.
-    static func document(includingBody: Bool, includingComments: Bool, fields: IssueFields, byType: Bool = false) -> String {
+    static func document(includingBody: Bool, includingComments: Bool, fields: IssueFields, byType: Bool = false,
+                         countingEveryIssue: Bool = false) -> String {
         """
         query IssueList($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, \
         $states: [IssueState!] = OPEN, $assignee: String, $author: String, $mention: String, $milestone: String\(byType ? ", $type: String" : "")) {
           repository(owner: $owner, name: $repo) {
-            hasIssuesEnabled
+            hasIssuesEnabled\(countingEveryIssue ? " everyIssue: issues { totalCount }" : "")
             issues(first: $limit, after: $endCursor, orderBy: {field: CREATED_AT, direction: DESC}, \
         states: $states, filterBy: {assignee: $assignee, createdBy: $author, mentioned: $mention, \
         milestoneNumber: $milestone\(byType ? ", type: $type" : "")}) {
@@ -104,7 +108,10 @@ struct IssueListQuery {
     }
 
     struct Repository: Decodable {
+        struct Count: Decodable { var totalCount: Int }
+
         var hasIssuesEnabled: Bool
+        var everyIssue: Count?
         var issues: GraphQLConnection<Node>
     }
 

@@ -10,7 +10,7 @@ struct IssueViewQuery {
     /// nil where GraphQL has no issue to give (a pull request's number, a moved or deleted issue, a repository
     /// GitHub does not show) or may lack a field asked (an Enterprise server has no types nor dependencies).
     func issue(_ repo: RepoRef, _ number: Int) throws -> Issue? {
-        guard !api.isEnterprise else { return nil }
+        guard !api.lacksNewIssueFields else { return nil }
         let variables = IssueLinksQuery.Variables(owner: repo.owner, repo: repo.name, number: number)
         let result = try api.query(Self.document, variables: variables, reading: IssueLinksQuery.Data.init(scanning:))
         guard let repository = result.data.repository else { return nil }

@@ -93,7 +93,7 @@ struct RepositoryCatalogGraphQL {
             _ = try trail.follow("\(labelsAfter ?? "")\u{0}\(milestonesAfter ?? "")")
             let variables = Variables(owner: repo.owner, repo: repo.name, labelsAfter: labelsAfter,
                                       milestonesAfter: milestonesAfter)
-            let result = try api.query(Self.document(issueTypes: !api.isEnterprise), variables: variables, as: Data.self)
+            let result = try api.query(Self.document(issueTypes: !api.lacksNewIssueFields), variables: variables, as: Data.self)
             guard let next = result.data.repository else { throw result.missingRepository(repo) }
             // A list already read in full is asked again after its last cursor (an empty page) and left as it is.
             if labels.continues {

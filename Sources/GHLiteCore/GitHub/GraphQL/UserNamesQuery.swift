@@ -1,5 +1,5 @@
-/// Users' names (REST's issue pages give only logins and IDs), 100 IDs a request (GitHub's most for `nodes`),
-/// the requests side by side (`GitHubAPI.parallel`).
+/// Users' names (REST's issue pages give only logins and IDs), 100 IDs a request (GitHub's most for `nodes`); the
+/// caller sends the requests side by side with its other reads.
 struct UserNamesQuery {
     var api: GitHubAPI
 
@@ -7,22 +7,20 @@ struct UserNamesQuery {
 
     static let document = "query UserNames($ids: [ID!]!) { nodes(ids: $ids) { ... on User { id name } } }"
 
-    /// The name of each user (by ID) that has one, or nil when any could not be read (an account deleted meanwhile).
-    func names(_ ids: [String]) throws -> [String: String]? {
-        let batches = stride(from: 0, to: ids.count, by: Self.idsPerRequest).map {
-            Array(ids[$0..<min($0 + Self.idsPerRequest, ids.count)])
-        }
-        let answers = try api.parallel.map(batches.count) { [api] index in
-            let result = try api.query(Self.document, variables: Variables(ids: batches[index]), as: Data.self)
-            return result.errors.isEmpty && result.data.nodes.count == batches[index].count ? result.data.nodes : nil
-        }
+    /// `ids` cut into one request's worth each.
+    static func batches(_ ids: [String]) -> [[String]] {
+        stride(from: 0, to: ids.count, by: idsPerRequest).map { Array(ids[$0..<min($0 + idsPerRequest, ids.count)]) }
+    }
+
+    /// The name of each user of `batch` (by ID) that has one, or nil when any could not be read (an account
+    /// deleted meanwhile).
+    func names(_ batch: [String]) throws -> [String: String]? {
+        let result = try api.query(Self.document, variables: Variables(ids: batch), as: Data.self)
+        guard result.errors.isEmpty, result.data.nodes.count == batch.count else { return nil }
         var names: [String: String] = [:]
-        for (batch, nodes) in zip(batches, answers) {
-            guard let nodes else { return nil }
-            for (id, node) in zip(batch, nodes) {
-                guard let node, node.id != nil else { return nil }
-                names[id] = node.name
-            }
+        for (id, node) in zip(batch, result.data.nodes) {
+            guard let node, node.id != nil else { return nil }
+            names[id] = node.name
         }
         return names
     }

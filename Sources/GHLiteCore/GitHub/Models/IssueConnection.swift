@@ -19,6 +19,12 @@ public struct IssueConnectionQuery: Sendable, Equatable {
     public var includeComments: Bool
     /// The rest of what is asked of each issue: GitHub's cost, and the time it takes to answer, grow with it.
     public var fields: IssueFields
+    /// The repository's pinned issues (`repository.pinnedIssues`) instead of its issues; the state is then
+    /// filtered by the caller, as the connection has no filters.
+    public var pinned = false
+    /// Also how many issues the repository has in all, open and closed (`IssueConnectionPage.everyIssueCount`): a
+    /// repository small enough is mirrored when it is listed again.
+    public var countsEveryIssue = false
 
     public init(state: IssuesQuery.State = .open, assignee: String? = nil, author: String? = nil,
                 mentioned: String? = nil, milestoneNumber: Int? = nil, issueType: String? = nil, first: Int,
@@ -78,11 +84,15 @@ public struct IssueConnectionPage: Sendable, Equatable {
     /// Where the next page starts, when there is one.
     public var nextCursor: String?
     public var hasIssuesEnabled: Bool
+    /// The repository's issues in all, whatever the filter: set when the query `countsEveryIssue`.
+    public var everyIssueCount: Int?
 
-    public init(items: [Issue], totalCount: Int, nextCursor: String?, hasIssuesEnabled: Bool = true) {
+    public init(items: [Issue], totalCount: Int, nextCursor: String?, hasIssuesEnabled: Bool = true,
+                everyIssueCount: Int? = nil) {
         self.items = items
         self.totalCount = totalCount
         self.nextCursor = nextCursor
         self.hasIssuesEnabled = hasIssuesEnabled
+        self.everyIssueCount = everyIssueCount
     }
 }

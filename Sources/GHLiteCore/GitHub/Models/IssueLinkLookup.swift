@@ -64,4 +64,13 @@ public enum IssueLinkChange: Sendable, Equatable {
     case removeBlockedBy(issueID: String, blockingID: String)
     /// nil removes the type.
     case setIssueType(issueID: String, typeID: String?)
+
+    /// What it changes, for a line saying which parts of an edit went through.
+    var part: String {
+        switch self {
+        case .setIssueType: "type"
+        case .addSubIssue, .removeSubIssue: "sub-issue link"
+        case .addBlockedBy, .removeBlockedBy: "dependency"
+        }
+    }
 }

@@ -4,10 +4,13 @@ public struct IssueLinkReference: Sendable, Hashable, Codable, CustomStringConve
     /// `OWNER/REPO` from a URL; nil: the command's repository.
     public var repository: String?
     public var number: Int
+    /// The host a URL names, checked against the configured one before any request (`checkLinkHosts`).
+    public var host: String?
 
-    public init(repository: String? = nil, number: Int) {
+    public init(repository: String? = nil, number: Int, host: String? = nil) {
         self.repository = repository
         self.number = number
+        self.host = host
     }
 
     /// `12`, `#12` or an issue's URL; nil for anything else.
@@ -15,7 +18,7 @@ public struct IssueLinkReference: Sendable, Hashable, Codable, CustomStringConve
         guard let (url, number) = IssueReference.parse(word.trimmingWhitespace()) else { return nil }
         guard let url else { return IssueLinkReference(number: number) }
         guard let repo = try? RepoRef.parse(url) else { return nil }
-        return IssueLinkReference(repository: repo.description, number: number)
+        return IssueLinkReference(repository: repo.description, number: number, host: repo.host)
     }
 
     /// The repository the issue is in, when the command works on `repo`.
@@ -29,7 +32,7 @@ public struct IssueLinkReference: Sendable, Hashable, Codable, CustomStringConve
         guard let repository, repository.lowercased() != repo.description.lowercased() else {
             return IssueLinkReference(number: number)
         }
-        return self
+        return IssueLinkReference(repository: repository, number: number)
     }
 
     /// `#12`, or `OWNER/REPO#12` in another repository.

@@ -29,10 +29,13 @@ public struct NewestIssues: Sendable, Equatable {
     public var hasMore: Bool
     /// How many match, when GitHub counted them (`NewestIssuesQuery.countsMatching`).
     public var matchingCount: Int?
+    /// The repository's issues in all, of every state, whatever the filters.
+    public var everyIssueCount: Int
 
-    public init(issues: [Issue], hasMore: Bool, matchingCount: Int?) {
+    public init(issues: [Issue], hasMore: Bool, matchingCount: Int?, everyIssueCount: Int) {
         self.issues = issues
         self.hasMore = hasMore
         self.matchingCount = matchingCount
+        self.everyIssueCount = everyIssueCount
     }
 }

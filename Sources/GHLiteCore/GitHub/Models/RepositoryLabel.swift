@@ -26,7 +26,7 @@ public struct RepositoryLabel: Sendable, Equatable, Decodable {
 
 /// What a label is to become: each field nil to leave it as it is (`new_name`, `color`, `description` of
 /// `PATCH /repos/{owner}/{repo}/labels/{name}`; `name`, `color`, `description` of `POST .../labels`).
-public struct LabelFields: Sendable, Equatable {
+public struct LabelFields: Sendable, Equatable, Codable {
     public var name: String?
     /// Six hex digits, without `#`.
     public var color: String?

@@ -17,6 +17,8 @@ public struct GitHubAPI: Sendable {
     /// How reads that need not wait for each other are sent: one after another unless the live transport can
     /// carry several at once.
     public var parallel = ParallelReads.serial
+    /// `GH_HOST` names an Enterprise server, whatever address its API is reached at (`isEnterprise`).
+    public var isEnterpriseHost = false
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
                 token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () throws -> Date = { throw Unimplemented("GitHubAPI.now") },
@@ -56,6 +58,18 @@ public struct GitHubAPI: Sendable {
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
         var request = request
         request.headers.set("Accept", "application/vnd.github+json")
+        let (response, token) = try exchange(request)
+        guard response.isSuccess || response.status == 304 else {
+            throw try error(for: response, url: request.url, token: token)
+        }
+        return response
+    }
+
+    /// `request` with gh-lite's headers (an `Accept` given is kept) and the token, which goes to this API's own origin
+    /// only; GitHub's answer comes back whatever its status, for `gh-lite api` to show as it came.
+    public func exchange(_ request: HTTPRequest) throws -> (HTTPResponse, AuthToken) {
+        var request = request
+        if request.headers["Accept"] == nil { request.headers.set("Accept", "application/vnd.github+json") }
         request.headers.set("X-GitHub-Api-Version", "2022-11-28")
         request.headers.set("User-Agent", "gh-lite/\(GHLiteVersion.current)")
         guard let token = try token() else {
@@ -64,11 +78,7 @@ public struct GitHubAPI: Sendable {
         if try mayAttachToken(to: request.url) {
             request.headers.set("Authorization", "Bearer \(token.value)")
         }
-        let response = try transport.send(request)
-        guard response.isSuccess || response.status == 304 else {
-            throw try error(for: response, url: request.url, token: token)
-        }
-        return response
+        return (try transport.send(request), token)
     }
 
     private func mayAttachToken(to url: String) throws -> Bool {

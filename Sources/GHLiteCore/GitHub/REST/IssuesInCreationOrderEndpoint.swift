@@ -7,11 +7,15 @@ struct IssuesInCreationOrderEndpoint {
     static let perPage = 100
 
     static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
-        client.listIssuesInCreationOrder = { repo in try IssuesInCreationOrderEndpoint(api: api).read(repo) }
+        client.listIssuesInCreationOrder = { repo, afterPages in
+            try IssuesInCreationOrderEndpoint(api: api).read(repo, afterPages: afterPages)
+        }
     }
 
     /// Nil when the pages do not fit together (see `fit`) or the server keeps no clock: read them another way.
-    func read(_ repo: RepoRef) throws -> IssuesInCreationOrder? {
+    /// `afterPages` runs once every page has been answered, beside the reads of people's names and links, and
+    /// hears when the first page was.
+    func read(_ repo: RepoRef, afterPages: @escaping @Sendable (_ startedAt: Date) -> Void) throws -> IssuesInCreationOrder? {
         let first = try page(repo, 1)
         guard let startedAt = first.answeredAt else { return nil }
         let lastPage = first.lastPage ?? 1
@@ -22,8 +26,8 @@ struct IssuesInCreationOrderEndpoint {
         }
         let issues = ([first] + rest).flatMap(\.items).filter { !$0.isPullRequest }
         do {
-            guard let named = try named(issues) else { return nil }
-            return IssuesInCreationOrder(issues: try likeTheChangesQuery(repo, named), startedAt: startedAt)
+            guard let completed = try completed(repo, issues, beside: { afterPages(startedAt) }) else { return nil }
+            return IssuesInCreationOrder(issues: completed, startedAt: startedAt)
         } catch is IssueLookupError {
             return nil  // deleted or transferred since its page was read
         }
@@ -73,33 +77,50 @@ struct IssuesInCreationOrderEndpoint {
         }.first
     }
 
-    /// With their users' names (`UserNamesQuery`, asked only when some issue has people); nil when some user could
-    /// not be read.
-    private func named(_ issues: [Issue]) throws -> [Issue]? {
-        var seen = Set<String>()
-        let ids = issues.flatMap(\.userIDs).filter { seen.insert($0).inserted }
-        guard !ids.isEmpty else { return issues }
-        guard let names = try UserNamesQuery(api: api).names(ids) else {
-            api.debugNote("some people of the issues' pages could not be read: reading the issues one page after another")
-            return nil
-        }
-        return issues.map { $0.naming(names) }
+    /// What one read beside the others brought.
+    private enum Read: Sendable {
+        case other
+        case names([String: String]?)
+        case links(IssueLinks)
     }
 
-    /// As the changes query gives them: types and links where the server has them, links read (side by side) only
-    /// for the issues REST says have some.
-    private func likeTheChangesQuery(_ repo: RepoRef, _ issues: [Issue]) throws -> [Issue] {
+    /// As the changes query gives them: their users' names (`UserNamesQuery`, asked only when some issue has
+    /// people), types and links where the server has them, links read only for the issues REST says have some; all
+    /// these requests side by side, with `beside`. Nil when some user could not be read.
+    private func completed(_ repo: RepoRef, _ issues: [Issue], beside: @escaping @Sendable () -> Void) throws -> [Issue]? {
+        var seen = Set<String>()
+        let batches = UserNamesQuery.batches(issues.flatMap(\.userIDs).filter { seen.insert($0).inserted })
         let fields = api.available([.issueType, .links])
-        var issues = issues
-        if !fields.contains(.issueType) { for index in issues.indices { issues[index].issueType = nil } }
-        guard fields.contains(.links) else { return issues }
-        let linked = issues.indices.filter { !issues[$0].linkCounts.isEmpty }
-        let links = try api.parallel.map(linked.count) { [issues] in
-            try IssueLinksQuery(api: api).links(repo, issues[linked[$0]].number,
-                                                dependencies: issues[linked[$0]].linkCounts.dependencies != nil)
+        let linked = fields.contains(.links) ? issues.indices.filter { !issues[$0].linkCounts.isEmpty } : []
+        let reads = try api.parallel.map(1 + batches.count + linked.count) { [api] index -> Read in
+            if index == 0 {
+                beside()
+                return .other
+            }
+            if index <= batches.count { return .names(try UserNamesQuery(api: api).names(batches[index - 1])) }
+            let issue = issues[linked[index - 1 - batches.count]]
+            return .links(try IssueLinksQuery(api: api).links(repo, issue.number,
+                                                              dependencies: issue.linkCounts.dependencies != nil))
         }
-        let read = Dictionary(uniqueKeysWithValues: zip(linked, links))
-        for index in issues.indices { issues[index].links = read[index] ?? issues[index].linkCounts.noLinks }
-        return issues
+        var names: [String: String] = [:]
+        var links: [Int: IssueLinks] = [:]
+        for (index, read) in reads.enumerated() {
+            switch read {
+            case .other: break
+            case .names(let batch):
+                guard let batch else {
+                    api.debugNote("some people of the issues' pages could not be read: reading the issues one page after another")
+                    return nil
+                }
+                names.merge(batch) { first, _ in first }
+            case .links(let read): links[linked[index - 1 - batches.count]] = read
+            }
+        }
+        return issues.indices.map { index in
+            var issue = batches.isEmpty ? issues[index] : issues[index].naming(names)
+            if !fields.contains(.issueType) { issue.issueType = nil }
+            if fields.contains(.links) { issue.links = links[index] ?? issue.linkCounts.noLinks }
+            return issue
+        }
     }
 }

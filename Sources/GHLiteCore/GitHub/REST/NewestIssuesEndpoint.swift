@@ -51,7 +51,7 @@ struct NewestIssuesEndpoint {
         // What matches now: an issue changed below the pages read changes the count, not them.
         let matching = after.matching
         let hasMore = matching.map { $0 > kept.count } ?? (issues.count > kept.count || pages.last.map(Self.hasMore) == true)
-        return NewestIssues(issues: kept, hasMore: hasMore, matchingCount: matching)
+        return NewestIssues(issues: kept, hasMore: hasMore, matchingCount: matching, everyIssueCount: after.all)
     }
 
     /// The count again and the newest-created item updated since `startedAt`, asked side by side.

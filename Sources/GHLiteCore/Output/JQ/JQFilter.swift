@@ -23,7 +23,7 @@ public struct JQFilter: Sendable, Equatable {
     func results(for input: JSONValue, budget: Int = defaultBudget, memory: Int = defaultMemory,
                  environment: [String: String] = [:], now: @escaping () throws -> Date = unsetClock) throws -> [JQValue] {
         var results: [JQValue] = []
-        try run(on: input, budget: JQBudget(budget, memory: memory), environment: environment, now: now) {
+        try run(on: JQValue(input), budget: JQBudget(budget, memory: memory), environment: environment, now: now) {
             results.append($0)
         }
         return results
@@ -35,6 +35,21 @@ public struct JQFilter: Sendable, Equatable {
     public func output(for input: JSONValue, isTerminal: Bool, budget: Int = defaultBudget,
                        memory: Int = defaultMemory, environment: [String: String] = [:],
                        now: @escaping () throws -> Date = unsetClock) throws -> String {
+        try output(for: JQValue(input), isTerminal: isTerminal, budget: budget, memory: memory, environment: environment,
+                   now: now)
+    }
+
+    /// `output(for:...)` on JSON text as a server sent it (`gh-lite api`), numbers with fractions kept; nil when the
+    /// text is not JSON.
+    func output(forJSON body: Data, isTerminal: Bool, environment: [String: String],
+                now: @escaping () throws -> Date) throws -> String? {
+        guard let input = try? JSONDecoder().decode(JQValue.self, from: body) else { return nil }
+        return try output(for: input, isTerminal: isTerminal, budget: Self.defaultBudget, memory: Self.defaultMemory,
+                          environment: environment, now: now)
+    }
+
+    private func output(for input: JQValue, isTerminal: Bool, budget: Int, memory: Int, environment: [String: String],
+                        now: @escaping () throws -> Date) throws -> String {
         let budget = JQBudget(budget, memory: memory)
         var text = ""
         try run(on: input, budget: budget, environment: environment, now: now) { result in
@@ -54,11 +69,11 @@ public struct JQFilter: Sendable, Equatable {
     /// The clock of a run given none: `now` fails, as a `.failing` environment's would.
     public static let unsetClock: @Sendable () throws -> Date = { throw Unimplemented("JQFilter.now") }
 
-    private func run(on input: JSONValue, budget: JQBudget, environment: [String: String],
+    private func run(on input: JQValue, budget: JQBudget, environment: [String: String],
                      now: @escaping () throws -> Date, _ output: (JQValue) throws -> Void) throws {
         let evaluator = JQEvaluator(budget: budget, environmentVariables: environment, now: now)
         try JQStack.run {
-            try evaluator.run(program, JQValue(input), nil, JQEnvironment()) { value, _ in try output(value) }
+            try evaluator.run(program, input, nil, JQEnvironment()) { value, _ in try output(value) }
         }
     }
 

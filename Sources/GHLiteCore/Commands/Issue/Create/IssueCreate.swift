@@ -187,6 +187,7 @@ public struct NewIssueOptions: Sendable, Equatable {
             try draft.checkRecovered(into: repository, from: path, command: options.command)
             options = options.filled(from: draft)
         }
+        try checkLinkHosts(options.links, configuration: context.configuration)
         if let file = options.bodyFile {
             options.body = file == "-"
                 ? try IssueBodyLimit.checkedText(of: io.readInput(IssueBodyLimit.bytes), from: "the body on standard input")

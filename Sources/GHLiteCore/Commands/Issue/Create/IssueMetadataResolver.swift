@@ -26,8 +26,7 @@ struct IssueMetadataResolver {
             let names = lists.labels.map(\.name)
             for name in wanted.labels {
                 if let found = NewIssueModel.match(name, in: names) { metadata.labels.append(found) } else {
-                    problems.append("could not add label: '\(TerminalText.line(name))' not found"
-                                    + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
+                    problems.append(UnknownName.label(name, in: repository, among: names))
                 }
             }
             for name in wanted.templateLabels {
@@ -42,9 +41,7 @@ struct IssueMetadataResolver {
             for login in wanted.assignees {
                 let named = login.lowercased() == "@me" ? lists.viewerLogin ?? login : login
                 if let found = NewIssueModel.match(named, in: logins) { metadata.assignees.append(found) } else {
-                    let shown = named == login ? login : "\(login)' ('\(named)"
-                    problems.append("could not assign user: '\(TerminalText.line(shown))' not found"
-                                    + CloseMatches.hint(CloseMatches.suggestions(for: named, among: logins)))
+                    problems.append(UnknownName.assignee(named, in: repository, among: logins))
                 }
             }
             for login in wanted.templateAssignees {

@@ -121,19 +121,23 @@ public struct NewIssueModel: Sendable {
     }
 
     /// The new issue's parent and dependencies, each sent once; the first refusal stops them and is returned,
-    /// worded with what to run to finish (the issue exists: nothing is saved or queued).
+    /// worded with what to run to finish (the issue exists: nothing is saved or queued). The mirror then re-reads
+    /// the other ends' links.
     func link(_ issue: CreatedIssue, _ plan: IssueLinkPlan) -> String? {
         let created = IssueLinkTarget(id: issue.nodeID, number: issue.number, url: issue.htmlURL,
                                   repository: repository.description, issueTypeID: plan.typeID ?? nil)
+        var failure: String?
         for change in plan.changes(for: created) {
             do {
                 try environment.changeIssueLink(change)
             } catch {
-                return "could not link #\(issue.number) as asked: \(TerminalText.line(ErrorMessage.describe(error))): "
+                failure = "could not link #\(issue.number) as asked: \(TerminalText.line(ErrorMessage.describe(error))): "
                     + "finish with `gh-lite issue edit \(issue.number) -R \(repository)` and the link flags"
+                break
             }
         }
-        return nil
+        environment.refreshMirroredLinks(plan.linkedNumbers(of: []))
+        return failure
     }
 
     /// `--offline`, or GitHub not reached: the issue goes to the outbox as it stands, for `gh-lite sync`.

@@ -40,6 +40,9 @@ public struct NewIssueModelEnvironment: Sendable {
     /// Sent once.
     public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
         = { _ in throw Unimplemented("NewIssueModelEnvironment.changeIssueLink") }
+    /// Re-reads the links of these issues into the local mirror, those it holds (`MirrorAccess.refreshLinks`).
+    public var refreshMirroredLinks: @Sendable (_ numbers: [Int]) -> Void
+        = { _ in _ = Unimplemented("NewIssueModelEnvironment.refreshMirroredLinks") }
     /// The GitHub host the repository is on.
     public var host = "github.com"
 
@@ -52,7 +55,7 @@ extension NewIssueModelEnvironment {
     /// Creating an issue in `repo`. Templates come from the local checkout when `templatesFromCheckout`
     /// (no repository was named) and it has some, else from GitHub through the contents API.
     static func bound(to services: ContainerEnvironment, configuration: Configuration, repo: RepoRef,
-                      templatesFromCheckout: Bool, runCache: RunCache) -> NewIssueModelEnvironment {
+                      templatesFromCheckout: Bool, runCache: RunCache, mirror: MirrorAccess?) -> NewIssueModelEnvironment {
         let gitHub = services.gitHub
         let files = services.files
         let lists = RepositoryLists(gitHub: gitHub, repo: repo, runCache: runCache)
@@ -77,6 +80,7 @@ extension NewIssueModelEnvironment {
         environment.catchInterrupts = services.interrupts.startCatching
         environment.lookUpIssueLinks = { issues, dependencies in try gitHub.lookUpIssueLinks(repo, issues, dependencies) }
         environment.changeIssueLink = gitHub.changeIssueLink
+        environment.refreshMirroredLinks = { numbers in mirror?.refreshLinks(of: numbers, in: repo, gitHub: gitHub) }
         environment.host = repo.host ?? configuration.host
         environment.enqueue = { write in try OutboxQueue.bound(to: services, configuration: configuration).enqueue(repo, write) }
         return environment

@@ -135,6 +135,7 @@ public struct IssueEditOptions: Sendable, Equatable {
     /// `--offline`, or GitHub out of reach before anything was sent: the changes into the outbox. Otherwise `edit`.
     static func run(_ options: IssueEditOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.selection.repository)
+        try checkLinkHosts(options.edit.links, configuration: context.configuration)
         if options.offline { return try queue(options, in: repo, context: context, unreachable: nil) }
         do {
             try edit(options, in: repo, context: context)
@@ -150,12 +151,23 @@ public struct IssueEditOptions: Sendable, Equatable {
                               unreachable: String?) throws {
         try IssueLinkPlan.checkHost(options.edit.links, host: repo.host ?? context.configuration.host)
         let numbers = options.selection.numbers ?? []
+        try IssueLinkPlan.checkSelfLinks(options.edit.links, targets: numbers, repo: repo)
+        try checkMirroredType(options.edit.links, in: repo, context: context)
         let bases = try IssueEditBases.mirrored(numbers, for: options.edit, in: repo,
                                                  read: context.container.makeIssueModel(repo: repo).environment.mirroredIssues)
         try context.container.makeOutboxQueue().enqueue(numbers, in: repo, verb: "edit", yes: options.yes,
                                                         unreachable: unreachable, context: context) {
             .edit(issue: $0, changes: options.edit, base: bases[$0])
         }
+    }
+
+    /// A type the mirror's list of the owner's types lacks is refused before it is queued, in the online words.
+    /// (With no types mirrored, a user's repository cannot be told from one whose types were never read.)
+    private static func checkMirroredType(_ links: IssueLinkEdit, in repo: RepoRef, context: CommandContext) throws {
+        guard let name = links.type, let mirror = context.container.mirrorAccess(repo: repo),
+              let types = try? mirror.store.state(mirror.key(), [])?.catalog.issueTypes, !types.isEmpty else { return }
+        let (_, problem) = IssueLinkPlan.type(named: name, ownerIsOrganization: true, among: types, repo: repo)
+        if let problem { throw MetadataError(problems: [problem]) }
     }
 
     /// The changes from the flags (a body file or standard input read first, a draft recovered), or asked on a

@@ -11,6 +11,8 @@ public struct IssueEditModel: Sendable {
         case willEdit([Issue])
         /// Search hits from another repository than this one: left alone.
         case leftOut(otherRepositoryHits: Int)
+        /// A link or type asked to be removed that the issue does not have: said, and the edit goes on.
+        case nothingToRemove(String)
     }
 
     public var repository: RepoRef
@@ -56,22 +58,18 @@ public struct IssueEditModel: Sendable {
         var resolved = ResolvedEdit(names: IssueEdit(title: edit.title?.trimmingWhitespace(), body: edit.body))
         if !edit.addLabels.isEmpty || !edit.removeLabels.isEmpty {
             let names = lists.labels.map(\.name)
-            resolved.names.addLabels = Self.known(edit.addLabels, among: names, problems: &problems) {
-                "could not add label: '\($0)' not found"
-            }
-            resolved.names.removeLabels = Self.known(edit.removeLabels, among: names, problems: &problems) {
-                "could not remove label: '\($0)' not found"
-            }
+            let unknown = { UnknownName.label($0, in: repository, among: names) }
+            resolved.names.addLabels = Self.known(edit.addLabels, among: names, problems: &problems, notFound: unknown)
+            resolved.names.removeLabels = Self.known(edit.removeLabels, among: names, problems: &problems, notFound: unknown)
         }
         if !edit.addAssignees.isEmpty || !edit.removeAssignees.isEmpty {
             let logins = lists.assignees
             let named = { (names: [String]) in names.map { $0.lowercased() == "@me" ? lists.viewerLogin ?? $0 : $0 } }
-            resolved.names.addAssignees = Self.known(named(edit.addAssignees), among: logins, problems: &problems) {
-                "could not assign user: '\($0)' not found"
-            }
-            resolved.names.removeAssignees = Self.known(named(edit.removeAssignees), among: logins, problems: &problems) {
-                "could not unassign user: '\($0)' not found"
-            }
+            let unknown = { UnknownName.assignee($0, in: repository, among: logins) }
+            resolved.names.addAssignees = Self.known(named(edit.addAssignees), among: logins, problems: &problems,
+                                                     notFound: unknown)
+            resolved.names.removeAssignees = Self.known(named(edit.removeAssignees), among: logins, problems: &problems,
+                                                        notFound: unknown)
         }
         if let wanted = edit.milestone {
             let milestones = lists.milestones
@@ -94,8 +92,7 @@ public struct IssueEditModel: Sendable {
         var found: [String] = []
         for name in names {
             if let match = NewIssueModel.match(name, in: existing) { found.append(match) } else {
-                problems.append(notFound(TerminalText.line(name))
-                                + CloseMatches.hint(CloseMatches.suggestions(for: name, among: existing)))
+                problems.append(notFound(name))
             }
         }
         return NewIssueModel.unique(found)
@@ -128,6 +125,11 @@ public struct IssueEditModel: Sendable {
         let found = try environment.lookUpRepository(Self.query(for: edit, issues: numbers))
         var resolved = try resolve(edit, lists: found)
         resolved.links = try plan(edit.links, for: numbers)
+        for number in numbers {
+            for line in resolved.links?.absentRemovals(for: IssueLinkReference(number: number)) ?? [] {
+                report(.nothingToRemove(line))
+            }
+        }
         try environment.bulk.startCatchingInterrupts()
         var pending: [Issue] = []
         var failed: [Int] = []
@@ -151,6 +153,9 @@ public struct IssueEditModel: Sendable {
             report(error.map { .failed(number: issue.number, error: $0) } ?? .edited(issue))
         })
         summary.failed = (failed + summary.failed).sorted()
+        if let links = resolved.links, !summary.done.isEmpty {
+            environment.refreshMirroredLinks(links.linkedNumbers(of: numbers))
+        }
         return summary
     }
 
@@ -197,8 +202,16 @@ public struct IssueEditModel: Sendable {
         if !writes.removeAssignees.isEmpty {
             result = try pacer.write { try environment.removeAssigneesFromIssue(number, writes.removeAssignees) }
         }
+        // A link GitHub refuses after others went through (a cycle the lookup could not see) says which did.
+        var changed: [String] = []
         for change in writes.links {
-            try pacer.write { try environment.changeIssueLink(change) }
+            do {
+                try pacer.write { try environment.changeIssueLink(change) }
+            } catch where !changed.isEmpty {
+                throw PartlyWritten(done: "changed the " + changed.joined(separator: " and "),
+                                    notDone: "not the \(change.part)", cause: error)
+            }
+            if !changed.contains(change.part) { changed.append(change.part) }
         }
         let ignored = writes.ignored(by: result)
         guard ignored.isEmpty else {

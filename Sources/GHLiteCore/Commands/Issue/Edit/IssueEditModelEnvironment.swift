@@ -30,6 +30,9 @@ public struct IssueEditModelEnvironment: Sendable {
     /// Sent once.
     public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
         = { _ in throw Unimplemented("IssueEditModelEnvironment.changeIssueLink") }
+    /// Re-reads the links of these issues into the local mirror, those it holds (`MirrorAccess.refreshLinks`).
+    public var refreshMirroredLinks: @Sendable (_ numbers: [Int]) -> Void
+        = { _ in _ = Unimplemented("IssueEditModelEnvironment.refreshMirroredLinks") }
     /// The GitHub host the repository is on (`github.com`, or an Enterprise server's).
     public var host = "github.com"
     /// A local body file, at most `maximumBytes` + 1 bytes of it; nil when it does not exist.
@@ -53,7 +56,7 @@ public struct IssueEditModelEnvironment: Sendable {
 extension IssueEditModelEnvironment {
     /// `repo`'s issues and lists from `services` (the lists fetched once per run); questions on `io`'s terminal.
     static func bound(to services: ContainerEnvironment, repo: RepoRef, io: IO, style: TerminalStyle,
-                      configuration: Configuration, runCache: RunCache) -> IssueEditModelEnvironment {
+                      configuration: Configuration, runCache: RunCache, mirror: MirrorAccess?) -> IssueEditModelEnvironment {
         let gitHub = services.gitHub
         let lists = RepositoryLists(gitHub: gitHub, repo: repo, runCache: runCache)
         var environment = IssueEditModelEnvironment()
@@ -67,6 +70,7 @@ extension IssueEditModelEnvironment {
         environment.removeAssigneesFromIssue = { number, logins in try gitHub.removeAssigneesFromIssue(repo, number, logins) }
         environment.lookUpIssueLinks = { issues, dependencies in try gitHub.lookUpIssueLinks(repo, issues, dependencies) }
         environment.changeIssueLink = gitHub.changeIssueLink
+        environment.refreshMirroredLinks = { numbers in mirror?.refreshLinks(of: numbers, in: repo, gitHub: gitHub) }
         environment.host = repo.host ?? configuration.host
         environment.readFile = services.files.readFile
         environment.saveDraft = { number, data in

@@ -27,6 +27,8 @@ struct IssueEditOutput {
             return ("", report.willChange(issues.map { ($0.number, $0.title) }))
         case .leftOut(let count):
             return ("", report.leftOut(otherRepositoryHits: count))
+        case .nothingToRemove(let line):
+            return ("", line + "\n")
         }
     }
 

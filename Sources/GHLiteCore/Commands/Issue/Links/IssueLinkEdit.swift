@@ -41,6 +41,19 @@ public struct IssueLinkEdit: Sendable, Equatable, Codable {
 
     var changesType: Bool { type != nil || removeType }
 
+    /// `type Bug; parent #3; blocked by #2`: what a queued edit will do, for the view's pending line.
+    var summary: String {
+        func named(_ references: [IssueLinkReference], _ what: String) -> [String] {
+            references.isEmpty ? [] : [what + " " + references.map(\.description).joined(separator: ", ")]
+        }
+        var parts = (type.map { ["type \(TerminalText.line($0))"] } ?? []) + (removeType ? ["no type"] : [])
+        parts += (parent.map { ["parent \($0)"] } ?? []) + (removeParent ? ["no parent"] : [])
+        parts += named(addSubIssues, "add sub-issues") + named(removeSubIssues, "remove sub-issues")
+        parts += named(addBlockedBy, "blocked by") + named(removeBlockedBy, "not blocked by")
+        parts += named(addBlocking, "blocking") + named(removeBlocking, "not blocking")
+        return parts.joined(separator: "; ")
+    }
+
     /// Every issue the edit names besides the ones it changes.
     var references: [IssueLinkReference] {
         (parent.map { [$0] } ?? []) + addSubIssues + removeSubIssues + addBlockedBy + removeBlockedBy + addBlocking

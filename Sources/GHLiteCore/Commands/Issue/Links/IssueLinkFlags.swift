@@ -51,8 +51,9 @@ enum IssueLinkFlags {
         links.removeBlockedBy = try references(arguments, removeBlockedBy)
         links.addBlocking = try references(arguments, addBlocking)
         links.removeBlocking = try references(arguments, removeBlocking)
-        if links.type != nil && links.removeType {
-            throw UsageError("specify only one of `--type` or `--remove-type`", usage: usage)
+        for (set, removed, what) in [(links.type != nil, links.removeType, "type"),
+                                     (links.parent != nil, links.removeParent, "parent")] where set && removed {
+            throw UsageError("specify only one of `--\(what)` or `--remove-\(what)`", usage: usage)
         }
         for (added, removed, what) in [(links.addSubIssues, links.removeSubIssues, "sub-issue"),
                                        (links.addBlockedBy, links.removeBlockedBy, "blocked-by"),

@@ -12,9 +12,14 @@ struct IssueLinkPlan: Sendable, Equatable {
 
     /// Dependencies exist on github.com only: refused on another host before any request.
     static func checkHost(_ edit: IssueLinkEdit, host: String) throws {
-        guard edit.changesDependencies, host != "github.com" else { return }
+        guard edit.changesDependencies else { return }
+        try checkDependencies(host: host, leaveOut: "the dependency flags")
+    }
+
+    static func checkDependencies(host: String, leaveOut flags: String) throws {
+        guard host != "github.com" else { return }
         throw CommandError("blocked-by and blocking links exist only on github.com, not on GitHub Enterprise Server "
-                           + "(\(host)): leave out the dependency flags")
+                           + "(\(host)): leave out \(flags)")
     }
 
     /// Every problem at once, one line each; `targets` are the issues the edit changes.
@@ -23,23 +28,13 @@ struct IssueLinkPlan: Sendable, Equatable {
         var problems: [String] = []
         var plan = IssueLinkPlan(repo: repo, edit: edit, links: links)
         if let name = edit.type {
-            if !links.ownerIsOrganization {
-                problems.append("could not set type: issue types exist only for organisations, and \(repo.owner) "
-                                + "is a user account (leave out `--type`)")
-            } else if let found = links.issueTypes.first(where: { $0.name.lowercased() == name.lowercased() }) {
-                if found.isEnabled {
-                    plan.typeID = .some(found.id)
-                    plan.typeName = found.name
-                } else {
-                    problems.append("could not set type: '\(found.name)' is disabled in \(repo.owner)")
-                }
-            } else {
-                let names = links.issueTypes.filter(\.isEnabled).map(\.name)
-                let known = names.isEmpty ? "\(repo.owner) has no issue types"
-                    : "\(repo.owner)'s types are \(names.map { "'\(TerminalText.line($0))'" }.joined(separator: ", "))"
-                problems.append("could not set type: '\(TerminalText.line(name))' not found (\(known))"
-                                + CloseMatches.hint(CloseMatches.suggestions(for: name, among: names)))
+            let (found, problem) = type(named: name, ownerIsOrganization: links.ownerIsOrganization,
+                                        among: links.issueTypes, repo: repo)
+            if let found {
+                plan.typeID = .some(found.id)
+                plan.typeName = found.name
             }
+            problems += [problem].compactMap { $0 }
         } else if edit.removeType {
             plan.typeID = .some(nil)
         }
@@ -52,17 +47,49 @@ struct IssueLinkPlan: Sendable, Equatable {
         if missing.isEmpty {
             for target in targets { problems += plan.selfLinks(of: target) }
             problems += plan.fullParents(targets: targets)
+            problems += plan.cycles(targets: targets)
             let targetIDs = Set(targets.compactMap { plan.issue($0)?.id })
             for child in edit.addSubIssues {
-                guard let found = plan.issue(child), let parent = found.parent, !targetIDs.contains(parent.id) else { continue }
-                let parentName = parent.repository.lowercased() == repo.description.lowercased() ? "#\(parent.number)"
-                    : "\(parent.repository)#\(parent.number)"
-                problems.append("\(child.description) already has a parent (\(parentName)): to move it, edit it with "
-                                + "`--parent`")
+                guard let found = plan.issue(child) else { continue }
+                if let parent = found.parent, !(targets.count == 1 && targetIDs.contains(parent.id)) {
+                    problems.append("\(child.description) already has a parent (\(plan.name(parent))): to move it, "
+                                    + "edit it with `--parent`")
+                } else if targets.count > 1 {
+                    problems.append("\(child.description) cannot be a sub-issue of \(targets.count) issues: a sub-issue "
+                                    + "has one parent, so give `--add-sub-issue` to one issue at a time")
+                }
             }
         }
         guard problems.isEmpty else { throw MetadataError(problems: problems) }
         return plan
+    }
+
+    private func name(_ parent: IssueLinkTarget.Parent) -> String {
+        parent.repository.lowercased() == repo.description.lowercased() ? "#\(parent.number)"
+            : "\(parent.repository)#\(parent.number)"
+    }
+
+    /// A parent that is itself a sub-issue of the issue given it: GitHub would refuse it after the edit's other
+    /// changes were made. (Deeper ancestors are not read; GitHub's refusal names those.)
+    private func cycles(targets: [IssueLinkReference]) -> [String] {
+        guard let named = edit.parent, let parent = issue(named), let grandparent = parent.parent else { return [] }
+        return targets.filter { issue($0)?.id == grandparent.id }.map {
+            "\($0.description) cannot be a sub-issue of \(named.description), which is its own sub-issue: "
+                + "remove \(named.description) from it first with `--remove-sub-issue`"
+        }
+    }
+
+    /// The owner's enabled type called `name` (in any case), or the line that says why there is none.
+    static func type(named name: String, ownerIsOrganization: Bool, among types: [IssueType],
+                     repo: RepoRef) -> (found: IssueType?, problem: String?) {
+        guard ownerIsOrganization else {
+            return (nil, "could not set type: issue types exist only for organisations, and \(repo.owner) is a user "
+                    + "account (leave out `--type`)")
+        }
+        if let found = types.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            return found.isEnabled ? (found, nil) : (nil, "could not set type: '\(found.name)' is disabled in \(repo.owner)")
+        }
+        return (nil, UnknownName.issueType(name, owner: repo.owner, among: types.filter(\.isEnabled).map(\.name)))
     }
 
     func issue(_ reference: IssueLinkReference) -> IssueLinkTarget? {
@@ -91,6 +118,19 @@ struct IssueLinkPlan: Sendable, Equatable {
 
     static let subIssueLimit = 100
 
+    /// An issue linked to itself, seen from the numbers alone: refused before an edit is queued offline, in the words
+    /// an online edit has for it.
+    static func checkSelfLinks(_ edit: IssueLinkEdit, targets: [Int], repo: RepoRef) throws {
+        var byNumber = IssueLinkLookup()
+        for reference in targets.map({ IssueLinkReference(number: $0) }) + edit.references {
+            let key = reference.normalized(in: repo)
+            byNumber.issues[key] = IssueLinkTarget(id: key.description, number: key.number, repository: "")
+        }
+        let plan = IssueLinkPlan(repo: repo, edit: edit, links: byNumber)
+        let problems = targets.flatMap { plan.selfLinks(of: IssueLinkReference(number: $0)) }
+        guard problems.isEmpty else { throw MetadataError(problems: problems) }
+    }
+
     private func selfLinks(of target: IssueLinkReference) -> [String] {
         let id = issue(target)?.id
         func names(_ list: [IssueLinkReference]) -> Bool { list.contains { issue($0)?.id == id } }
@@ -100,6 +140,33 @@ struct IssueLinkPlan: Sendable, Equatable {
         if names(edit.addSubIssues) { problems.append("\(shown) cannot be its own sub-issue") }
         if names(edit.addBlockedBy) || names(edit.addBlocking) { problems.append("\(shown) cannot block itself") }
         return problems
+    }
+
+    /// The issues of this repository whose links the edit of `targets` changes: the targets, the issues named and
+    /// the parents they leave.
+    func linkedNumbers(of targets: [Int]) -> [Int] {
+        let named = edit.references.filter { $0.normalized(in: repo).repository == nil }.map(\.number)
+        let parents = targets.compactMap { issue(IssueLinkReference(number: $0))?.parent }
+            .filter { $0.repository.lowercased() == repo.description.lowercased() }.map(\.number)
+        var numbers: [Int] = []
+        for number in targets + named + parents where !numbers.contains(number) { numbers.append(number) }
+        return numbers
+    }
+
+    /// The removals asked of `target` that find nothing to remove, one line each: nothing is sent for them.
+    func absentRemovals(for target: IssueLinkReference) -> [String] {
+        guard let found = issue(target) else { return [] }
+        func absent(_ references: [IssueLinkReference], _ isAbsent: (IssueLinkTarget) -> Bool) -> [IssueLinkReference] {
+            references.filter { issue($0).map(isAbsent) ?? false }
+        }
+        let shown = target.description
+        var lines: [String] = []
+        if edit.removeParent && found.parent == nil { lines.append("\(shown) has no parent") }
+        if edit.removeType && found.issueTypeID == nil { lines.append("\(shown) has no type") }
+        lines += absent(edit.removeSubIssues) { $0.parent?.id != found.id }.map { "\($0) is not a sub-issue of \(shown)" }
+        lines += absent(edit.removeBlockedBy) { !found.blockedByIDs.contains($0.id) }.map { "\(shown) is not blocked by \($0)" }
+        lines += absent(edit.removeBlocking) { !$0.blockedByIDs.contains(found.id) }.map { "\($0) is not blocked by \(shown)" }
+        return lines.map { $0 + ": nothing to remove" }
     }
 
     /// The mutations that make `target` as asked, in the order the flags read: type, parent, sub-issues,

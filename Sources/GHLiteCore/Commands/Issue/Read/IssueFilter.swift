@@ -16,11 +16,15 @@ public struct IssueFilter: Sendable, Equatable {
     public var parent: Parent?
     /// Only issues an open issue blocks.
     public var blocked = false
+    /// Only the repository's pinned issues.
+    public var pinned = false
 
     /// An issue by number, in `repository` (`OWNER/REPO`; nil until the list's own is known).
     public struct Parent: Sendable, Equatable {
         public var number: Int
         public var repository: String?
+        /// In the repository listed, whose issues the model can read (to tell a missing parent from a childless one).
+        public var isInListedRepository = false
 
         public init(number: Int, repository: String? = nil) {
             self.number = number

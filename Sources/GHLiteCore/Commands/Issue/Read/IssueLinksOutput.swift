@@ -15,7 +15,7 @@ struct IssueLinksOutput {
         if let parent = links.parent { lines.append(style.bold("Parent:") + " " + describe(parent)) }
         if links.subIssuesSummary.total > 0 || !links.subIssues.isEmpty {
             lines.append(style.bold("Sub-issues:") + " " + Self.progress(links.subIssuesSummary))
-            lines += tree(links.subIssues)
+            lines += subIssueTree(links, of: issue.number)
         }
         for (name, linked) in [("Blocked by:", links.blockedBy ?? []), ("Blocking:", links.blocking ?? [])]
         where !linked.isEmpty {
@@ -51,9 +51,20 @@ struct IssueLinksOutput {
         issues.filter { $0.state == .open } + issues.filter { $0.state == .closed }
     }
 
-    private func tree(_ issues: [LinkedIssue]) -> [String] {
+    /// A terminal shows this many sub-issues, in GitHub's order; the list command shows them all.
+    static let shownSubIssues = 10
+
+    private func subIssueTree(_ links: IssueLinks, of number: Int) -> [String] {
+        let shown = Array(links.subIssues.prefix(Self.shownSubIssues))
+        let more = max(links.subIssuesSummary.total, links.subIssues.count) - shown.count
+        guard more > 0 else { return tree(shown) }
+        return tree(shown, last: false) + ["  " + style.gray("└─") + " … and \(more) more: "
+            + "gh-lite issue list --parent \(number) --state all -R \(repo)"]
+    }
+
+    private func tree(_ issues: [LinkedIssue], last: Bool = true) -> [String] {
         issues.enumerated().map { index, linked in
-            "  " + style.gray(index == issues.count - 1 ? "└─" : "├─") + " " + describe(linked)
+            "  " + style.gray(last && index == issues.count - 1 ? "└─" : "├─") + " " + describe(linked)
         }
     }
 

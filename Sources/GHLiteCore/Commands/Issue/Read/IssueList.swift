@@ -20,15 +20,17 @@ public struct IssueListOptions: Sendable, Equatable {
                                          help: "Filter by milestone number or title", values: .dynamic(.milestone))
         static let search = Flag.text("search", short: "S", placeholder: "query",
                                       help: "Search issues with GitHub search syntax (the search API returns at most 1,000 results)")
-        static let type = Flag.text("type", placeholder: "name", help: "Filter by issue type (Bug, Feature, ...)")
+        static let type = Flag.text("type", placeholder: "name", help: "Filter by issue type (Bug, Feature, ...)",
+                                    values: .dynamic(.issueType))
         static let parent = Flag.text("parent", placeholder: "number|url", help: "List the sub-issues of this issue")
         static let blocked = Flag.switch("blocked", help: "List only issues an open issue blocks")
+        static let pinned = Flag.switch("pinned", help: "List only the repository's pinned issues")
         static let limit = SharedFlags.limit("issues")
         static let json = JSONFieldSelection.flag(available: IssueJSON.fields)
 
         /// The flags that narrow or size the list, which `issues` refuses beside an issue NUMBER.
         static let listOnly: [any DeclaredFlag] = [state, label, assignee, author, mention, milestone, type, parent, blocked,
-                                                   search, limit]
+                                                   pinned, search, limit]
     }
 
     static let details = """
@@ -82,6 +84,8 @@ public struct IssueListOptions: Sendable, Equatable {
             options.filter.parent = IssueFilter.Parent(number: number, repository: repository?.description)
         }
         (options.web, options.json, options.offline) = try SharedFlags.webJSONOffline(arguments, json: Flags.json)
+        options.filter.pinned = try arguments[Flags.pinned]
+        try checkPinned(options, usage: arguments.usage)
         return options
     }
 
@@ -90,8 +94,15 @@ public struct IssueListOptions: Sendable, Equatable {
     /// Lists, or opens the list in the browser, through `IssueModel`.
     static func run(_ options: IssueListOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
+        if options.filter.blocked {
+            try IssueLinkPlan.checkDependencies(host: context.configuration.host, leaveOut: "`--blocked`")
+        }
         var options = options
-        if options.filter.parent?.repository == nil { options.filter.parent?.repository = repo.description }
+        if var parent = options.filter.parent {
+            parent.repository = parent.repository ?? repo.description
+            parent.isInListedRepository = parent.repository?.lowercased() == repo.description.lowercased()
+            options.filter.parent = parent
+        }
         let model = context.container.makeIssueModel(repo: repo)
         try IssueFailure.explaining(repo: repo) {
             if options.web {
@@ -140,6 +151,7 @@ public struct IssueListOptions: Sendable, Equatable {
                 if !fields.formatsWholeValue { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
             try warnOfFallback(summary, options: options, context: context)
+            try checkNames(summary, options: options, model: model, repo: repo)
             guard let fields = options.json else { return footer() }
             if options.offline || summary.mirroredAt != nil { MirrorExportNote.warn(lacking, context: context) }
             let text = !fields.formatsWholeValue ? exported + json.close()
@@ -159,6 +171,7 @@ public struct IssueListOptions: Sendable, Equatable {
         }
         spinner.finish()
         try warnOfFallback(summary, options: options, context: context)
+        try checkNames(summary, options: options, model: model, repo: repo)
         guard !issues.isEmpty || !output.newIssues.isEmpty else {
             context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
             return footer()
@@ -168,12 +181,30 @@ public struct IssueListOptions: Sendable, Equatable {
         footer()
     }
 
+    /// `--pinned` lists what GitHub pins, which no other filter (nor the web's issue list) narrows.
+    private static func checkPinned(_ options: IssueListOptions, usage: String) throws {
+        guard options.filter.pinned else { return }
+        if options.web { throw UsageError("cannot use `--web` with `--pinned`", usage: usage) }
+        var others = options.filter
+        (others.pinned, others.state) = (false, IssueFilter().state)
+        guard !others.isActive else {
+            throw UsageError("`--pinned` lists every pinned issue: only `--state` narrows it", usage: usage)
+        }
+    }
+
     /// A queued new issue is open, unassigned as far as anyone knows, so it is listed only when nothing but the
     /// state narrows the list.
     private static func listsNewIssues(_ filter: IssueFilter) -> Bool {
         var unfiltered = filter
         unfiltered.state = IssueFilter().state
         return filter.state != .closed && !unfiltered.isActive
+    }
+
+    /// Nothing listed online: a name the repository does not have is why, and is said so.
+    private static func checkNames(_ summary: IssueModel.Summary, options: IssueListOptions, model: IssueModel,
+                                   repo: RepoRef) throws {
+        guard summary.count == 0, summary.mirroredAt == nil, !options.offline else { return }
+        try model.checkNames(options.filter, in: repo)
     }
 
     /// One line when the list came from the mirror because GitHub could not be reached.

@@ -5,14 +5,53 @@ extension IssueModel {
     func listFromMirror(limit: Int, filter: IssueFilter, assignee: String?, author: String?, includeComments: Bool,
                         syncProgress: (Int) throws -> Void, deliver: ([Issue]) throws -> Void) throws -> Summary? {
         // Each listed issue's first 100 comments are not all in the mirror.
-        guard !includeComments, filter.search == nil, filter.mention == nil,
-              try environment.refreshMirror(syncProgress) != nil,
-              let picked = try pickMirrored(limit: limit, filter: filter, match: nil, assignee: assignee, author: author,
+        guard !includeComments, filter.search == nil, filter.mention == nil else { return nil }
+        // While GitHub answers what changed, the issues the mirror would show are read: those GitHub did not change
+        // are shown as read.
+        let early = Self.picksInSQL(filter, assignee: assignee, author: author)
+            ? Self.readAhead(limit: limit, state: filter.state, environment: environment) : nil
+        let refreshed: MirrorRefresh?
+        do {
+            refreshed = try environment.refreshMirror(syncProgress)
+        } catch {
+            _ = early?()
+            throw error
+        }
+        guard let refreshed else {
+            _ = early?()
+            return nil
+        }
+        if let early = early?(), let changed = refreshed.changed {
+            guard let selected = try environment.selectMirrored(MirrorSelection(state: filter.state, limit: limit))
+            else { return nil }
+            let shown = Array(selected.numbers.prefix(limit))
+            try deliverMirrored(shown, read: early.filter { !changed.contains($0.key) }, deliver: deliver)
+            return Self.summary(shown: shown.count, of: selected.total, limit: limit, filter: filter)
+        }
+        guard let picked = try pickMirrored(limit: limit, filter: filter, match: nil, assignee: assignee, author: author,
                                             deliver: deliver),
               let matching = picked.matching else { return nil }
-        let hasMore = matching.total > limit
-        let total = Self.graphQLFilters(filter) || !hasMore ? matching.total : nil
-        return Summary(count: matching.shown, hasMore: hasMore, totalCount: total)
+        return Self.summary(shown: matching.shown, of: matching.total, limit: limit, filter: filter)
+    }
+
+    /// Issues read beside the caller, and decoded, at most `readAheadLimit`: more would be held in memory at once.
+    static let readAheadLimit = 1000
+
+    /// The first issues in `state` the mirror holds now, by number, read beside the caller; nil when it has no
+    /// mirror, or an issue's record cannot be read (the list then reads it as before, and says so).
+    private static func readAhead(limit: Int, state: IssuesQuery.State,
+                                  environment: IssueModelEnvironment) -> () -> [Int: Issue]? {
+        environment.beside.value {
+            let selection = MirrorSelection(state: state, limit: min(limit, readAheadLimit))
+            guard let selected = try? environment.selectMirrored(selection),
+                  let issues = (try? environment.readableMirroredIssues(selected.numbers)) ?? nil else { return nil }
+            return Dictionary(issues.map { ($0.number, $0) }) { first, _ in first }
+        }
+    }
+
+    private static func summary(shown: Int, of total: Int, limit: Int, filter: IssueFilter) -> Summary {
+        let hasMore = total > limit
+        return Summary(count: shown, hasMore: hasMore, totalCount: graphQLFilters(filter) || !hasMore ? total : nil)
     }
 
     /// Keeps the links `issue view` read, for reading the issue later from the mirror.

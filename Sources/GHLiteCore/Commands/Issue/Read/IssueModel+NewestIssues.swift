@@ -21,6 +21,7 @@ extension IssueModel {
         guard let found else { return nil }
         let issues = likeGraphQL ? found.issues.map { $0.asListed(includingBody: includeBodies, fields: fields) } : found.issues
         if !issues.isEmpty { try deliver(issues) }
+        environment.noteListed?(found.everyIssueCount)
         return Summary(count: issues.count, hasMore: found.hasMore,
                        totalCount: found.matchingCount ?? (found.hasMore ? nil : issues.count))
     }

@@ -9,6 +9,9 @@ extension IssueModel {
             (filter, match) = (search.filter, search.matchQuery)
         }
         if filter.mention != nil { throw CommandError("`--mention` needs GitHub: drop it or `--offline`") }
+        if filter.pinned {
+            throw CommandError("the local mirror does not keep which issues are pinned: list them without `--offline`")
+        }
         for login in [filter.assignee, filter.author] where login?.lowercased() == "@me" {
             throw CommandError("`@me` needs GitHub: name the login with `--offline`")
         }
@@ -36,17 +39,15 @@ extension IssueModel {
         // A milestone is looked for in every state, to know whether the mirror has seen it at all; a blocker or a
         // parent in any state, to know its state and its links now.
         let state = filter.milestone == nil && !filter.blocked && filter.parent == nil ? filter.state : .all
-        guard let selected = try environment.selectMirrored(MirrorSelection(state: state, match: match)) else {
+        let plain = Self.picksInSQL(filter, assignee: assignee, author: author)
+        guard let selected = try environment.selectMirrored(MirrorSelection(state: state, match: match,
+                                                                            limit: plain ? limit : nil)) else {
             return nil
         }
-        let narrowed = assignee != nil || author != nil || filter.milestone != nil || filter.issueType != nil
-            || filter.parent != nil || filter.blocked
-        guard !filter.labels.isEmpty || narrowed else {
+        guard !plain else {
             let shown = Array(selected.numbers.prefix(limit))
-            for start in stride(from: 0, to: shown.count, by: Self.mirrorPage) {
-                try deliver(try environment.mirroredIssues(Array(shown[start..<min(start + Self.mirrorPage, shown.count)])))
-            }
-            return MirrorPick(matching: (shown.count, selected.numbers.count), syncedAt: selected.syncedAt)
+            try deliverMirrored(shown, deliver: deliver)
+            return MirrorPick(matching: (shown.count, selected.total), syncedAt: selected.syncedAt)
         }
         let candidates = try environment.mirroredIssues(selected.numbers)
         let mirror = RepositoryMirror(issues: Dictionary(candidates.map { ($0.number, $0) }) { first, _ in first })
@@ -59,6 +60,27 @@ extension IssueModel {
         return MirrorPick(matching: (shown.count, matching.count), syncedAt: selected.syncedAt)
     }
 
+    /// Whether SQL alone picks the list (its state, or a search): no label, person, milestone, type or link narrows it.
+    static func picksInSQL(_ filter: IssueFilter, assignee: String?, author: String?) -> Bool {
+        filter.labels.isEmpty && assignee == nil && author == nil && filter.milestone == nil && filter.issueType == nil
+            && filter.parent == nil && !filter.blocked
+    }
+
+    /// The mirrored issues numbered `numbers`, in that order, a page at a time; those in `read` are not read again.
+    func deliverMirrored(_ numbers: [Int], read: [Int: Issue] = [:], deliver: ([Issue]) throws -> Void) throws {
+        for start in stride(from: 0, to: numbers.count, by: Self.mirrorPage) {
+            let page = numbers[start..<min(start + Self.mirrorPage, numbers.count)]
+            let unread = page.filter { read[$0] == nil }
+            guard unread.count < page.count else {
+                try deliver(try environment.mirroredIssues(Array(page)))
+                continue
+            }
+            let fresh = try environment.mirroredIssues(unread)
+            let found = read.merging(fresh.map { ($0.number, $0) }) { _, fresh in fresh }
+            try deliver(page.compactMap { found[$0] })
+        }
+    }
+
     /// The issues `ranking` names, in its order.
     static func ranked(_ issues: [Issue], by ranking: [Int]) -> [Issue] {
         let byNumber = Dictionary(issues.map { ($0.number, $0) }, uniquingKeysWith: { first, _ in first })
@@ -67,7 +89,7 @@ extension IssueModel {
 
     /// Issue `number` as the mirror holds it (its comments only if it kept them), and when it was synced.
     public func mirroredIssue(_ number: Int) throws -> (issue: Issue, syncedAt: Date) {
-        guard let selected = try environment.selectMirrored(MirrorSelection(state: .all)) else {
+        guard let selected = try environment.selectMirrored(MirrorSelection(state: .all, limit: 0)) else {
             throw IssueLookupError.notMirrored
         }
         guard var issue = try environment.mirroredIssues([number]).first else { throw IssueLookupError.notInMirror(number) }

@@ -68,7 +68,7 @@ public struct IssueModel: Sendable {
                 try deliver($0)
             }
         } catch where !delivered && OutboxQueue.gitHubUnreachable(error) 
-                    && (try? environment.selectMirrored(MirrorSelection(state: .all))) != nil {
+                    && (try? environment.selectMirrored(MirrorSelection(state: .all, limit: 0))) != nil {
             return try listOffline(limit: limit, filter: filter, deliver: deliver)
         }
     }
@@ -82,14 +82,36 @@ public struct IssueModel: Sendable {
             let withComments = includeComments ? try page.map(withFirstComments) : page
             try deliver(fields.contains(.links) ? try withComments.map(withLinks) : withComments)
         }
+        if filter.pinned {
+            // A few at most (GitHub pins three): all of them, then the state, which the connection cannot filter.
+            var query = IssueConnectionQuery(first: 100, includeBody: includeBodies, includeComments: includeComments,
+                                             fields: fields.union(.state))
+            query.pinned = true
+            var pinned: [Issue] = []
+            var uncounted: Int?
+            _ = try collect(limit: .max, firstPage: query, everyIssueCount: &uncounted, deliver: { pinned += $0 },
+                            fetch: environment.listRepositoryIssues)
+            let matching = pinned.filter { filter.state == .all || $0.state.rawValue == filter.state.rawValue }
+            if !matching.isEmpty { try deliver(Array(matching.prefix(limit))) }
+            return Summary(count: min(matching.count, limit), hasMore: matching.count > limit, totalCount: matching.count)
+        }
         // The REST issues list has no type filter: with labels, a type is searched for.
         if filter.needsSearch || (filter.issueType != nil && !Self.graphQLFilters(filter)) {
             let text = filter.searchText(milestoneTitle: try milestoneTitle(filter.milestone))
-            return try collect(limit: limit, firstPage: IssueSearchQuery(text: text, perPage: min(limit, 100)),
-                               deliver: deliverREST) { query in
+            let summary = try collect(limit: limit, firstPage: IssueSearchQuery(text: text, perPage: min(limit, 100)),
+                                      deliver: deliverREST) { query in
                 let page = try environment.searchIssues(query)
                 return (page.items, page.nextPageURL, page.totalCount)
             }
+            // Search finds no sub-issues of an issue that does not exist.
+            if summary.count == 0, let parent = filter.parent, parent.isInListedRepository {
+                do {
+                    _ = try environment.getIssue(parent.number)
+                } catch let error as GitHubAPIError where error.status == 404 || error.status == 410 {
+                    throw IssueLookupError.issueNotFound(parent.number)
+                }
+            }
+            return summary
         }
         var viewer: String?
         let me = { (login: String?) throws -> String? in
@@ -110,11 +132,12 @@ public struct IssueModel: Sendable {
         let newest = filter.issueType == nil && limit > 100 && !includeComments
             && Self.newestIssuesFields.isSuperset(of: fields)
         if Self.graphQLFilters(filter) {
-            let connection = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
+            var connection = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
                                                   mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
                                                   first: min(limit, 100), includeBody: includeBodies,
                                                   includeComments: includeComments, fields: fields)
-            let first = PrefetchedPage({ try environment.listRepositoryIssues(connection) }) {
+            connection.countsEveryIssue = environment.noteListed != nil
+            let first = PrefetchedPage({ [connection] in try environment.listRepositoryIssues(connection) }) {
                 $0.hasIssuesEnabled && $0.nextCursor != nil && !$0.items.isEmpty
             }
             if newest, let listed = try listNewestIssues(limit: limit, filter: query, likeGraphQL: true,
@@ -122,7 +145,9 @@ public struct IssueModel: Sendable {
                                                           firstPage: first) {
                 return listed
             }
-            let summary = try collect(limit: limit, firstPage: connection, deliver: deliver) { query in
+            var everyIssueCount: Int?
+            let summary = try collect(limit: limit, firstPage: connection, everyIssueCount: &everyIssueCount,
+                                      deliver: deliver) { query in
                 try first.take() ?? environment.listRepositoryIssues(query)
             }
             // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
@@ -130,6 +155,8 @@ public struct IssueModel: Sendable {
                try firstMilestone(where: { $0.number == number }) == nil {
                 throw IssueLookupError.milestoneNumberNotFound(number)
             }
+            // Only a list that succeeded is noted.
+            if let everyIssueCount { environment.noteListed?(everyIssueCount) }
             return summary
         }
         let first = PrefetchedPage({ try environment.listIssues(query) }) { $0.nextPageURL != nil }
@@ -152,7 +179,9 @@ public struct IssueModel: Sendable {
     }
 
     /// Asks for exactly what is left to list, page after page, until `limit` issues or the end.
-    private func collect(limit: Int, firstPage: IssueConnectionQuery, deliver: ([Issue]) throws -> Void,
+    /// `everyIssueCount`: the repository's count of issues, when the first page asked for it.
+    private func collect(limit: Int, firstPage: IssueConnectionQuery, everyIssueCount: inout Int?,
+                         deliver: ([Issue]) throws -> Void,
                          fetch: (IssueConnectionQuery) throws -> IssueConnectionPage) throws -> Summary {
         var query = firstPage
         var found = 0
@@ -160,6 +189,8 @@ public struct IssueModel: Sendable {
         while true {
             let page = try fetch(query)
             guard page.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
+            everyIssueCount = everyIssueCount ?? page.everyIssueCount
+            query.countsEveryIssue = false
             let kept = Array(page.items.prefix(limit - found))
             found += kept.count
             if !kept.isEmpty { try deliver(kept) }

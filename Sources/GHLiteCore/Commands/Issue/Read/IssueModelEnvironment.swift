@@ -34,8 +34,11 @@ public struct IssueModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueModelEnvironment.openInBrowser") }
     /// Brings the repository's mirror up to date (`progress` hears how many issues a full list fetched) and says
     /// what it holds, or nil when the repository has none or it is bypassed: lists then ask GitHub as they always did.
-    public var refreshMirror: @Sendable (_ progress: (Int) throws -> Void) throws -> MirrorState?
+    public var refreshMirror: @Sendable (_ progress: (Int) throws -> Void) throws -> MirrorRefresh?
         = { _ in throw Unimplemented("IssueModelEnvironment.refreshMirror") }
+    /// Notes, for the mirror, how many issues the repository has in all after a list succeeded; never fails the
+    /// command. Nil when mirrors are bypassed (`--no-cache`): the count is then not asked for.
+    public var noteListed: (@Sendable (_ issueCount: Int) -> Void)?
     /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
     public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
         = { _, _ in _ = Unimplemented("IssueModelEnvironment.keepComments") }
@@ -47,8 +50,19 @@ public struct IssueModelEnvironment: Sendable {
     /// The mirrored issues with these numbers, in that order.
     public var mirroredIssues: @Sendable (_ numbers: [Int]) throws -> [Issue]
         = { _ in throw Unimplemented("IssueModelEnvironment.mirroredIssues") }
+    /// `mirroredIssues`, or nil when a record among them cannot be read, which is then neither said nor marked.
+    public var readableMirroredIssues: @Sendable (_ numbers: [Int]) throws -> [Issue]?
+        = { _ in throw Unimplemented("IssueModelEnvironment.readableMirroredIssues") }
+    /// Where the mirror is read while GitHub is asked what changed.
+    public var beside: Beside = .inline
     /// The signed-in account's outbox entries for this repository; none when it cannot be read (a list never fails
     /// for it).
+    /// An empty list narrowed by labels or an assignee: the names checked, as create and edit check them.
+    public var lookUpRepository: @Sendable (RepositoryLookupQuery) throws -> RepositoryLookup
+        = { _ in throw Unimplemented("IssueModelEnvironment.lookUpRepository") }
+    /// An empty list narrowed by a type: the owner's types.
+    public var lookUpIssueTypes: @Sendable () throws -> IssueLinkLookup
+        = { throw Unimplemented("IssueModelEnvironment.lookUpIssueTypes") }
     public var pendingChanges: @Sendable () -> PendingChanges
         = {
             _ = Unimplemented("IssueModelEnvironment.pendingChanges")
@@ -80,6 +94,8 @@ extension IssueModelEnvironment {
         environment.listIssueComments = { number, query in try gitHub.listIssueComments(repo, number, query) }
         environment.listMilestones = { query in try gitHub.listMilestones(repo, query) }
         environment.viewerLogin = gitHub.viewerLogin
+        environment.lookUpRepository = { query in try gitHub.lookUpRepository(repo, query) }
+        environment.lookUpIssueTypes = { try gitHub.lookUpIssueLinks(repo, [], false) }
         environment.openInBrowser = { path in
             try browser.open(webURL + path)
             return webURL + path
@@ -89,6 +105,9 @@ extension IssueModelEnvironment {
             let model = MirrorRefreshModel(environment: .bound(to: services, store: mirror.store, key: mirror.key))
             return try model.refreshIfMirrored(progress: progress)
         }
+        if let mirror {
+            environment.noteListed = { count in try? mirror.store.noteListed(mirror.key(), count) }
+        }
         environment.keepComments = { issue, comments in
             guard let mirror else { return }
             try? mirror.store.saveComments(mirror.key(), issue.number, issue.updatedAt, comments)
@@ -97,8 +116,12 @@ extension IssueModelEnvironment {
             guard let mirror, let links = issue.links else { return }
             try? mirror.store.saveLinks(mirror.key(), issue.number, links)
         }
+        environment.beside = services.beside
         environment.selectMirrored = { selection in try mirror.flatMap { try $0.store.select($0.key(), selection) } }
         environment.mirroredIssues = { numbers in try mirror.map { try $0.store.issues($0.key(), numbers) } ?? [] }
+        environment.readableMirroredIssues = { numbers in
+            try mirror.flatMap { try $0.store.readableIssues($0.key(), numbers) }
+        }
         environment.pendingChanges = {
             let entries = try? services.outbox.entries(of: OutboxAccount.signedIn(services: services,
                                                                                   configuration: configuration))

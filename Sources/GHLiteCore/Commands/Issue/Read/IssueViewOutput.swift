@@ -102,9 +102,13 @@ struct IssueViewOutput {
         "author:\t\nassociation:\t\nedited:\tfalse\nstatus:\tpending\n--\n" + TerminalText.block(body) + "\n--\n"
     }
 
-    /// `close #2 (entry 1), comment on #2 (entry 3)`.
+    /// `close #2 (entry 1), comment on #2 (entry 3)`; an edit of links says what it does (`edit #4: parent #1`).
     static func pendingList(_ entries: [OutboxEntry]) -> String {
-        entries.map { "\($0.write.summary) (entry \($0.id))" }.joined(separator: ", ")
+        entries.map { entry in
+            var summary = entry.write.summary
+            if case .edit(_, let changes, _) = entry.write, !changes.links.isEmpty { summary += ": " + changes.links.summary }
+            return summary + " (entry \(entry.id))"
+        }.joined(separator: ", ")
     }
 
     private func commentHeader(_ comment: IssueComment, isNewest: Bool) -> String {

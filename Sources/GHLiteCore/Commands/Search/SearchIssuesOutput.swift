@@ -1,0 +1,55 @@
+/// Prints search results as gh's `search issues` does: a table naming each result's repository on a terminal,
+/// tab-separated rows (REPO, NUMBER, STATE, TITLE, LABELS, UPDATED) when piped, or JSON.
+struct SearchIssuesOutput {
+    var isTerminal: Bool
+    var width: Int?
+    var style: TerminalStyle
+    var now: Date
+
+    /// gh's words for a search that found nothing, said to people only (exit 0, as gh).
+    static let emptyMessage = "no issues matched your search"
+
+    func table(_ results: SearchIssuesModel.Results) -> String {
+        let colours = IssuesOutput(isTerminal: isTerminal, width: width, style: style, now: now)
+        var table = TableWriter(isTerminal: isTerminal, width: width, flexibleColumn: 2)
+        if isTerminal {
+            table.add(["REPO", "ID", "TITLE", "LABELS", "UPDATED"].map { TableWriter.Cell($0, color: { style.bold($0) }) })
+        }
+        for hit in results.hits {
+            let issue = hit.issue
+            let labels = issue.labels.map(\.name).joined(separator: ", ")
+            var row = [TableWriter.Cell(hit.repository),
+                       TableWriter.Cell(isTerminal ? "#\(issue.number)" : "\(issue.number)", color: colours.stateColor(issue))]
+            if !isTerminal { row.append(TableWriter.Cell(issue.state.rawValue)) }
+            row += [
+                TableWriter.Cell(issue.title),
+                style.enabled ? TableWriter.Cell(labels, color: colours.labelColors(issue.labels)) : TableWriter.Cell(labels),
+                TableWriter.Cell(isTerminal ? RelativeTime.describe(issue.updatedAt, now: now) : ISO8601.format(issue.updatedAt),
+                                 color: { style.gray($0) }),
+            ]
+            table.add(row)
+        }
+        guard isTerminal else { return table.render() }
+        let noun = results.totalCount == 1 ? "issue" : "issues"
+        return "\nShowing \(results.hits.count) of \(results.totalCount) \(noun)\n\n" + table.render()
+    }
+
+    func json(_ results: SearchIssuesModel.Results, fields: JSONFieldSelection,
+              to destination: ExportDestination) throws -> String {
+        try fields.export(.array(results.hits.map { hit in fields.object { SearchIssueJSON.value($0, of: hit) } }),
+                          to: destination)
+    }
+
+    /// What GitHub's limits left out, one line each, for stderr.
+    static func notes(_ results: SearchIssuesModel.Results) -> String {
+        var lines: [String] = []
+        if results.isIncomplete {
+            lines.append("warning: GitHub's search timed out before it looked everywhere: some matching issues may be missing")
+        }
+        if results.hits.count >= SearchIssuesModel.resultCap && results.totalCount > SearchIssuesModel.resultCap {
+            lines.append("note: GitHub's search gives only the first 1,000 of \(results.totalCount) matches: "
+                         + "narrow the search to see the others")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GHLiteCore
+import Testing
+
+fileprivate typealias Issue = GHLiteCore.Issue
+
+/// A list from a mirror reads the issues it would show while GitHub is asked what changed, then shows what GitHub
+/// said changed as the mirror now has it, never as it was read before.
+@Suite(.strictDoubles) struct MirrorReListTests {
+    fileprivate static func issue(_ number: Int, _ title: String, _ state: Issue.State = .open) -> Issue {
+        Issue(number: number, title: title, state: state, authorLogin: "octocat",
+              htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: Date(timeIntervalSince1970: Double(number)),
+              updatedAt: Date(timeIntervalSince1970: 0))
+    }
+
+    /// A mirror of `issues` that `refreshMirror` turns into `refreshed` (GitHub's changes, saved), saying `changed`
+    /// changed; records the numbers each read of issues asked for.
+    fileprivate static func model(_ issues: [Issue], refreshed: [Issue], changed: Set<Int>?)
+        -> (IssueModel, Locked<[[Int]]>) {
+        let mirror = Locked(issues)
+        let reads = Locked<[[Int]]>([])
+        var environment = IssueModelEnvironment.failing
+        environment.selectMirrored = { selection in
+            let picked = mirror.value.filter { selection.state == .all || $0.state.rawValue == selection.state.rawValue }
+                .sorted { $0.number > $1.number }.map(\.number)
+            return MirrorSelection.Result(numbers: Array(picked.prefix(selection.limit ?? picked.count)), total: picked.count,
+                                          syncedAt: Date(timeIntervalSince1970: 99))
+        }
+        let read: @Sendable ([Int]) -> [Issue] = { numbers in
+            reads.withLock { $0.append(numbers) }
+            let stored = mirror.value
+            return numbers.compactMap { number in stored.first { $0.number == number } }
+        }
+        environment.mirroredIssues = read
+        environment.readableMirroredIssues = read
+        environment.refreshMirror = { _ in
+            mirror.withLock { $0 = refreshed }
+            return MirrorRefresh(state: MirrorState(), changed: changed)
+        }
+        return (IssueModel(environment: environment), reads)
+    }
+
+    @Test func issuesGitHubChangedAreReadAgainAndTheOthersShownAsReadBeside() throws {
+        let before = [Self.issue(1, "One"), Self.issue(2, "Two"), Self.issue(3, "Three")]
+        let after = [Self.issue(1, "One"), Self.issue(2, "Two, retitled"), Self.issue(3, "Three", .closed),
+                     Self.issue(4, "Four")]
+        let (model, reads) = Self.model(before, refreshed: after, changed: [2, 3, 4])
+        var listed: [Issue] = []
+        let summary = try model.list(limit: 30, filter: IssueFilter()) { listed += $0 }
+        #expect(listed.map(\.number) == [4, 2, 1])
+        #expect(listed.map(\.title) == ["Four", "Two, retitled", "One"])
+        #expect(reads.value == [[3, 2, 1], [4, 2]])
+        #expect(summary == IssueModel.Summary(count: 3, hasMore: false, totalCount: 3))
+    }
+
+    @Test func aMirrorWrittenAnewIsReadAgainWhole() throws {
+        let before = [Self.issue(1, "One"), Self.issue(2, "Two")]
+        let after = [Self.issue(1, "One, relabelled"), Self.issue(2, "Two, relabelled")]
+        let (model, reads) = Self.model(before, refreshed: after, changed: nil)
+        var listed: [Issue] = []
+        _ = try model.list(limit: 1, filter: IssueFilter()) { listed += $0 }
+        #expect(listed.map(\.title) == ["Two, relabelled"])
+        #expect(reads.value == [[2], [2]])
+    }
+}
