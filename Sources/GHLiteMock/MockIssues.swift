@@ -39,8 +39,8 @@ enum MockIssues {
             return MockPaging.page(of: matching.reversed(), perPage: query.perPage, pageURL: query.pageURL,
                                    baseURL: "mock://repos/\(repo)/issues")
         }
-        // Like the changes, the mock's issues share their timestamps: no pages read side by side prove exact.
-        client.listNewestIssues = { _, _, _ in nil }
+        // The mock lists through the cursors and REST's links only.
+        client.listNewestIssues = { _, _ in nil }
         client.listRepositoryIssues = { repo, query in
             let name = "\(repo.owner)/\(repo.name)".lowercased()
             guard let found = data.repositories.first(where: { $0.fullName.lowercased() == name }) else {

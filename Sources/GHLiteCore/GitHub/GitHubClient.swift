@@ -24,12 +24,10 @@ public struct GitHubClient: Sendable {
     public var listIssuesInCreationOrder: @Sendable (_ repo: RepoRef, _ afterPages: @escaping @Sendable (Date) -> Void)
         throws -> IssuesInCreationOrder?
         = { _, _ in throw Unimplemented("GitHubClient.listIssuesInCreationOrder") }
-    /// A cold list's issues, newest first, from REST's pages read side by side once `firstPage` (the list's own first
-    /// request, sent beside the count that starts them) says more than one page matches; nil when `firstPage` says
-    /// the list is complete, or the pages cannot be proven exact (the list goes on from its first page).
-    public var listNewestIssues: @Sendable (_ repo: RepoRef, _ query: NewestIssuesQuery,
-                                            _ firstPage: @escaping @Sendable () -> NewestIssuesQuery.FirstPage) throws -> NewestIssues?
-        = { _, _, _ in throw Unimplemented("GitHubClient.listNewestIssues") }
+    /// A cold list's issues, newest first, from REST's pages read side by side; nil when they cannot be proven exact
+    /// (read the cursors).
+    public var listNewestIssues: @Sendable (_ repo: RepoRef, _ query: NewestIssuesQuery) throws -> NewestIssues?
+        = { _, _ in throw Unimplemented("GitHubClient.listNewestIssues") }
     /// The issues of every state changed since a time, with the repository's issue counts and labels.
     public var listIssueChanges: @Sendable (_ repo: RepoRef, _ query: IssueChangesQuery) throws
         -> IssueChangesPage = { _, _ in throw Unimplemented("GitHubClient.listIssueChanges") }

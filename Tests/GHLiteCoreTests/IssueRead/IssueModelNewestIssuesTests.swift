@@ -4,7 +4,7 @@ import Testing
 fileprivate typealias Issue = GHLiteCore.Issue
 
 /// A cold list past one page takes REST's pages side by side when `listNewestIssues` proves them exact, as the cursors
-/// would have listed them; otherwise the cursors list it, from their first page again when more followed it.
+/// would have listed them; otherwise the cursors list it.
 @Suite(.strictDoubles) struct IssueModelNewestIssuesTests {
     static let day = Date(timeIntervalSince1970: 1_717_243_200)
     static let rows = IssueFields.rows(coloured: false)
@@ -30,47 +30,30 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func provenPagesAreListedAsTheCursorsListThem() throws {
         let asked = Locked<[String?]>([])
+        let noted = Locked<[Int]>([])
         var environment = IssueModelEnvironment.withoutMirror
         environment.listRepositoryIssues = Self.cursors(asked)
-        environment.listNewestIssues = { query, firstPage in
-            #expect(firstPage() == .more)
+        environment.listNewestIssues = { query in
             #expect(query == NewestIssuesQuery(filter: IssuesQuery(perPage: 100), limit: 200, countsMatching: true))
             return NewestIssues(issues: (1...200).map(Self.issue), hasMore: true, matchingCount: 250, everyIssueCount: 300)
         }
+        environment.noteListed = { count in noted.withLock { $0.append(count) } }
         let listing = try IssueModel(environment: environment).list(limit: 200, filter: IssueFilter(), fields: Self.rows)
         #expect(listing.issues.map(\.number) == Array(1...200))
         #expect(listing.issues.allSatisfy { $0.body == nil && $0.extras.id == nil }, "as the cursors give them")
         #expect(listing.hasMore && listing.totalCount == 250)
-        #expect(asked.value == [nil])
+        #expect(asked.value.isEmpty)
+        #expect(noted.value == [300], "the repository's count, as the cursors' list notes it")
     }
 
-    @Test func pagesInDoubtLeaveTheListToTheCursorsFromTheirFirstPageAgain() throws {
+    @Test func pagesInDoubtLeaveTheListToTheCursors() throws {
         let asked = Locked<[String?]>([])
         var environment = IssueModelEnvironment.withoutMirror
         environment.listRepositoryIssues = Self.cursors(asked)
-        environment.listNewestIssues = { _, firstPage in
-            #expect(firstPage() == .more)
-            return nil
-        }
+        environment.listNewestIssues = { _ in nil }
         let listing = try IssueModel(environment: environment).list(limit: 300, filter: IssueFilter(), fields: Self.rows)
         #expect(listing.issues.map(\.number) == Array(1...250))
-        #expect(asked.value == [nil, nil, "100", "200"])
-    }
-
-    @Test func aFirstPageHoldingEveryIssueIsTheWholeList() throws {
-        let asked = Locked<[String?]>([])
-        var environment = IssueModelEnvironment.withoutMirror
-        environment.listRepositoryIssues = { query in
-            asked.withLock { $0.append(query.after) }
-            return IssueConnectionPage(items: (1...40).map(Self.issue), totalCount: 40, nextCursor: nil)
-        }
-        environment.listNewestIssues = { _, firstPage in
-            #expect(firstPage() == .complete)
-            return nil
-        }
-        let listing = try IssueModel(environment: environment).list(limit: 1_000, filter: IssueFilter(), fields: Self.rows)
-        #expect(listing.issues.map(\.number) == Array(1...40))
-        #expect(asked.value == [nil])
+        #expect(asked.value == [nil, "100", "200"])
     }
 
     /// People's names, comments and links come only from the cursors.

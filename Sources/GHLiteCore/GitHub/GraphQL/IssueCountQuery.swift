@@ -1,6 +1,6 @@
-/// How many issues a repository holds, with GitHub's clock: asked once before REST's newest-first pages are read and
-/// once after (`NewestIssuesEndpoint`), so an issue deleted or transferred meanwhile, which leaves no trace in
-/// `since`, still shows; with the issues a list's filters match, when GraphQL's `filterBy` can say which.
+/// How many issues a repository holds, and those a list's filters match when GraphQL's `filterBy` can say which: asked
+/// beside REST's first newest-first pages (`NewestIssuesEndpoint`), for the list's total, as the cursors' first page
+/// gives it.
 struct IssueCountQuery {
     var api: GitHubAPI
 
@@ -8,34 +8,26 @@ struct IssueCountQuery {
         var hasIssuesEnabled: Bool
         /// Every issue, of every state.
         var all: Int
-        /// With `NewestIssuesQuery.countsMatching`.
-        var matching: Int?
-        /// The answer's `Date`.
-        var answeredAt: Date?
+        /// Those the list's filters match.
+        var matching: Int
     }
 
     /// Nil when GitHub found no repository (the cursors' query then says so in its own words).
     func count(_ repo: RepoRef, _ query: NewestIssuesQuery) throws -> Count? {
         let filter = query.filter
-        let variables = query.countsMatching
-            ? Variables(owner: repo.owner, repo: repo.name, states: IssueListQuery.states(filter.state),
-                        assignee: filter.assignee, author: filter.creator, mention: filter.mentioned,
-                        milestone: filter.milestone)
-            : Variables(owner: repo.owner, repo: repo.name)
-        let result = try api.query(Self.document(matching: query.countsMatching), variables: variables, as: Data.self)
+        let variables = Variables(owner: repo.owner, repo: repo.name, states: IssueListQuery.states(filter.state),
+                                  assignee: filter.assignee, author: filter.creator, mention: filter.mentioned,
+                                  milestone: filter.milestone)
+        let result = try api.query(Self.document, variables: variables, as: Data.self)
         guard let repository = result.data.repository, result.errors.isEmpty else { return nil }
         return Count(hasIssuesEnabled: repository.hasIssuesEnabled, all: repository.issues.totalCount,
-                     matching: repository.matching?.totalCount, answeredAt: result.answeredAt)
+                     matching: repository.matching.totalCount)
     }
 
-    static func document(matching: Bool) -> String {
-        let filters = "(states: $states, filterBy: {assignee: $assignee, createdBy: $author, mentioned: $mention, "
-            + "milestoneNumber: $milestone})"
-        let parameters = matching ? ", $states: [IssueState!], $assignee: String, $author: String, $mention: String, "
-            + "$milestone: String" : ""
-        return "query IssueCount($owner: String!, $repo: String!\(parameters)) { repository(owner: $owner, name: $repo) "
-            + "{ hasIssuesEnabled issues { totalCount }\(matching ? " matching: issues\(filters) { totalCount }" : "") } }"
-    }
+    static let document = "query IssueCount($owner: String!, $repo: String!, $states: [IssueState!], $assignee: String, "
+        + "$author: String, $mention: String, $milestone: String) { repository(owner: $owner, name: $repo) "
+        + "{ hasIssuesEnabled issues { totalCount } matching: issues(states: $states, filterBy: {assignee: $assignee, "
+        + "createdBy: $author, mentioned: $mention, milestoneNumber: $milestone}) { totalCount } } }"
 
     /// Unset filters are left out: GitHub reads an explicit null assignee as "assigned to nobody".
     struct Variables: Encodable {
@@ -56,6 +48,6 @@ struct IssueCountQuery {
         struct Total: Decodable { var totalCount: Int }
         var hasIssuesEnabled: Bool
         var issues: Total
-        var matching: Total?
+        var matching: Total
     }
 }

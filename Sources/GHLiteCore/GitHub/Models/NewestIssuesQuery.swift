@@ -4,16 +4,9 @@ public struct NewestIssuesQuery: Sendable, Equatable {
     /// The filters REST's issues list applies (its `perPage` is not used: pages hold 100).
     public var filter: IssuesQuery
     public var limit: Int
-    /// Whether GraphQL's `filterBy` means what `filter` means: then GitHub counts the matching issues, which the
-    /// list's total shows and the proof compares; otherwise the repository's issues are counted.
+    /// Whether GraphQL's `filterBy` means what `filter` means: then GitHub counts the matching issues beside the first
+    /// pages, for the list's total (REST's list has none).
     public var countsMatching: Bool
-
-    /// What the list's own first page said.
-    public enum FirstPage: Sendable {
-        /// Nothing more to read (or it failed: the list says why).
-        case complete
-        case more
-    }
 
     public init(filter: IssuesQuery, limit: Int, countsMatching: Bool) {
         self.filter = filter
@@ -27,12 +20,13 @@ public struct NewestIssues: Sendable, Equatable {
     public var issues: [Issue]
     /// Whether more issues match beyond the limit.
     public var hasMore: Bool
-    /// How many match, when GitHub counted them (`NewestIssuesQuery.countsMatching`).
+    /// How many match: all the pages held when they reached the list's end, else GitHub's count when it counted
+    /// them (`NewestIssuesQuery.countsMatching`).
     public var matchingCount: Int?
-    /// The repository's issues in all, of every state, whatever the filters.
-    public var everyIssueCount: Int
+    /// The repository's issues in all, of every state, whatever the filters, when GitHub counted them.
+    public var everyIssueCount: Int?
 
-    public init(issues: [Issue], hasMore: Bool, matchingCount: Int?, everyIssueCount: Int) {
+    public init(issues: [Issue], hasMore: Bool, matchingCount: Int?, everyIssueCount: Int?) {
         self.issues = issues
         self.hasMore = hasMore
         self.matchingCount = matchingCount

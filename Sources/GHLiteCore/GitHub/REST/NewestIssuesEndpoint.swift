@@ -1,71 +1,64 @@
-/// `GET /repos/{owner}/{repo}/issues?...&sort=created&direction=desc&per_page=100&page=N`, the pages asked for side by
-/// side (`GitHubAPI.parallel`), for a cold list of more than one page: GraphQL's cursors allow no page before the one
-/// before it is read. Newest-first pages shift while they are read, so the result is kept only when proven exact:
-/// - before the pages, `IssueCountQuery` counts the repository's issues, and its answer's `Date` is when the reads began;
-/// - the pages fit together: each full and naming a next one up to the last, no number twice, none created later
-///   than the one before it (an issue filed meanwhile pushes the later pages down, showing one twice);
-/// - after them, side by side: the count again, unchanged (a deletion or transfer pulls the later pages up, skipping
-///   one, and leaves no other trace), and the newest-created issue or pull request updated since the reads began
-///   (one item of `since`, every state), created before the oldest item read (a close, a reopen, a label or an
-///   assignee changed under the pages moves its `updated_at`; further down it moves nothing read).
-/// Any doubt returns nil: the caller reads the cursors from the first page, as before.
+/// `GET /repos/{owner}/{repo}/issues?...&sort=created&direction=desc&per_page=P&page=N`, read side by side
+/// (`GitHubAPI.parallel`, four in flight) for a cold list of more than one page: GraphQL's cursors allow no page before
+/// the one before it is read. Newest-first pages shift while they are read (an issue filed, deleted, transferred,
+/// closed or reopened moves every item below it by one), so each window starts a few items before the one above it
+/// ends (`Window`), and the pages are kept only when every such overlap holds the same items at the same places in
+/// both reads: a shift between two reads shows there, as a number doubled or skipped would. Then no item is missing or
+/// doubled, as with the cursors; any doubt returns nil and the caller reads the cursors.
 struct NewestIssuesEndpoint {
     var api: GitHubAPI
 
-    static let perPage = 100
-    /// As many items as any list follows (the cursors' 1,000 pages).
-    static let maximumPages = 1_000
-
     static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
-        client.listNewestIssues = { repo, query, firstPage in try NewestIssuesEndpoint(api: api).read(repo, query, firstPage) }
+        client.listNewestIssues = { repo, query in try NewestIssuesEndpoint(api: api).read(repo, query) }
     }
 
-    func read(_ repo: RepoRef, _ query: NewestIssuesQuery,
-              _ firstPage: @escaping @Sendable () -> NewestIssuesQuery.FirstPage) throws -> NewestIssues? {
-        // The list's own first page costs no round trip more; the pages below are all asked for after the count.
-        let answers = try api.parallel.map(2) { [api] index -> (IssueCountQuery.Count?, NewestIssuesQuery.FirstPage) in
-            index == 0 ? (try IssueCountQuery(api: api).count(repo, query), .more) : (nil, firstPage())
+    /// As many items as any list follows (the cursors' 1,000 pages).
+    static let maximumItems = 100_000
+
+    func read(_ repo: RepoRef, _ query: NewestIssuesQuery) throws -> NewestIssues? {
+        // The count is only shown: it rides beside the first windows, in the place of one.
+        let counting = query.countsMatching
+        var windows = [Window.first]
+        while windows.count < api.parallel.width - (counting ? 1 : 0) { windows.append(windows.last!.next) }
+        let first = try api.parallel.map(windows.count + (counting ? 1 : 0)) { [api, windows] index -> Answer in
+            index < windows.count ? .window(try page(repo, query.filter, windows[index]))
+                : .count(try IssueCountQuery(api: api).count(repo, query))
         }
-        guard case .more = answers[1].1, let before = answers[0].0, before.hasIssuesEnabled,
-              let startedAt = before.answeredAt else { return nil }
-        let wanted = min(query.limit, before.matching ?? .max)
-        var pages: [NumberedPage] = []
-        var issues: [Issue] = []
-        while issues.count < wanted && pages.count < Self.maximumPages && (pages.last.map(Self.hasMore) ?? true) {
-            // Pull requests share the pages: as many pages as the issues per page so far say are needed.
-            let perPage = pages.isEmpty ? Self.perPage : max(1, issues.count / pages.count)
-            let count = min((wanted - issues.count + perPage - 1) / perPage, Self.maximumPages - pages.count)
-            let first = pages.count + 1
-            let wave = try api.parallel.map(count) { try page(repo, query.filter, first + $0) }
-            pages += wave
-            issues += wave.flatMap(\.issues)
+        var reads = first.compactMap(\.window)
+        let count = first.lazy.compactMap(\.count).first ?? nil
+        if counting, count?.hasIssuesEnabled != true { return nil }  // the cursors say why in their own words
+        let wanted = min(query.limit, count?.matching ?? .max)
+        while true {
+            guard let joined = Self.joined(windows, reads) else {
+                return doubt("the newest-first pages shifted while they were read")
+            }
+            let issues = joined.items.lazy.filter { $0.issue != nil }.count
+            guard !joined.ended && issues < wanted && windows.last!.end < Self.maximumItems else {
+                return Self.listed(joined, limit: query.limit, count: count)
+            }
+            // Pull requests share the pages: as many items as the share of issues so far says are needed.
+            let items = issues == 0 ? api.parallel.width * 100 : (wanted - issues) * joined.items.count / issues + 1
+            let more = Window.following(windows.last!, toCover: joined.items.count + items)
+            reads += try api.parallel.map(more.count) { try page(repo, query.filter, more[$0]) }
+            windows += more
         }
-        guard Self.fit(pages) else { return doubt("the newest-first pages did not fit together") }
-        let (after, changed) = try checks(repo, query, since: startedAt)
-        guard let after, after.all == before.all else { return doubt("the issues were counted again differently") }
-        let oldest = pages.last { !$0.items.isEmpty }?.items.last
-        if let changed, oldest.map({ changed.createdAt >= $0.created }) ?? true {
-            return doubt("issue #\(changed.number) changed while the pages were read")
-        }
-        let kept = Array(issues.prefix(query.limit))
-        // What matches now: an issue changed below the pages read changes the count, not them.
-        let matching = after.matching
-        let hasMore = matching.map { $0 > kept.count } ?? (issues.count > kept.count || pages.last.map(Self.hasMore) == true)
-        return NewestIssues(issues: kept, hasMore: hasMore, matchingCount: matching, everyIssueCount: after.all)
     }
 
-    /// The count again and the newest-created item updated since `startedAt`, asked side by side.
-    private func checks(_ repo: RepoRef, _ query: NewestIssuesQuery, since startedAt: Date) throws
-        -> (IssueCountQuery.Count?, Issue?) {
-        let url = api.url(repo.apiPath("issues"), [
-            ("state", "all"), ("since", ISO8601.format(startedAt)), ("sort", "created"), ("direction", "desc"),
-            ("per_page", "1"),
-        ])
-        let answers = try api.parallel.map(2) { [api] index -> (IssueCountQuery.Count?, Issue?) in
-            guard index == 1 else { return (try IssueCountQuery(api: api).count(repo, query), nil) }
-            return (nil, try api.get([Issue].self, url).0.first)
-        }
-        return (answers[0].0, answers[1].1)
+    private enum Answer {
+        case window([Item])
+        case count(IssueCountQuery.Count?)
+
+        var window: [Item]? { if case .window(let items) = self { items } else { nil } }
+        var count: IssueCountQuery.Count?? { if case .count(let count) = self { count } else { nil } }
+    }
+
+    private static func listed(_ joined: Joined, limit: Int, count: IssueCountQuery.Count?) -> NewestIssues {
+        let issues = joined.items.compactMap(\.issue)
+        let kept = Array(issues.prefix(limit))
+        // At the list's end the pages say it all; before it, the count (of a moment in between) says how many match.
+        let matching = joined.ended ? issues.count : count?.matching
+        return NewestIssues(issues: kept, hasMore: matching.map { $0 > kept.count } ?? true,
+                            matchingCount: matching, everyIssueCount: count?.all)
     }
 
     private func doubt(_ reason: String) -> NewestIssues? {
@@ -73,34 +66,73 @@ struct NewestIssuesEndpoint {
         return nil
     }
 
-    struct NumberedPage {
-        /// Every item's number and creation time, pull requests too: they fill pages as issues do.
-        var items: [(number: Int, created: Date)]
-        /// The items less the pull requests.
-        var issues: [Issue]
-        var hasNext: Bool
+    /// An issue or pull request (`issue` nil) of a page.
+    struct Item {
+        var number: Int
+        var created: Date
+        var issue: Issue?
     }
 
-    func page(_ repo: RepoRef, _ filter: IssuesQuery, _ number: Int) throws -> NumberedPage {
+    func page(_ repo: RepoRef, _ filter: IssuesQuery, _ window: Window) throws -> [Item] {
         let url = api.url(repo.apiPath("issues"), IssuesEndpoint.filters(filter) + [
-            ("sort", "created"), ("direction", "desc"), ("per_page", String(Self.perPage)), ("page", String(number)),
+            ("sort", "created"), ("direction", "desc"), ("per_page", String(window.size)), ("page", String(window.page)),
         ])
-        let (items, response) = try api.get([Issue].self, url)
-        return NumberedPage(items: items.map { ($0.number, $0.createdAt) }, issues: items.filter { !$0.isPullRequest },
-                            hasNext: (response.headers["Link"].map(LinkHeader.relations) ?? [:])["next"] != nil)
+        return try api.get([Issue].self, url).0.map { Item(number: $0.number, created: $0.createdAt,
+                                                         issue: $0.isPullRequest ? nil : $0) }
     }
 
-    private static func hasMore(_ page: NumberedPage) -> Bool { page.hasNext && page.items.count == perPage }
+    /// A page as places in the list: items `start..<end`.
+    struct Window: Equatable {
+        var size: Int
+        var page: Int
 
-    /// Full pages naming a next one, then at most one page that ends the list, then only empty pages; no number
-    /// twice; each item created no later than the one before it.
-    static func fit(_ pages: [NumberedPage]) -> Bool {
-        let ends = pages.firstIndex { !hasMore($0) } ?? pages.count
-        guard pages[ends...].allSatisfy({ !$0.hasNext }), pages.dropFirst(ends + 1).allSatisfy(\.items.isEmpty) else {
-            return false
+        var start: Int { (page - 1) * size }
+        var end: Int { start + size }
+
+        static let first = Window(size: 100, page: 1)
+
+        /// The window reaching furthest that starts before this one ends (pages of 50 to 100: REST numbers pages
+        /// of any size from the top, so some size has a page starting one to a few items before `end`).
+        var next: Window {
+            (50...100).map { size in Window(size: size, page: (end - 1) / size + 1) }.max { $0.end < $1.end }!
         }
-        let all = pages.flatMap(\.items)
-        return Set(all.map(\.number)).count == all.count
-            && zip(all, all.dropFirst()).allSatisfy { $0.created >= $1.created }
+
+        static func following(_ last: Window, toCover items: Int) -> [Window] {
+            var windows = [last.next]
+            while windows.last!.end < min(items, maximumItems) { windows.append(windows.last!.next) }
+            return windows
+        }
+    }
+
+    struct Joined {
+        var items: [Item]
+        /// A page held fewer items than it could: the list ends there.
+        var ended: Bool
+    }
+
+    /// The windows' items as one list, each window after the first less the items it shares with the one before;
+    /// nil unless those shared items are the same, at the same places, in both reads, no number is there twice and
+    /// each item was created no later than the one before it.
+    static func joined(_ windows: [Window], _ reads: [[Item]]) -> Joined? {
+        var items = reads[0]
+        var ended = items.count < windows[0].size
+        for (window, read) in zip(windows, reads).dropFirst() {
+            if ended {
+                // Past the end, a window holds the last items it reaches back to, or none.
+                guard read.map(\.number) == items[min(window.start, items.count)...].map(\.number) else { return nil }
+                continue
+            }
+            // The list so far reaches exactly to the end of the window before this one, which was full.
+            let shared = items.count - window.start
+            guard shared > 0, read.count >= shared, read.prefix(shared).map(\.number) == items.suffix(shared).map(\.number)
+            else { return nil }
+            items += read.dropFirst(shared)
+            ended = read.count < window.size
+        }
+        let numbers = Set(items.map(\.number))
+        guard numbers.count == items.count, zip(items, items.dropFirst()).allSatisfy({ $0.created >= $1.created }) else {
+            return nil
+        }
+        return Joined(items: items, ended: ended)
     }
 }

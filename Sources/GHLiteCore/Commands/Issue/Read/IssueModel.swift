@@ -89,8 +89,7 @@ public struct IssueModel: Sendable {
             query.pinned = true
             var pinned: [Issue] = []
             var uncounted: Int?
-            _ = try collect(limit: .max, firstPage: query, everyIssueCount: &uncounted, deliver: { pinned += $0 },
-                            fetch: environment.listRepositoryIssues)
+            _ = try collect(limit: .max, firstPage: query, everyIssueCount: &uncounted) { pinned += $0 }
             let matching = pinned.filter { filter.state == .all || $0.state.rawValue == filter.state.rawValue }
             if !matching.isEmpty { try deliver(Array(matching.prefix(limit))) }
             return Summary(count: min(matching.count, limit), hasMore: matching.count > limit, totalCount: matching.count)
@@ -129,27 +128,19 @@ public struct IssueModel: Sendable {
         let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
                                 mentioned: mentioned, milestone: milestone.map(String.init), perPage: min(limit, 100))
         // Past one page, REST's pages side by side, where they can list what this list shows.
-        let newest = filter.issueType == nil && limit > 100 && !includeComments
-            && Self.newestIssuesFields.isSuperset(of: fields)
+        if filter.issueType == nil && limit > 100 && !includeComments && Self.newestIssuesFields.isSuperset(of: fields),
+           let listed = try listNewestIssues(limit: limit, filter: query, likeGraphQL: Self.graphQLFilters(filter),
+                                             includeBodies: includeBodies, fields: fields, deliver: deliver) {
+            return listed
+        }
         if Self.graphQLFilters(filter) {
-            var connection = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
-                                                  mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
-                                                  first: min(limit, 100), includeBody: includeBodies,
-                                                  includeComments: includeComments, fields: fields)
-            connection.countsEveryIssue = environment.noteListed != nil
-            let first = PrefetchedPage({ [connection] in try environment.listRepositoryIssues(connection) }) {
-                $0.hasIssuesEnabled && $0.nextCursor != nil && !$0.items.isEmpty
-            }
-            if newest, let listed = try listNewestIssues(limit: limit, filter: query, likeGraphQL: true,
-                                                          includeBodies: includeBodies, fields: fields, deliver: deliver,
-                                                          firstPage: first) {
-                return listed
-            }
+            var query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
+                                             mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
+                                             first: min(limit, 100), includeBody: includeBodies,
+                                             includeComments: includeComments, fields: fields)
+            query.countsEveryIssue = environment.noteListed != nil
             var everyIssueCount: Int?
-            let summary = try collect(limit: limit, firstPage: connection, everyIssueCount: &everyIssueCount,
-                                      deliver: deliver) { query in
-                try first.take() ?? environment.listRepositoryIssues(query)
-            }
+            let summary = try collect(limit: limit, firstPage: query, everyIssueCount: &everyIssueCount, deliver: deliver)
             // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
             if summary.count == 0, let number = filter.milestone.flatMap({ Int($0) }), number > 0,
                try firstMilestone(where: { $0.number == number }) == nil {
@@ -159,14 +150,8 @@ public struct IssueModel: Sendable {
             if let everyIssueCount { environment.noteListed?(everyIssueCount) }
             return summary
         }
-        let first = PrefetchedPage({ try environment.listIssues(query) }) { $0.nextPageURL != nil }
-        if newest, let listed = try listNewestIssues(limit: limit, filter: query, likeGraphQL: false,
-                                                      includeBodies: includeBodies, fields: fields, deliver: deliver,
-                                                      firstPage: first) {
-            return listed
-        }
         return try collect(limit: limit, firstPage: query, deliver: deliverREST) { query in
-            let page = try first.take() ?? environment.listIssues(query)
+            let page = try environment.listIssues(query)
             return (page.items, page.nextPageURL, nil)
         }
     }
@@ -181,13 +166,12 @@ public struct IssueModel: Sendable {
     /// Asks for exactly what is left to list, page after page, until `limit` issues or the end.
     /// `everyIssueCount`: the repository's count of issues, when the first page asked for it.
     private func collect(limit: Int, firstPage: IssueConnectionQuery, everyIssueCount: inout Int?,
-                         deliver: ([Issue]) throws -> Void,
-                         fetch: (IssueConnectionQuery) throws -> IssueConnectionPage) throws -> Summary {
+                         deliver: ([Issue]) throws -> Void) throws -> Summary {
         var query = firstPage
         var found = 0
         var trail = PageTrail(of: .cursor)
         while true {
-            let page = try fetch(query)
+            let page = try environment.listRepositoryIssues(query)
             guard page.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
             everyIssueCount = everyIssueCount ?? page.everyIssueCount
             query.countsEveryIssue = false
