@@ -77,8 +77,8 @@ struct NewestIssuesEndpoint {
         let url = api.url(repo.apiPath("issues"), IssuesEndpoint.filters(filter) + [
             ("sort", "created"), ("direction", "desc"), ("per_page", String(window.size)), ("page", String(window.page)),
         ])
-        return try api.get([Issue].self, url).0.map { Item(number: $0.number, created: $0.createdAt,
-                                                         issue: $0.isPullRequest ? nil : $0) }
+        let items = try GitHubJSON.scan(try api.get(url), url: url) { try $0.array(Issue.init(scanning:)) }
+        return items.map { Item(number: $0.number, created: $0.createdAt, issue: $0.isPullRequest ? nil : $0) }
     }
 
     /// A page as places in the list: items `start..<end`.

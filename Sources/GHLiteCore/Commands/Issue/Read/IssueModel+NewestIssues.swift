@@ -6,14 +6,15 @@ extension IssueModel {
 
     /// A cold list of more than one page read from REST's pages side by side (`NewestIssuesEndpoint`), as the cursors
     /// would have listed it (`likeGraphQL`) or REST's list one page after another; nil when the pages are not proven
-    /// exact, or refused (a milestone that does not exist, say): the list reads its usual pages, which say why.
+    /// exact, refused (a milestone that does not exist, say) or unreadable: the list reads its usual pages, which say
+    /// why.
     func listNewestIssues(limit: Int, filter: IssuesQuery, likeGraphQL: Bool, includeBodies: Bool, fields: IssueFields,
                           deliver: ([Issue]) throws -> Void) throws -> Summary? {
         let query = NewestIssuesQuery(filter: filter, limit: limit, countsMatching: likeGraphQL)
         let found: NewestIssues?
         do {
             found = try environment.listNewestIssues(query)
-        } catch is GitHubAPIError, is GraphQLError {
+        } catch is GitHubAPIError, is GraphQLError, is UnexpectedResponseError {
             return nil
         }
         guard let found else { return nil }
