@@ -27,17 +27,18 @@ struct NewestIssuesEndpoint {
         var reads = first.compactMap(\.window)
         let count = first.lazy.compactMap(\.count).first ?? nil
         if counting, count?.hasIssuesEnabled != true { return nil }  // the cursors say why in their own words
+        // The count is of a moment among the reads: it plans the pages, which alone say where the list ends.
         let wanted = min(query.limit, count?.matching ?? .max)
         while true {
             guard let joined = Self.joined(windows, reads) else {
                 return doubt("the newest-first pages shifted while they were read")
             }
             let issues = joined.items.lazy.filter { $0.issue != nil }.count
-            guard !joined.ended && issues < wanted && windows.last!.end < Self.maximumItems else {
+            guard !joined.ended && issues < query.limit && windows.last!.end < Self.maximumItems else {
                 return Self.listed(joined, limit: query.limit, count: count)
             }
             // Pull requests share the pages: as many items as the share of issues so far says are needed.
-            let items = issues == 0 ? api.parallel.width * 100 : (wanted - issues) * joined.items.count / issues + 1
+            let items = issues == 0 ? api.parallel.width * 100 : max(wanted - issues, 1) * joined.items.count / issues + 1
             let more = Window.following(windows.last!, toCover: joined.items.count + items)
             reads += try api.parallel.map(more.count) { try page(repo, query.filter, more[$0]) }
             windows += more
@@ -56,7 +57,7 @@ struct NewestIssuesEndpoint {
         let issues = joined.items.compactMap(\.issue)
         let kept = Array(issues.prefix(limit))
         // At the list's end the pages say it all; before it, the count (of a moment in between) says how many match.
-        let matching = joined.ended ? issues.count : count?.matching
+        let matching = joined.ended ? issues.count : count.map { max($0.matching, issues.count) }
         return NewestIssues(issues: kept, hasMore: matching.map { $0 > kept.count } ?? true,
                             matchingCount: matching, everyIssueCount: count?.all)
     }
