@@ -18,9 +18,14 @@ import Testing
         }
     }
 
+    static func joined(_ windows: [Window], _ reads: [[Item]]) -> NewestIssuesEndpoint.Joined? {
+        var joined = NewestIssuesEndpoint.Joined()
+        return joined.add(zip(windows, reads)) ? joined : nil
+    }
+
     static func joined(_ lists: [[Int]]) -> [Int]? {
         let windows = Array(Self.windows.prefix(lists.count))
-        return NewestIssuesEndpoint.joined(windows, zip(lists, windows).map { read($0, $1) })?.items.map(\.number)
+        return joined(windows, zip(lists, windows).map { read($0, $1) })?.items.map(\.number)
     }
 
     static let list = Array((1...1_000).reversed())
@@ -37,7 +42,7 @@ import Testing
         #expect(Self.joined(Array(repeating: Self.list, count: 4)) == Array(Self.list.prefix(388)))
         let short = Array(Self.list.prefix(150))
         #expect(Self.joined(Array(repeating: short, count: 4)) == short, "the list ends in the second window")
-        #expect(NewestIssuesEndpoint.joined(Self.windows, Self.windows.map { Self.read(short, $0) })?.ended == true)
+        #expect(Self.joined(Self.windows, Self.windows.map { Self.read(short, $0) })?.ended == true)
     }
 
     /// One window read after an issue was filed, closed or deleted above it, the others before.

@@ -24,24 +24,24 @@ struct NewestIssuesEndpoint {
             index < windows.count ? .window(try page(repo, query.filter, windows[index]))
                 : .count(try IssueCountQuery(api: api).count(repo, query))
         }
-        var reads = first.compactMap(\.window)
+        var joined = Joined()
+        guard joined.add(zip(windows, first.compactMap(\.window))) else { return doubt() }
         let count = first.lazy.compactMap(\.count).first ?? nil
         if counting, count?.hasIssuesEnabled != true { return nil }  // the cursors say why in their own words
         // The count is of a moment among the reads: it plans the pages, which alone say where the list ends.
         let wanted = min(query.limit, count?.matching ?? .max)
+        var last = windows.last!
         while true {
-            guard let joined = Self.joined(windows, reads) else {
-                return doubt("the newest-first pages shifted while they were read")
-            }
-            let issues = joined.items.lazy.filter { $0.issue != nil }.count
-            guard !joined.ended && issues < query.limit && windows.last!.end < Self.maximumItems else {
+            let issues = joined.issueCount
+            guard !joined.ended && issues < query.limit && last.end < Self.maximumItems else {
                 return Self.listed(joined, limit: query.limit, count: count)
             }
             // Pull requests share the pages: as many items as the share of issues so far says are needed.
             let items = issues == 0 ? api.parallel.width * 100 : max(wanted - issues, 1) * joined.items.count / issues + 1
-            let more = Window.following(windows.last!, toCover: joined.items.count + items)
-            reads += try api.parallel.map(more.count) { try page(repo, query.filter, more[$0]) }
-            windows += more
+            let more = Window.following(last, toCover: joined.items.count + items)
+            let reads = try api.parallel.map(more.count) { try page(repo, query.filter, more[$0]) }
+            guard joined.add(zip(more, reads)) else { return doubt() }
+            last = more.last!
         }
     }
 
@@ -54,16 +54,17 @@ struct NewestIssuesEndpoint {
     }
 
     private static func listed(_ joined: Joined, limit: Int, count: IssueCountQuery.Count?) -> NewestIssues {
-        let issues = joined.items.compactMap(\.issue)
-        let kept = Array(issues.prefix(limit))
+        var kept = joined.items.compactMap(\.issue)
+        let found = kept.count
+        if found > limit { kept.removeSubrange(limit...) }
         // At the list's end the pages say it all; before it, the count (of a moment in between) says how many match.
-        let matching = joined.ended ? issues.count : count.map { max($0.matching, issues.count) }
+        let matching = joined.ended ? found : count.map { max($0.matching, found) }
         return NewestIssues(issues: kept, hasMore: matching.map { $0 > kept.count } ?? true,
                             matchingCount: matching, everyIssueCount: count?.all)
     }
 
-    private func doubt(_ reason: String) -> NewestIssues? {
-        api.debugNote(reason + ": reading the issues one page after another")
+    private func doubt() -> NewestIssues? {
+        api.debugNote("the newest-first pages shifted while they were read: reading the issues one page after another")
         return nil
     }
 
@@ -105,35 +106,39 @@ struct NewestIssuesEndpoint {
         }
     }
 
+    /// The windows' items as one list, each window after the first less the items it shares with the one before,
+    /// kept only while those shared items are the same, at the same places, in both reads, no number is there twice
+    /// and each item was created no later than the one before it. The reads are not kept.
     struct Joined {
-        var items: [Item]
+        private(set) var items: [Item] = []
+        private(set) var issueCount = 0
         /// A page held fewer items than it could: the list ends there.
-        var ended: Bool
-    }
+        private(set) var ended = false
+        private var numbers = Set<Int>()
 
-    /// The windows' items as one list, each window after the first less the items it shares with the one before;
-    /// nil unless those shared items are the same, at the same places, in both reads, no number is there twice and
-    /// each item was created no later than the one before it.
-    static func joined(_ windows: [Window], _ reads: [[Item]]) -> Joined? {
-        var items = reads[0]
-        var ended = items.count < windows[0].size
-        for (window, read) in zip(windows, reads).dropFirst() {
+        /// False when the reads, of the windows after those added, do not join the list.
+        mutating func add(_ reads: some Sequence<(Window, [Item])>) -> Bool {
+            reads.allSatisfy { add($0, $1) }
+        }
+
+        private mutating func add(_ window: Window, _ read: [Item]) -> Bool {
             if ended {
                 // Past the end, a window holds the last items it reaches back to, or none.
-                guard read.map(\.number) == items[min(window.start, items.count)...].map(\.number) else { return nil }
-                continue
+                return read.map(\.number) == items[min(window.start, items.count)...].map(\.number)
             }
             // The list so far reaches exactly to the end of the window before this one, which was full.
             let shared = items.count - window.start
-            guard shared > 0, read.count >= shared, read.prefix(shared).map(\.number) == items.suffix(shared).map(\.number)
-            else { return nil }
-            items += read.dropFirst(shared)
+            guard shared > 0 || window.start == 0, read.count >= shared,
+                  read.prefix(shared).map(\.number) == items.suffix(shared).map(\.number) else { return false }
+            for item in read.dropFirst(shared) {
+                guard numbers.insert(item.number).inserted, items.last.map({ $0.created >= item.created }) ?? true else {
+                    return false
+                }
+                items.append(item)
+                if item.issue != nil { issueCount += 1 }
+            }
             ended = read.count < window.size
+            return true
         }
-        let numbers = Set(items.map(\.number))
-        guard numbers.count == items.count, zip(items, items.dropFirst()).allSatisfy({ $0.created >= $1.created }) else {
-            return nil
-        }
-        return Joined(items: items, ended: ended)
     }
 }

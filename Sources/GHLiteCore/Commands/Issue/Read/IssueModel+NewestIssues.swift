@@ -10,31 +10,34 @@ extension IssueModel {
     /// why.
     func listNewestIssues(limit: Int, filter: IssuesQuery, likeGraphQL: Bool, includeBodies: Bool, fields: IssueFields,
                           deliver: ([Issue]) throws -> Void) throws -> Summary? {
-        let query = NewestIssuesQuery(filter: filter, limit: limit, countsMatching: likeGraphQL)
-        let found: NewestIssues?
+        // Owned here alone, the issues are trimmed in place: a long list is not held twice.
+        guard var found = try newestIssues(NewestIssuesQuery(filter: filter, limit: limit, countsMatching: likeGraphQL))
+        else { return nil }
+        if likeGraphQL {
+            for index in found.issues.indices { found.issues[index].trimToListed(includingBody: includeBodies, fields: fields) }
+        }
+        if !found.issues.isEmpty { try deliver(found.issues) }
+        if let every = found.everyIssueCount { environment.noteListed?(every) }
+        return Summary(count: found.issues.count, hasMore: found.hasMore,
+                       totalCount: found.matchingCount ?? (found.hasMore ? nil : found.issues.count))
+    }
+
+    private func newestIssues(_ query: NewestIssuesQuery) throws -> NewestIssues? {
         do {
-            found = try environment.listNewestIssues(query)
+            return try environment.listNewestIssues(query)
         } catch is GitHubAPIError, is GraphQLError, is UnexpectedResponseError {
             return nil
         }
-        guard let found else { return nil }
-        let issues = likeGraphQL ? found.issues.map { $0.asListed(includingBody: includeBodies, fields: fields) } : found.issues
-        if !issues.isEmpty { try deliver(issues) }
-        if let every = found.everyIssueCount { environment.noteListed?(every) }
-        return Summary(count: issues.count, hasMore: found.hasMore,
-                       totalCount: found.matchingCount ?? (found.hasMore ? nil : issues.count))
     }
 }
 
 extension Issue {
-    /// As GraphQL's list query gives it, asking only for `fields`: nothing else of REST's, so `--json`'s other parts
-    /// are asked for as they are for the cursors' issues (`IssueModel.withExtras`).
-    func asListed(includingBody: Bool, fields: IssueFields) -> Issue {
-        var issue = self
-        if !includingBody { issue.body = nil }
-        if !fields.contains(.issueType) { issue.issueType = nil }
-        issue.extras = IssueExtras()
-        issue.linkCounts = IssueLinkCounts()
-        return issue
+    /// Made as GraphQL's list query gives it, asking only for `fields`: nothing else of REST's, so `--json`'s other
+    /// parts are asked for as they are for the cursors' issues (`IssueModel.withExtras`).
+    mutating func trimToListed(includingBody: Bool, fields: IssueFields) {
+        if !includingBody { body = nil }
+        if !fields.contains(.issueType) { issueType = nil }
+        extras = IssueExtras()
+        linkCounts = IssueLinkCounts()
     }
 }
