@@ -25,7 +25,7 @@ import Testing
 
     static func joined(_ lists: [[Int]]) -> [Int]? {
         let windows = Array(Self.windows.prefix(lists.count))
-        return joined(windows, zip(lists, windows).map { read($0, $1) })?.items.map(\.number)
+        return joined(windows, zip(lists, windows).map { read($0, $1) })?.places.map(\.number)
     }
 
     static let list = Array((1...1_000).reversed())

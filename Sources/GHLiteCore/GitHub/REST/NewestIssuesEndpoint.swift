@@ -32,13 +32,14 @@ struct NewestIssuesEndpoint {
         let wanted = min(query.limit, count?.matching ?? .max)
         var last = windows.last!
         while true {
-            let issues = joined.issueCount
+            let issues = joined.issues.count
             guard !joined.ended && issues < query.limit && last.end < Self.maximumItems else {
                 return Self.listed(joined, limit: query.limit, count: count)
             }
             // Pull requests share the pages: as many items as the share of issues so far says are needed.
-            let items = issues == 0 ? api.parallel.width * 100 : max(wanted - issues, 1) * joined.items.count / issues + 1
-            let more = Window.following(last, toCover: joined.items.count + items)
+            let items = issues == 0 ? api.parallel.width * 100 : max(wanted - issues, 1) * joined.places.count / issues + 1
+            // At most four rounds at once: the pages in flight are all the list holds twice.
+            let more = Window.following(last, toCover: joined.places.count + items).prefix(api.parallel.width * 4)
             let reads = try api.parallel.map(more.count) { try page(repo, query.filter, more[$0]) }
             guard joined.add(zip(more, reads)) else { return doubt() }
             last = more.last!
@@ -53,12 +54,14 @@ struct NewestIssuesEndpoint {
         var count: IssueCountQuery.Count?? { if case .count(let count) = self { count } else { nil } }
     }
 
-    private static func listed(_ joined: Joined, limit: Int, count: IssueCountQuery.Count?) -> NewestIssues {
-        var kept = joined.items.compactMap(\.issue)
+    private static func listed(_ joined: consuming Joined, limit: Int, count: IssueCountQuery.Count?) -> NewestIssues {
+        let ended = joined.ended
+        var kept = joined.issues
+        joined = Joined()  // the issues' only holder is now `kept`, which is cut in place
         let found = kept.count
         if found > limit { kept.removeSubrange(limit...) }
         // At the list's end the pages say it all; before it, the count (of a moment in between) says how many match.
-        let matching = joined.ended ? found : count.map { max($0.matching, found) }
+        let matching = ended ? found : count.map { max($0.matching, found) }
         return NewestIssues(issues: kept, hasMore: matching.map { $0 > kept.count } ?? true,
                             matchingCount: matching, everyIssueCount: count?.all)
     }
@@ -110,8 +113,9 @@ struct NewestIssuesEndpoint {
     /// kept only while those shared items are the same, at the same places, in both reads, no number is there twice
     /// and each item was created no later than the one before it. The reads are not kept.
     struct Joined {
-        private(set) var items: [Item] = []
-        private(set) var issueCount = 0
+        /// Every item's number and creation time, pull requests too.
+        private(set) var places: [(number: Int, created: Date)] = []
+        private(set) var issues: [Issue] = []
         /// A page held fewer items than it could: the list ends there.
         private(set) var ended = false
         private var numbers = Set<Int>()
@@ -124,18 +128,18 @@ struct NewestIssuesEndpoint {
         private mutating func add(_ window: Window, _ read: [Item]) -> Bool {
             if ended {
                 // Past the end, a window holds the last items it reaches back to, or none.
-                return read.map(\.number) == items[min(window.start, items.count)...].map(\.number)
+                return read.map(\.number) == places[min(window.start, places.count)...].map(\.number)
             }
             // The list so far reaches exactly to the end of the window before this one, which was full.
-            let shared = items.count - window.start
+            let shared = places.count - window.start
             guard shared > 0 || window.start == 0, read.count >= shared,
-                  read.prefix(shared).map(\.number) == items.suffix(shared).map(\.number) else { return false }
+                  read.prefix(shared).map(\.number) == places.suffix(shared).map(\.number) else { return false }
             for item in read.dropFirst(shared) {
-                guard numbers.insert(item.number).inserted, items.last.map({ $0.created >= item.created }) ?? true else {
+                guard numbers.insert(item.number).inserted, places.last.map({ $0.created >= item.created }) ?? true else {
                     return false
                 }
-                items.append(item)
-                if item.issue != nil { issueCount += 1 }
+                places.append((item.number, item.created))
+                if let issue = item.issue { issues.append(issue) }
             }
             ended = read.count < window.size
             return true
