@@ -4,7 +4,8 @@ A rule: ``{"match": {"method": "GET"|...|"*", "path_regex": "<regex searched in 
 {"operation": "<GraphQL operation name>"}, "times": N (default 1), "action": {"repo": "owner/name",
 "issue": N, "as": "hubot", "add_labels": [...], "remove_labels": [...], "add_assignees": [...],
 "remove_assignees": [...]}}``; or ``"action": {"repo": ..., "issue": N, "as": ..., "delete": true}`` (the
-issue is deleted, as deleteIssue does: ``as`` must be an admin), or ``"action": {"repo": ..., "as": ...,
+issue is deleted, as deleteIssue does: ``as`` must be an admin), or ``{"repo": ..., "issue": N, "as": ...,
+"close": true}`` (closed as completed, as closeIssue does: ``as`` must have triage rights or have opened it), or ``"action": {"repo": ..., "as": ...,
 "create": "A title"}`` (a new open issue by ``as``, numbered after everything the repository ever held), or
 ``{"repo": ..., "issue": N, "as": ..., "transfer_to": "owner/other"}`` (moved as transferIssue moves it: ``as``
 must be able to push to both, which must have the same owner).
@@ -37,7 +38,7 @@ def add_rule(store, spec):
     else:
         if repo is None or not isinstance(action.get("issue"), int) or action["issue"] not in repo.issues:
             raise ValueError("\"action\" needs an existing \"repo\" and \"issue\"")
-        what = "delete" if action.get("delete") is True else "metadata"
+        what = "delete" if action.get("delete") is True else "state" if action.get("close") is True else "metadata"
         if "transfer_to" in action:
             target = store.repo(*str(action["transfer_to"]).partition("/")[::2])
             if target is None or issue_changes.transfer_problems(store, repo, target, str(action.get("as", ""))) != []:
@@ -90,6 +91,9 @@ def _change(store, action):
         return
     if action.get("delete") is True:
         issue_changes.delete(repo, it)
+        return
+    if action.get("close") is True:
+        issue_changes.close(repo, it, action["as"], "completed")
         return
     if "transfer_to" in action:
         target = store.repo(*action["transfer_to"].partition("/")[::2])

@@ -74,15 +74,11 @@ def mentions(repo, it, rx):
 
 # ------------------------------------------------------------------- list --
 
-@repo_route("GET", r"/issues$")
-def list_issues(req):
-    repo, err = resolve(req, "issues")
-    if err:
-        return err
-    if not repo.has_issues:
-        return gone()
-    store = req.store
-    q = req.query
+_LIST_PARAMETERS = ("state", "milestone", "assignee", "creator", "mentioned", "labels", "since", "sort", "direction")
+
+
+def _matching(repo, q):
+    """The issues and pull requests a list's filters match, in its order; or the 422 of an unknown milestone."""
     items = repo.all_issues()
 
     state = q.get("state", "open")
@@ -144,6 +140,27 @@ def list_issues(req):
         items = sorted(items, key=lambda it: (it["comments"], it["number"]), reverse=reverse)
     else:  # created: number order is creation order
         items = list(reversed(items)) if reverse else list(items)
+    return items
+
+
+@repo_route("GET", r"/issues$")
+def list_issues(req):
+    repo, err = resolve(req, "issues")
+    if err:
+        return err
+    if not repo.has_issues:
+        return gone()
+    store = req.store
+    q = req.query
+    # The matching items in order are kept until the repository changes, as GraphQL's connection keeps them
+    # (graphql_resolvers._issues): a page of a long list costs its own items, not a pass over every issue.
+    key = ("rest_issues",) + tuple(q.get(name) for name in _LIST_PARAMETERS)
+    items = repo.cache.get(key)
+    if items is None:
+        items = _matching(repo, q)
+        if isinstance(items, Response):
+            return items
+        repo.cache[key] = items
 
     version = req.api_version
     return paged(req, items, lambda it: render.issue_fragment(store, repo, it, False, version),

@@ -39,6 +39,8 @@ enum MockIssues {
             return MockPaging.page(of: matching.reversed(), perPage: query.perPage, pageURL: query.pageURL,
                                    baseURL: "mock://repos/\(repo)/issues")
         }
+        // The mock lists through the cursors and REST's links only.
+        client.listNewestIssues = { _, _ in nil }
         client.listRepositoryIssues = { repo, query in
             let name = "\(repo.owner)/\(repo.name)".lowercased()
             guard let found = data.repositories.first(where: { $0.fullName.lowercased() == name }) else {

@@ -59,6 +59,15 @@ class AfterAnswersTests(SimTestCase):
         self.assertEqual((every[-1]["title"], every[-1]["user"]["login"]), ("Filed meanwhile", "hubot"))
         self.assertGreater(every[-1]["number"], max(first))
 
+    def test_a_close_after_an_answer(self):
+        self.after(match={"method": "GET", "path_regex": "^/repos/octocat/Hello-World/issues/4$"},
+                   action={"repo": "octocat/Hello-World", "issue": 4, "as": "hubot", "close": True})
+        before = self.get(ISSUE).json()
+        self.assertEqual(before["state"], "open")
+        after = self.get(ISSUE).json()
+        self.assertEqual((after["state"], after["state_reason"]), ("closed", "completed"))
+        self.assertGreater(after["updated_at"], before["updated_at"])
+
     def test_a_deletion_needs_an_admin(self):
         r = self.request("POST", "/_simulator/after", body=json.dumps(
             {"match": {"path_regex": "x"}, "action": {"repo": "octocat/Hello-World", "issue": 4, "as": "hubot",

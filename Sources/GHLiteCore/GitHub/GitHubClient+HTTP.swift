@@ -9,6 +9,7 @@ extension GitHubClient {
         IssueViewQuery.install(api, into: &client)
         IssueChangesGraphQL.install(api, into: &client)
         IssuesInCreationOrderEndpoint.install(api, into: &client)
+        NewestIssuesEndpoint.install(api, into: &client)
         IssueStatusGraphQL.install(api, into: &client)
         IssueExtrasQuery.install(api, into: &client)
         IssueSearchEndpoint.install(api, into: &client)

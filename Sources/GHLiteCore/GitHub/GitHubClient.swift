@@ -24,6 +24,10 @@ public struct GitHubClient: Sendable {
     public var listIssuesInCreationOrder: @Sendable (_ repo: RepoRef, _ afterPages: @escaping @Sendable (Date) -> Void)
         throws -> IssuesInCreationOrder?
         = { _, _ in throw Unimplemented("GitHubClient.listIssuesInCreationOrder") }
+    /// A cold list's issues, newest first, from REST's pages read side by side; nil when they cannot be proven exact
+    /// (read the cursors).
+    public var listNewestIssues: @Sendable (_ repo: RepoRef, _ query: NewestIssuesQuery) throws -> NewestIssues?
+        = { _, _ in throw Unimplemented("GitHubClient.listNewestIssues") }
     /// The issues of every state changed since a time, with the repository's issue counts and labels.
     public var listIssueChanges: @Sendable (_ repo: RepoRef, _ query: IssueChangesQuery) throws
         -> IssueChangesPage = { _, _ in throw Unimplemented("GitHubClient.listIssueChanges") }

@@ -80,17 +80,23 @@ import Testing
         #expect(result.stdout.contains("Showing 14 of 14 issues in octocat/Hello-World that match your search\n"), "\(result.stdout)")
     }
 
-    @Test func everyOpenIssueInOneRequestWhenTheLimitAllows() throws {
+    /// REST's first three newest-first pages side by side, beside the count for the total: the first page holds them.
+    @Test func everyOpenIssueInOneRoundTripWhenTheLimitAllows() throws {
         let result = try run(["octocat/Hello-World", "-L", "1000", "--json", "number"])
         let listed = try numbers(result)
         #expect(listed.count == 36)
         #expect(listed == listed.sorted(by: >))
         #expect(listed.allSatisfy { $0 % 4 != 3 })
-        #expect(try asked() == ["graphql octocat/Hello-World limit=100 states=OPEN"])
+        let pages = ["per_page=100&page=1", "per_page=99&page=2", "per_page=98&page=3"].map {
+            "/repos/octocat/Hello-World/issues?state=open&sort=created&direction=desc&" + $0
+        }
+        let sent = try asked().sorted()
+        #expect(sent == (pages + ["graphql octocat/Hello-World states=OPEN"]).sorted())
     }
 
+    /// People's names come only from the cursors, which then page one after another.
     @Test func aBigRepositoryPagesUntilTheLimitAndNoFurther() throws {
-        let result = try run(["octocat/big", "-L", "250", "-s", "all", "--json", "number"])
+        let result = try run(["octocat/big", "-L", "250", "-s", "all", "--json", "number,author"])
         let listed = try numbers(result)
         #expect(listed.count == 250)
         #expect(Set(listed).count == 250 && listed.allSatisfy { $0 % 4 != 0 })

@@ -36,6 +36,19 @@ import Testing
         #expect(try simulator.requests().contains { $0.method == "POST" && $0.path == "/graphql" })
     }
 
+    /// A cold list of more than one page counts the issues (all of them, and those its filters match) beside REST's
+    /// first pages: an answer refused would make it read the cursors instead.
+    @Test(arguments: [["-s", "all"], ["-s", "closed", "-a", "octocat", "-A", "octocat", "--mention", "octocat", "-m", "1"]])
+    func issueCountQueriesAreValidAgainstGitHubsSchema(arguments: [String]) throws {
+        let schema = try simulator.publishedSchema()
+        try #require(schema != nil, "the simulator found no GitHub GraphQL schema: check out shared/ beside the repository")
+        let result = try GHLiteRun.run(["issues", "octocat/big", "-L", "250"] + arguments,
+                                       environment: simulator.environment(configDirectory: home.path))
+        #expect(result.status == 0, "\(result.stderr)")
+        let queries = try simulator.requests().filter { $0.path == "/graphql" }.map(\.body)
+        #expect(queries.count { $0.contains("query IssueCount(") } == 1 && !queries.contains { $0.contains("query IssueList(") })
+    }
+
     /// The mirror's query in both its forms: a full list (`sync`), then what changed since (a re-list).
     @Test func mirrorQueriesAreValidAgainstGitHubsSchema() throws {
         let schema = try simulator.publishedSchema()

@@ -57,7 +57,8 @@ import Testing
     /// Each page brings issues, but the same cursor: without the check, every page after the first would be
     /// read and listed again up to the limit.
     @Test func aGraphQLCursorHandedOutAgainEndsTheList() async throws {
-        try await expectTwoReadsAndTheMessage(["issues", "octocat/big", "-L", "1000", "--json", "number"], fault: { _ in
+        // People's names come only from the cursors.
+        try await expectTwoReadsAndTheMessage(["issues", "octocat/big", "-L", "1000", "--json", "number,author"], fault: { _ in
             #"{"method": "POST", "path": "^/graphql$", "action": "repeat_cursor", "times": 20}"#
         }, path: "/graphql", message: Self.linkMessage.replacingOccurrences(of: "next-page link", with: "next-page cursor"))
     }

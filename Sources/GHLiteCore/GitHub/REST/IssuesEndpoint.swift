@@ -10,15 +10,17 @@ struct IssuesEndpoint {
     }
 
     func list(_ repo: RepoRef, _ query: IssuesQuery) throws -> IssuesPage {
-        let url = query.pageURL ?? api.url(repo.apiPath("issues"), [
-            ("state", query.state.rawValue),
-            ("labels", query.labels.isEmpty ? nil : query.labels.joined(separator: ",")),
-            ("assignee", query.assignee), ("creator", query.creator), ("mentioned", query.mentioned),
-            ("milestone", query.milestone),
-            ("per_page", String(min(max(query.perPage, 1), 100))),
-        ])
+        let url = query.pageURL ?? api.url(repo.apiPath("issues"),
+                                           Self.filters(query) + [("per_page", String(min(max(query.perPage, 1), 100)))])
         let (issues, response) = try api.get([Issue].self, url)
         return IssuesPage(items: issues, nextPageURL: try LinkHeader.next(of: response, readFrom: url))
+    }
+
+    /// The query's filters as REST spells them.
+    static func filters(_ query: IssuesQuery) -> [(String, String?)] {
+        [("state", query.state.rawValue), ("labels", query.labels.isEmpty ? nil : query.labels.joined(separator: ",")),
+         ("assignee", query.assignee), ("creator", query.creator), ("mentioned", query.mentioned),
+         ("milestone", query.milestone)]
     }
 
     func get(_ repo: RepoRef, _ number: Int) throws -> Issue {

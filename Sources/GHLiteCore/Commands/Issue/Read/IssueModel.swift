@@ -125,6 +125,14 @@ public struct IssueModel: Sendable {
             return mirrored
         }
         let milestone = try milestoneNumber(filter.milestone)
+        let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
+                                mentioned: mentioned, milestone: milestone.map(String.init), perPage: min(limit, 100))
+        // Past one page, REST's pages side by side, where they can list what this list shows.
+        if filter.issueType == nil && limit > 100 && !includeComments && Self.newestIssuesFields.isSuperset(of: fields),
+           let listed = try listNewestIssues(limit: limit, filter: query, likeGraphQL: Self.graphQLFilters(filter),
+                                             includeBodies: includeBodies, fields: fields, deliver: deliver) {
+            return listed
+        }
         if Self.graphQLFilters(filter) {
             var query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
                                              mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
@@ -142,8 +150,6 @@ public struct IssueModel: Sendable {
             if let everyIssueCount { environment.noteListed?(everyIssueCount) }
             return summary
         }
-        let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
-                                mentioned: mentioned, milestone: milestone.map(String.init), perPage: min(limit, 100))
         return try collect(limit: limit, firstPage: query, deliver: deliverREST) { query in
             let page = try environment.listIssues(query)
             return (page.items, page.nextPageURL, nil)

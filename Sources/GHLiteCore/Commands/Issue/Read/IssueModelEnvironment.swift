@@ -7,6 +7,9 @@ public struct IssueModelEnvironment: Sendable {
     /// Issues only, with their total, from the GraphQL API.
     public var listRepositoryIssues: @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage
         = { _ in throw Unimplemented("IssueModelEnvironment.listRepositoryIssues") }
+    /// A cold list of more than a page from REST's pages side by side; nil when they are not proven exact.
+    public var listNewestIssues: @Sendable (NewestIssuesQuery) throws -> NewestIssues?
+        = { _ in throw Unimplemented("IssueModelEnvironment.listNewestIssues") }
     /// Within the repository: `bound` adds the `repo:` qualifier.
     public var searchIssues: @Sendable (IssueSearchQuery) throws -> IssueSearchPage
         = { _ in throw Unimplemented("IssueModelEnvironment.searchIssues") }
@@ -81,6 +84,7 @@ extension IssueModelEnvironment {
         var environment = IssueModelEnvironment()
         environment.listIssues = { query in try gitHub.listIssues(repo, query) }
         environment.listRepositoryIssues = { query in try gitHub.listRepositoryIssues(repo, query) }
+        environment.listNewestIssues = { query in try gitHub.listNewestIssues(repo, query) }
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
         environment.getIssue = { number in try gitHub.getIssue(repo, number) }
         environment.getIssueLinks = { number, dependencies in try gitHub.getIssueLinks(repo, number, dependencies) }
