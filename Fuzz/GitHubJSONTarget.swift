@@ -9,6 +9,8 @@ enum GitHubJSONTarget {
         let repositories = scan(response) { try $0.array(Repository.init(scanning:)) }
         _ = scan(response) { try Repository(scanning: &$0) }
         let issues = decode([Issue].self, response)
+        // REST's issue list as the side-by-side pages of a cold list read it: scanned in one pass.
+        _ = scan(response) { try $0.array(Issue.init(scanning:)) }
         let issue = decode(Issue.self, response)
         _ = decode([IssueComment].self, response)
         _ = decode([Label].self, response)
