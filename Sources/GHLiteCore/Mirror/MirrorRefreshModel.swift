@@ -30,12 +30,13 @@ public struct MirrorRefreshModel: Sendable {
         return try update(stored, mustSave: false, progress: progress)
     }
 
-    /// The mirror's state with its counts, read while libcurl loads: the request waits for both, and the counts
-    /// are then ready when GitHub's answer brings nothing new (nil: no mirror, or one that cannot be read).
+    /// The mirror's state with its counts, read beside while libcurl loads here (the heavier of the two stays on the
+    /// thread already running): the request waits for both, and the counts are then ready when GitHub's answer
+    /// brings nothing new. Nil: no mirror, or one that cannot be read.
     private func storedState() -> MirrorState? {
-        let prepared = environment.beside.start(environment.prepareRequests)
-        defer { prepared() }
-        return (try? environment.mirrorState([])) ?? nil
+        let state = environment.beside.value { (try? environment.mirrorState([])) ?? nil }
+        environment.prepareRequests()
+        return state()
     }
 
     /// The issues one request for changes brings.
@@ -51,9 +52,10 @@ public struct MirrorRefreshModel: Sendable {
             let sent = Self.latest(fetched)
             // The overlap brings back issues the mirror has as they are: only the others changed.
             let held = (try? environment.mirrorHolds(sent)) ?? []
+            let unchanged = sent.filter { held.contains($0.number) }
             let changed = sent.filter { !held.contains($0.number) }
             let others = changed.isEmpty ? stored : try environment.mirrorState(changed.map(\.number)) ?? MirrorState()
-            let merged = stored.merging(changed, others: others, last: last, alsoSeen: sent)
+            let merged = stored.merging(changed, others: others, last: last, alsoSeen: unchanged)
             if merged.agrees(with: last) {
                 try save(MirrorUpdate(replacesAll: false, issues: changed, catalog: last.catalog,
                                       syncedThrough: merged.syncedThrough), mustSave: mustSave)

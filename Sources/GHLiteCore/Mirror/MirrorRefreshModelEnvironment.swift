@@ -20,7 +20,7 @@ public struct MirrorRefreshModelEnvironment: Sendable {
         = { throw Unimplemented("MirrorRefreshModelEnvironment.listedIssueCount") }
     public var saveMirror: @Sendable (MirrorUpdate) throws -> Void
         = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.saveMirror") }
-    /// Gets the request for changes ready beside the read of the mirror's state.
+    /// Gets the request for changes ready while the mirror's state is read beside.
     public var prepareRequests: @Sendable () -> Void = {}
     public var beside: Beside = .inline
 

@@ -8,7 +8,8 @@ public struct MirrorStore: Sendable {
     /// repository has no mirror.
     public var state: @Sendable (MirrorKey, _ excluding: [Int]?) throws -> MirrorState?
         = { _, _ in throw Unimplemented("MirrorStore.state") }
-    /// Applies `update` in one transaction, then evicts the least recently used mirrors past the size limit.
+    /// Applies `update` in one transaction, then, when it wrote issues, evicts the least recently used mirrors past
+    /// the size limit.
     public var save: @Sendable (MirrorKey, MirrorUpdate) throws -> Void
         = { _, _ in throw Unimplemented("MirrorStore.save") }
     /// The numbers of those of `issues` the mirror already holds exactly so: saving them would change nothing.

@@ -113,10 +113,10 @@ fileprivate typealias Issue = GHLiteCore.Issue
             return try readState(excluding)
         }
         model.environment.prepareRequests = { events.withLock { $0.append("prepare") } }
-        // The job runs only when waited for, so the order shows where the wait is.
+        // The job beside runs only when waited for, so the order shows where the wait is.
         model.environment.beside = Beside { job in { job() } }
         try model.refresh()
-        #expect(events.value == ["state", "prepare", "request"])
+        #expect(events.value == ["prepare", "state", "request"])
     }
 
     @Test(arguments: [
