@@ -30,11 +30,10 @@ public struct MirrorRefreshModel: Sendable {
         return try update(stored, mustSave: false, progress: progress)
     }
 
-    /// The mirror's state with its counts, read beside while libcurl loads here (the heavier of the two stays on the
-    /// thread already running): the request waits for both, and the counts are then ready when GitHub's answer
-    /// brings nothing new. Nil: no mirror, or one that cannot be read.
+    /// The mirror's state without its counts, read beside while libcurl loads here (the heavier of the two stays on
+    /// the thread already running): the request waits for both. Nil: no mirror, or one that cannot be read.
     private func storedState() -> MirrorState? {
-        let state = environment.beside.value { (try? environment.mirrorState([])) ?? nil }
+        let state = environment.beside.value { (try? environment.mirrorState(nil)) ?? nil }
         environment.prepareRequests()
         return state()
     }
@@ -42,20 +41,24 @@ public struct MirrorRefreshModel: Sendable {
     /// The issues one request for changes brings.
     public static let pageSize = IssueChangesQuery(since: nil).first
 
-    /// One request for what changed since `stored` was synced (its counts, less those of the issues that changed),
-    /// written without reading the rest of the mirror when the counts then agree with GitHub
+    /// One request for what changed since `stored` was synced (the mirror's counts read beside it, less those of the
+    /// issues that changed), written without reading the rest of the mirror when the counts then agree with GitHub
     /// (renamed, recoloured and deleted labels and milestones are applied by ID); else a full list. A mirror that cannot be written only makes the next list slower, unless `mustSave`
     /// (`sync`, whose whole job it is): then it is an error.
     private func update(_ stored: MirrorState, mustSave: Bool, progress: (Int) throws -> Void) throws -> MirrorRefresh {
         if let synced = stored.syncedThrough {
-            let (fetched, last) = try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in }
+            // The counts to check when the answer brings nothing new, counted while GitHub answers.
+            let counting = environment.beside.value { Result { try environment.mirrorState([]) } }
+            let answer = Result { try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in } }
+            let counted = counting()
+            let (fetched, last) = try answer.get()
             let sent = Self.latest(fetched)
             // The overlap brings back issues the mirror has as they are: only the others changed.
             let held = (try? environment.mirrorHolds(sent)) ?? []
             let unchanged = sent.filter { held.contains($0.number) }
             let changed = sent.filter { !held.contains($0.number) }
-            let others = changed.isEmpty ? stored : try environment.mirrorState(changed.map(\.number)) ?? MirrorState()
-            let merged = stored.merging(changed, others: others, last: last, alsoSeen: unchanged)
+            let others = try changed.isEmpty ? counted.get() : environment.mirrorState(changed.map(\.number))
+            let merged = stored.merging(changed, others: others ?? MirrorState(), last: last, alsoSeen: unchanged)
             if merged.agrees(with: last) {
                 try save(MirrorUpdate(replacesAll: false, issues: changed, catalog: last.catalog,
                                       syncedThrough: merged.syncedThrough), mustSave: mustSave)

@@ -68,9 +68,9 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let state = try model.refresh()
         // Five minutes before the newest update the mirror had seen: 20 s after `day`, less 300 s.
         #expect(queries.value == [IssueChangesQuery(since: Date(timeIntervalSince1970: 1_700_000_000 + 20 - 300))])
-        // The state is read with all its counts before the request, then the counts without the changed issue,
-        // which is counted as it is now.
-        #expect(excluded.value == [[], [2]])
+        // The state is read without counts before the request, all the counts beside it, then the counts without
+        // the changed issue, which is counted as it is now.
+        #expect(excluded.value == [nil, [], [2]])
         #expect(state == MirrorState(catalog: Self.catalog, syncedThrough: Self.day.addingTimeInterval(30), openCount: 1,
                                      closedCount: 1))
         #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [closed], catalog: Self.catalog,
@@ -82,7 +82,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let (model, queries, saved, excluded) = Self.model(stored: old) { _ in Self.page([], open: 1, closed: 1) }
         let state = try model.refresh()
         #expect(queries.value.count == 1)
-        #expect(excluded.value == [[]])
+        #expect(excluded.value == [nil, []])
         #expect(state == MirrorState(catalog: Self.catalog, syncedThrough: Self.day.addingTimeInterval(20), openCount: 1,
                                      closedCount: 1))
         #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [], catalog: Self.catalog,
@@ -94,13 +94,13 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let old = Self.stored([Self.issue(1, updated: 10), held])
         let (model, _, saved, excluded) = Self.model(stored: old) { _ in Self.page([held], open: 1, closed: 1) }
         let refreshed = try #require(try model.refreshIfMirrored())
-        #expect(excluded.value == [[]])
+        #expect(excluded.value == [nil, []])
         #expect(refreshed.changed == [])
         #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [], catalog: Self.catalog,
                                              syncedThrough: Self.day.addingTimeInterval(20))])
     }
 
-    @Test func requestsAreReadiedBesideTheStateReadAndReadyBeforeTheRequest() throws {
+    @Test func requestsAreReadiedBesideTheStateReadAndTheMirrorCountedBesideTheRequest() throws {
         let events = Locked<[String]>([])
         let old = Self.stored([Self.issue(1, updated: 10)])
         var (model, _, _, _) = Self.model(stored: old) { _ in
@@ -109,14 +109,14 @@ fileprivate typealias Issue = GHLiteCore.Issue
         }
         let readState = model.environment.mirrorState
         model.environment.mirrorState = { excluding in
-            events.withLock { $0.append("state") }
+            events.withLock { $0.append(excluding == nil ? "state" : "counts") }
             return try readState(excluding)
         }
         model.environment.prepareRequests = { events.withLock { $0.append("prepare") } }
         // The job beside runs only when waited for, so the order shows where the wait is.
         model.environment.beside = Beside { job in { job() } }
         try model.refresh()
-        #expect(events.value == ["prepare", "state", "request"])
+        #expect(events.value == ["prepare", "state", "request", "counts"])
     }
 
     @Test(arguments: [
