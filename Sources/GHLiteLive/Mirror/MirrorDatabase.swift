@@ -63,9 +63,8 @@ struct MirrorDatabase {
         guard let state = try state(excluding: nil) else { return nil }
         var mirror = RepositoryMirror(labels: state.catalog.labels.map(\.label), syncedThrough: state.syncedThrough)
         mirror.issueTypes = state.catalog.issueTypes
-        let decoder = MirrorJSON.decoder()
         try database.run("SELECT record FROM issues") { row in
-            guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(0)).issue else { return }
+            guard let issue = try? MirroredIssue.read(row.blob(0)).issue else { return }
             mirror.issues[issue.number] = issue
         }
         return mirror
@@ -146,11 +145,11 @@ struct MirrorDatabase {
 
     /// Rewrites the mirrored issues that carry a label or milestone `change` renamed, recoloured or deleted.
     private func apply(_ change: CatalogChange) throws {
-        let decoder = MirrorJSON.decoder(), encoder = JSONEncoder()
+        let encoder = JSONEncoder()
         var rewritten: [(number: Int, record: Data)] = []
         try database.run("SELECT number, record FROM issues") { row in
             // A record that does not decode is left for the full list its next read brings about.
-            guard let stored = try? decoder.decode(MirroredIssue.self, from: row.blob(1)),
+            guard let stored = try? MirroredIssue.read(row.blob(1)),
                   let changed = change.applied(to: stored.issue) else { return }
             rewritten.append((row.integer(0), try encoder.encode(MirroredIssue(changed))))
         }
@@ -164,10 +163,8 @@ struct MirrorDatabase {
         var records: [Int: Data] = [:]
         try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
                          [.text(Self.jsonList(issues.map(\.number)))]) { records[$0.integer(0)] = $0.blob(1) }
-        let decoder = MirrorJSON.decoder()
         return Set(issues.compactMap { issue in
-            guard let record = records[issue.number],
-                  let stored = try? decoder.decode(MirroredIssue.self, from: record) else { return nil }
+            guard let record = records[issue.number], let stored = try? MirroredIssue.read(record) else { return nil }
             var fresh = MirroredIssue(issue)
             if fresh.comments == nil { fresh.comments = stored.comments }
             return fresh == stored ? issue.number : nil
@@ -178,7 +175,7 @@ struct MirrorDatabase {
     private func storedRecord(_ number: Int) throws -> MirroredIssue? {
         var stored: MirroredIssue?
         try database.run("SELECT record FROM issues WHERE number = ?", [.integer(number)]) { row in
-            stored = try? MirrorJSON.decoder().decode(MirroredIssue.self, from: row.blob(0))
+            stored = try? MirroredIssue.read(row.blob(0))
         }
         return stored
     }
@@ -232,11 +229,10 @@ struct MirrorDatabase {
         var records: [(number: Int, record: Data)] = []
         try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
                          [.text(Self.jsonList(numbers))]) { row in records.append((row.integer(0), row.blob(1))) }
-        let decoder = MirrorJSON.decoder()
         var found: [Int: Issue] = [:]
         var unreadable = 0
         for (number, record) in records {
-            guard let issue = try? decoder.decode(MirroredIssue.self, from: record).issue else {
+            guard let issue = try? MirroredIssue.read(record).issue else {
                 unreadable += 1
                 continue
             }
