@@ -81,7 +81,12 @@ import Testing
     @Test func aRecordOfAnotherKindOrCutShortIsRefused() throws {
         let whole = try Self.record(Self.everyField)
         for damaged in [whole.prefix(whole.count / 2), Data("[]".utf8), Data("{\"number\":\"42\"}".utf8),
-                        try Self.recordEditing { $0["closed"] = "yes" }, try Self.recordEditing { $0["labels"] = NSNull() }] {
+                        try Self.recordEditing { $0["closed"] = "yes" }, try Self.recordEditing { $0["labels"] = NSNull() },
+                        try Self.recordEditing { var links = $0["links"] as! [String: Any]
+                            var parent = links["parent"] as! [String: Any]
+                            parent["state"] = "merged"
+                            links["parent"] = parent
+                            $0["links"] = links }] {
             #expect(throws: (any Error).self) { try MirroredIssue.read(Data(damaged)) }
         }
     }

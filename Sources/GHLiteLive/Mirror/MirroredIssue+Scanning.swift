@@ -4,7 +4,7 @@ import GHLiteCore
 /// A mirror record read in one pass (`JSONScanner`): a re-list reads up to a thousand while GitHub answers, where
 /// `JSONDecoder` took most of the run's CPU. It reads what `JSONEncoder` wrote, by `JSONDecoder`'s rules (a field
 /// missing or of another kind, or a date outside 1970 to 9999, and the record does not decode; unknown keys are
-/// passed over). Comments and links, rare and nested deep, are left to `MirrorJSON.decoder()`.
+/// passed over). Comments, kept only for the issues viewed, are left to `MirrorJSON.decoder()`.
 extension MirroredIssue {
     static func read(_ record: Data) throws -> MirroredIssue {
         try JSONScanner.read(record) { try MirroredIssue(scanning: &$0) }
@@ -37,7 +37,7 @@ extension MirroredIssue {
             case "updatedAt": updatedAt = try MirrorJSON.date(&json)
             case "closedAt": closedAt = try json.optional { try MirrorJSON.date(&$0) }
             case "issueType": issueType = try json.optional(IssueType.init(mirrorScanning:))
-            case "links": links = try json.optional { try MirrorJSON.decoder().decode(IssueLinks.self, from: $0.raw()) }
+            case "links": links = try json.optional(IssueLinks.init(mirrorScanning:))
             default: try json.skip()
             }
         }
@@ -127,5 +127,44 @@ extension IssueType {
         guard let id, let name, let color, let isEnabled else { throw JSONScanner.Malformed() }
         self.init(id: id, name: name, description: description, isEnabled: isEnabled)
         self.color = color
+    }
+}
+
+extension IssueLinks {
+    fileprivate init(mirrorScanning json: inout JSONScanner) throws {
+        var parent: LinkedIssue?, subIssues: [LinkedIssue]?, summary: SubIssuesSummary?
+        var blockedBy: [LinkedIssue]?, blocking: [LinkedIssue]?
+        try json.object { json, key in
+            switch key {
+            case "parent": parent = try json.optional(LinkedIssue.init(mirrorScanning:))
+            case "subIssues": subIssues = try json.array(LinkedIssue.init(mirrorScanning:))
+            case "subIssuesSummary": summary = try SubIssuesSummary(scanning: &json)
+            case "blockedBy": blockedBy = try json.optional { try $0.array(LinkedIssue.init(mirrorScanning:)) }
+            case "blocking": blocking = try json.optional { try $0.array(LinkedIssue.init(mirrorScanning:)) }
+            default: try json.skip()
+            }
+        }
+        guard let subIssues, let summary else { throw JSONScanner.Malformed() }
+        self.init(parent: parent, subIssues: subIssues, subIssuesSummary: summary, blockedBy: blockedBy,
+                  blocking: blocking)
+    }
+}
+
+extension LinkedIssue {
+    fileprivate init(mirrorScanning json: inout JSONScanner) throws {
+        var id: String?, number: Int?, title: String?, state: Issue.State?, url: String?, repository: String?
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.string()
+            case "number": number = try json.int()
+            case "title": title = try json.string()
+            case "state": state = Issue.State(rawValue: try json.string())
+            case "url": url = try json.string()
+            case "repository": repository = try json.string()
+            default: try json.skip()
+            }
+        }
+        guard let id, let number, let title, let state, let url, let repository else { throw JSONScanner.Malformed() }
+        self.init(id: id, number: number, title: title, state: state, url: url, repository: repository)
     }
 }
