@@ -26,6 +26,12 @@ enum GitHubJSONTarget {
             return data
         }
         _ = try? GitHubJSON.decoder().decode(GitHubErrorBody.self, from: body)
+        // A mirror record, read in one pass: one that reads is written and read back the same.
+        if let record = try? MirroredIssue.read(body) {
+            guard let again = try? MirroredIssue.read(JSONEncoder().encode(record)), again == record else {
+                fatalError("a mirror record read did not read back the same once written")
+            }
+        }
 
         if repositories != nil { show(["repos"], body: body, fields: RepositoryJSON.fields) }
         // A label filter lists through REST; without one, through GraphQL.

@@ -43,6 +43,7 @@ extension ContainerEnvironment {
         environment.parseMarkdown = CMarkGFMParser.parse
         environment.incompleteAnswers = incompleteAnswers
         environment.beside = .thread
+        environment.prepareRequests = session.prepare
         return environment
     }
 }

@@ -28,6 +28,9 @@ public struct ContainerEnvironment: Sendable {
         = { _ in throw Unimplemented("ContainerEnvironment.parseMarkdown") }
     /// Local reads done while GitHub answers (a mirror's issues read during the request for its changes).
     public var beside: Beside = .inline
+    /// Gets the first request ready without sending anything (libcurl loaded, a handle made) while local reads the
+    /// request waits for anyway go on beside; nothing where there is nothing to get ready (the mock, tests).
+    public var prepareRequests: @Sendable () -> Void = {}
     /// What GitHub left out of this run's answers: said on stderr, and the run ends with exit 1.
     public var incompleteAnswers: IncompleteAnswers = .none
 

@@ -1,9 +1,11 @@
 /// Reads JSON straight from its bytes into the values the caller asks for, in the order they come: no tree
 /// of the whole document and no `Codable` machinery (whose generic look-ups and tree cost most of a long
-/// list's CPU). For the answers read in bulk; everything else keeps `JSONDecoder`.
-struct JSONScanner {
+/// list's CPU). For the answers and mirror records read in bulk; everything else keeps `JSONDecoder`.
+public struct JSONScanner {
     /// The body is not JSON, or not in the shape the reader expects.
-    struct Malformed: Error {}
+    public struct Malformed: Error {
+        public init() {}
+    }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var at = 0
@@ -14,7 +16,7 @@ struct JSONScanner {
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// Reads the one value `body` holds with `read`; nothing but white space may follow it.
-    static func read<Value>(_ body: Data, _ read: (inout JSONScanner) throws -> Value) throws -> Value {
+    public static func read<Value>(_ body: Data, _ read: (inout JSONScanner) throws -> Value) throws -> Value {
         try body.withUnsafeBytes { raw in
             var scanner = JSONScanner(raw.bindMemory(to: UInt8.self))
             let value = try read(&scanner)
@@ -27,7 +29,7 @@ struct JSONScanner {
     // MARK: containers
 
     /// An object: `member` is called with each key and must read or skip its value.
-    mutating func object(_ member: (inout JSONScanner, String) throws -> Void) throws {
+    public mutating func object(_ member: (inout JSONScanner, String) throws -> Void) throws {
         try enter(UInt8(ascii: "{"))
         if try !consume(UInt8(ascii: "}")) {
             repeat {
@@ -42,7 +44,7 @@ struct JSONScanner {
     }
 
     /// An array, each element read by `element`.
-    mutating func array<Element>(_ element: (inout JSONScanner) throws -> Element) throws -> [Element] {
+    public mutating func array<Element>(_ element: (inout JSONScanner) throws -> Element) throws -> [Element] {
         try enter(UInt8(ascii: "["))
         var elements: [Element] = []
         if try !consume(UInt8(ascii: "]")) {
@@ -54,7 +56,7 @@ struct JSONScanner {
     }
 
     /// Nil for `null`, else the value `read` reads.
-    mutating func optional<Value>(_ read: (inout JSONScanner) throws -> Value) throws -> Value? {
+    public mutating func optional<Value>(_ read: (inout JSONScanner) throws -> Value) throws -> Value? {
         skipWhiteSpace()
         if at + 4 <= bytes.count, bytes[at] == UInt8(ascii: "n") {
             try literal("null")
@@ -64,7 +66,7 @@ struct JSONScanner {
     }
 
     /// Passes over one value of any kind.
-    mutating func skip() throws {
+    public mutating func skip() throws {
         switch try peek() {
         case UInt8(ascii: "{"): try object { json, _ in try json.skip() }
         case UInt8(ascii: "["): _ = try array { try $0.skip() }
@@ -81,7 +83,7 @@ struct JSONScanner {
 
     // MARK: scalars
 
-    mutating func string() throws -> String {
+    public mutating func string() throws -> String {
         guard try peek() == UInt8(ascii: "\"") else { throw Malformed() }
         at += 1
         let start = at
@@ -101,7 +103,7 @@ struct JSONScanner {
         throw Malformed()
     }
 
-    mutating func int() throws -> Int {
+    public mutating func int() throws -> Int {
         skipWhiteSpace()
         let negative = at < bytes.count && bytes[at] == UInt8(ascii: "-")
         if negative { at += 1 }
@@ -118,7 +120,7 @@ struct JSONScanner {
         return negative ? -value : value
     }
 
-    mutating func bool() throws -> Bool {
+    public mutating func bool() throws -> Bool {
         if try peek() == UInt8(ascii: "t") {
             try literal("true")
             return true
@@ -128,9 +130,27 @@ struct JSONScanner {
     }
 
     /// GitHub's timestamps: `2011-01-26T19:01:12Z`, fractional seconds and a `+01:00` offset allowed.
-    mutating func date() throws -> Date {
+    public mutating func date() throws -> Date {
         guard let date = ISO8601.parse(try string()) else { throw Malformed() }
         return date
+    }
+
+    /// A number, read as Swift reads its decimal text (too large a one is infinite).
+    public mutating func double() throws -> Double {
+        skipWhiteSpace()
+        let start = at
+        while at < bytes.count, Self.isNumberByte(bytes[at]) { at += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+        guard let value = Double(text) else { throw Malformed() }
+        return value
+    }
+
+    /// The next value's own bytes, passed over: for a part left to `JSONDecoder`.
+    public mutating func raw() throws -> Data {
+        skipWhiteSpace()
+        let start = at
+        try skip()
+        return Data(UnsafeBufferPointer(rebasing: bytes[start..<at]))
     }
 
     // MARK: bytes

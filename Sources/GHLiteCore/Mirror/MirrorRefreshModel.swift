@@ -15,7 +15,7 @@ public struct MirrorRefreshModel: Sendable {
     /// `progress` hears how many issues a full list has fetched so far.
     @discardableResult
     public func refresh(progress: (Int) throws -> Void = { _ in }) throws -> MirrorState {
-        try update((try? environment.mirrorState(nil)) ?? MirrorState(), mustSave: true, progress: progress).state
+        try update(storedState() ?? MirrorState(), mustSave: true, progress: progress).state
     }
 
     /// The mirror once brought up to date, or nil when the repository has none, or it cannot be read (lists then
@@ -23,26 +23,42 @@ public struct MirrorRefreshModel: Sendable {
     /// A repository without one that was listed before with at most `pageSize` issues in all, open and closed, gets
     /// one: its first sync is then one request, as the list it stands for would have been.
     public func refreshIfMirrored(progress: (Int) throws -> Void = { _ in }) throws -> MirrorRefresh? {
-        guard let stored = (try? environment.mirrorState(nil)) ?? nil else {
+        guard let stored = storedState() else {
             guard let listed = (try? environment.listedIssueCount()) ?? nil, listed <= Self.pageSize else { return nil }
             return try update(MirrorState(), mustSave: false, progress: progress)
         }
         return try update(stored, mustSave: false, progress: progress)
     }
 
+    /// The mirror's state without its counts, read beside while libcurl loads here (the heavier of the two stays on
+    /// the thread already running): the request waits for both. Nil: no mirror, or one that cannot be read.
+    private func storedState() -> MirrorState? {
+        let state = environment.beside.value { (try? environment.mirrorState(nil)) ?? nil }
+        environment.prepareRequests()
+        return state()
+    }
+
     /// The issues one request for changes brings.
     public static let pageSize = IssueChangesQuery(since: nil).first
 
-    /// One request for what changed since `stored` was synced (whose counts are not read: those of the issues that
-    /// did not change are), written without reading the rest of the mirror when the counts then agree with GitHub
+    /// One request for what changed since `stored` was synced (the mirror's counts read beside it, less those of the
+    /// issues that changed), written without reading the rest of the mirror when the counts then agree with GitHub
     /// (renamed, recoloured and deleted labels and milestones are applied by ID); else a full list. A mirror that cannot be written only makes the next list slower, unless `mustSave`
     /// (`sync`, whose whole job it is): then it is an error.
     private func update(_ stored: MirrorState, mustSave: Bool, progress: (Int) throws -> Void) throws -> MirrorRefresh {
         if let synced = stored.syncedThrough {
-            let (fetched, last) = try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in }
-            let changed = Self.latest(fetched)
-            let others = try environment.mirrorState(changed.map(\.number)) ?? MirrorState()
-            let merged = stored.merging(changed, others: others, last: last)
+            // The counts to check when the answer brings nothing new, counted while GitHub answers.
+            let counting = environment.beside.value { Result { try environment.mirrorState([]) } }
+            let answer = Result { try fetch(since: synced.addingTimeInterval(-Self.overlap)) { _ in } }
+            let counted = counting()
+            let (fetched, last) = try answer.get()
+            let sent = Self.latest(fetched)
+            // The overlap brings back issues the mirror has as they are: only the others changed.
+            let held = (try? environment.mirrorHolds(sent)) ?? []
+            let unchanged = sent.filter { held.contains($0.number) }
+            let changed = sent.filter { !held.contains($0.number) }
+            let others = try changed.isEmpty ? counted.get() : environment.mirrorState(changed.map(\.number))
+            let merged = stored.merging(changed, others: others ?? MirrorState(), last: last, alsoSeen: unchanged)
             if merged.agrees(with: last) {
                 try save(MirrorUpdate(replacesAll: false, issues: changed, catalog: last.catalog,
                                       syncedThrough: merged.syncedThrough), mustSave: mustSave)

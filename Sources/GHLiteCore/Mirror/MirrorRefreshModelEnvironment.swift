@@ -12,11 +12,17 @@ public struct MirrorRefreshModelEnvironment: Sendable {
     /// from the counts (nil: no counts, left 0); nil when the repository has no mirror.
     public var mirrorState: @Sendable (_ excluding: [Int]?) throws -> MirrorState?
         = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.mirrorState") }
+    /// The numbers of those of these issues the mirror already holds exactly so.
+    public var mirrorHolds: @Sendable ([Issue]) throws -> Set<Int>
+        = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.mirrorHolds") }
     /// How many issues in all the repository's last list found, if it was listed without a mirror.
     public var listedIssueCount: @Sendable () throws -> Int?
         = { throw Unimplemented("MirrorRefreshModelEnvironment.listedIssueCount") }
     public var saveMirror: @Sendable (MirrorUpdate) throws -> Void
         = { _ in throw Unimplemented("MirrorRefreshModelEnvironment.saveMirror") }
+    /// Gets the request for changes ready while the mirror's state is read beside.
+    public var prepareRequests: @Sendable () -> Void = {}
+    public var beside: Beside = .inline
 
     public init() {}
 
@@ -33,7 +39,10 @@ extension MirrorRefreshModelEnvironment {
         environment.listIssuesInCreationOrder = { afterPages in try gitHub.listIssuesInCreationOrder(key().repo, afterPages) }
         environment.mirrorState = { excluding in try mirror.state(key(), excluding) }
         environment.saveMirror = { update in try mirror.save(key(), update) }
+        environment.mirrorHolds = { issues in try mirror.holding(key(), issues) }
         environment.listedIssueCount = { try mirror.listedIssueCount(key()) }
+        environment.prepareRequests = services.prepareRequests
+        environment.beside = services.beside
         return environment
     }
 }

@@ -20,10 +20,11 @@ public struct MirrorState: Sendable, Equatable {
 
     /// The state once `changed` issues are put in place (`others` counts the mirrored issues not among them), as
     /// of `last`, the page closest to now: its catalog, and its `Date`, which `syncedThrough` never passes (one
-    /// `updatedAt` from a clock gone wrong would otherwise make every later delta start after it).
-    func merging(_ changed: [Issue], others: MirrorState, last: IssueChangesPage) -> MirrorState {
+    /// `updatedAt` from a clock gone wrong would otherwise make every later delta start after it). `alsoSeen`:
+    /// issues GitHub sent that the mirror held as they are, which move the sync time as changed ones do.
+    func merging(_ changed: [Issue], others: MirrorState, last: IssueChangesPage, alsoSeen: [Issue] = []) -> MirrorState {
         let open = changed.count { $0.state == .open }
-        let newest = [syncedThrough, changed.map(\.updatedAt).max()].compactMap { $0 }.max()
+        let newest = [syncedThrough, (changed + alsoSeen).map(\.updatedAt).max()].compactMap { $0 }.max()
         let through = newest.map { newest in last.answeredAt.map { min(newest, $0) } ?? newest }
         return MirrorState(catalog: last.catalog, syncedThrough: through, openCount: others.openCount + open,
                            closedCount: others.closedCount + changed.count - open)

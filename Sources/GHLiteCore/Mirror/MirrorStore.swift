@@ -8,9 +8,13 @@ public struct MirrorStore: Sendable {
     /// repository has no mirror.
     public var state: @Sendable (MirrorKey, _ excluding: [Int]?) throws -> MirrorState?
         = { _, _ in throw Unimplemented("MirrorStore.state") }
-    /// Applies `update` in one transaction, then evicts the least recently used mirrors past the size limit.
+    /// Applies `update` in one transaction, then, when it wrote issues, evicts the least recently used mirrors past
+    /// the size limit.
     public var save: @Sendable (MirrorKey, MirrorUpdate) throws -> Void
         = { _, _ in throw Unimplemented("MirrorStore.save") }
+    /// The numbers of those of `issues` the mirror already holds exactly so: saving them would change nothing.
+    public var holding: @Sendable (MirrorKey, [Issue]) throws -> Set<Int>
+        = { _, _ in throw Unimplemented("MirrorStore.holding") }
     /// Keeps the comments `issue view` fetched of issue `number`, if the mirror has it as last updated at `updatedAt`
     /// (otherwise the next sync brings the issue, and the comments are fetched again when viewed).
     public var saveComments: @Sendable (MirrorKey, _ number: Int, _ updatedAt: Date, [IssueComment]) throws -> Void

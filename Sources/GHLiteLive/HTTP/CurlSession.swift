@@ -34,6 +34,15 @@ public final class CurlSession: Sendable {
 
     public var transport: HTTPTransport { HTTPTransport(send: send) }
 
+    /// Loads libcurl and makes the handle the first request takes, so that this ~10 ms can pass while other work goes
+    /// on beside;
+    /// a failure is left for that request to report. Once a handle is kept, nothing (a new one would not reuse its
+    /// connection). Never beside a request: libcurl's set-up is not thread-safe.
+    public func prepare() {
+        guard idle.withLock({ $0.isEmpty }), let handle = try? CurlEasyHandle() else { return }
+        idle.withLock { $0.append(handle) }
+    }
+
     public func send(_ request: HTTPRequest) throws -> HTTPResponse {
         let handle = try idle.withLock { $0.popLast() } ?? CurlEasyHandle()
         defer { idle.withLock { $0.append(handle) } }

@@ -20,6 +20,14 @@ struct MirrorDatabase {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if descriptor >= 0 { close(descriptor) }
         database = try SQLiteDatabase(path: path)
+        // The mirror is a cache GitHub can rebuild: a commit goes to the write-ahead log without waiting for the
+        // disk. A crash or a power cut may lose the last commits, never the mirror's consistency (a commit is
+        // whole or absent): the mirror and its sync time are then older together, and the next list asks GitHub
+        // for a little more. Past 100 pages the log is copied into the file, so the next run's first read of it
+        // stays short. A file another process holds in the old mode stays so this time.
+        var mode = ""
+        try? database.run("PRAGMA journal_mode = WAL") { mode = $0.text(0) }
+        if mode == "wal" { try database.execute("PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 100") }
         var version = 0
         try database.run("PRAGMA user_version") { version = $0.integer(0) }
         guard version != Self.format || !hasSchema(path) else { return }
@@ -59,9 +67,8 @@ struct MirrorDatabase {
         guard let state = try state(excluding: nil) else { return nil }
         var mirror = RepositoryMirror(labels: state.catalog.labels.map(\.label), syncedThrough: state.syncedThrough)
         mirror.issueTypes = state.catalog.issueTypes
-        let decoder = MirrorJSON.decoder()
         try database.run("SELECT record FROM issues") { row in
-            guard let issue = try? decoder.decode(MirroredIssue.self, from: row.blob(0)).issue else { return }
+            guard let issue = try? MirroredIssue.read(row.blob(0)).issue else { return }
             mirror.issues[issue.number] = issue
         }
         return mirror
@@ -95,7 +102,8 @@ struct MirrorDatabase {
     func save(_ update: MirrorUpdate, syncedAt: Date) throws {
         let encoder = JSONEncoder()
         try database.writeTransaction {
-            if let catalog = update.catalog, !update.replacesAll, let change = catalog.change(since: try storedCatalog()) {
+            let storedCatalog = try storedCatalog()
+            if let catalog = update.catalog, !update.replacesAll, let change = catalog.change(since: storedCatalog) {
                 try apply(change)
             }
             if update.replacesAll {
@@ -116,7 +124,7 @@ struct MirrorDatabase {
                 try database.run("INSERT INTO issue_text (rowid, title, body) VALUES (?, ?, ?)",
                                  [.integer(issue.number), .text(issue.title), .text(issue.body ?? "")])
             }
-            if let catalog = update.catalog {
+            if let catalog = update.catalog, catalog != storedCatalog {
                 try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('catalog', ?)",
                                  [.blob(encoder.encode(MirroredCatalog(catalog)))])
             }
@@ -125,6 +133,9 @@ struct MirrorDatabase {
             try database.run("INSERT OR REPLACE INTO meta (key, value) VALUES ('synced_at', ?)",
                              [.blob(encoder.encode(syncedAt))])
         }
+        // A full list leaves the whole mirror in the log, which the next run's first read would go through: it is
+        // copied into the file now, and the log emptied.
+        if update.replacesAll { try? database.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
     }
 
     /// The labels and milestones the mirrored issues were written against (none in a new mirror).
@@ -138,11 +149,11 @@ struct MirrorDatabase {
 
     /// Rewrites the mirrored issues that carry a label or milestone `change` renamed, recoloured or deleted.
     private func apply(_ change: CatalogChange) throws {
-        let decoder = MirrorJSON.decoder(), encoder = JSONEncoder()
+        let encoder = JSONEncoder()
         var rewritten: [(number: Int, record: Data)] = []
         try database.run("SELECT number, record FROM issues") { row in
             // A record that does not decode is left for the full list its next read brings about.
-            guard let stored = try? decoder.decode(MirroredIssue.self, from: row.blob(1)),
+            guard let stored = try? MirroredIssue.read(row.blob(1)),
                   let changed = change.applied(to: stored.issue) else { return }
             rewritten.append((row.integer(0), try encoder.encode(MirroredIssue(changed))))
         }
@@ -151,11 +162,24 @@ struct MirrorDatabase {
         }
     }
 
+    /// The numbers of those of `issues` the mirror holds exactly so (with the comments a save would keep).
+    func holding(_ issues: [Issue]) throws -> Set<Int> {
+        var records: [Int: Data] = [:]
+        try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
+                         [.text(Self.jsonList(issues.map(\.number)))]) { records[$0.integer(0)] = $0.blob(1) }
+        return Set(issues.compactMap { issue in
+            guard let record = records[issue.number], let stored = try? MirroredIssue.read(record) else { return nil }
+            var fresh = MirroredIssue(issue)
+            if fresh.comments == nil { fresh.comments = stored.comments }
+            return fresh == stored ? issue.number : nil
+        })
+    }
+
     /// Issue `number` as the mirror holds it, if it does and its record decodes.
     private func storedRecord(_ number: Int) throws -> MirroredIssue? {
         var stored: MirroredIssue?
         try database.run("SELECT record FROM issues WHERE number = ?", [.integer(number)]) { row in
-            stored = try? MirrorJSON.decoder().decode(MirroredIssue.self, from: row.blob(0))
+            stored = try? MirroredIssue.read(row.blob(0))
         }
         return stored
     }
@@ -209,11 +233,10 @@ struct MirrorDatabase {
         var records: [(number: Int, record: Data)] = []
         try database.run("SELECT number, record FROM issues WHERE number IN (SELECT value FROM json_each(?))",
                          [.text(Self.jsonList(numbers))]) { row in records.append((row.integer(0), row.blob(1))) }
-        let decoder = MirrorJSON.decoder()
         var found: [Int: Issue] = [:]
         var unreadable = 0
         for (number, record) in records {
-            guard let issue = try? decoder.decode(MirroredIssue.self, from: record).issue else {
+            guard let issue = try? MirroredIssue.read(record).issue else {
                 unreadable += 1
                 continue
             }

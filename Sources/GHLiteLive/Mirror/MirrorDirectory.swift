@@ -16,6 +16,7 @@ struct MirrorDirectory: Sendable {
     var now: @Sendable () throws -> Date
     /// One line for stderr, without a newline: what a list leaves out of the mirror.
     var warn: @Sendable (String) -> Void = { _ in }
+    let connections = MirrorConnections()
 
     var root: String { cacheDirectory + "/mirror" }
 
@@ -43,7 +44,8 @@ struct MirrorDirectory: Sendable {
         try makeFolders(for: key)
         let syncedAt = try now()
         try withDatabase(path) { try $0.save(update, syncedAt: syncedAt) }
-        evict(keeping: path)
+        // Only issues make a mirror grow past the limit: a re-list that found nothing new does not look.
+        if update.replacesAll || !update.issues.isEmpty { evict(keeping: path) }
     }
 
     /// Beside the mirror's file, `REPO.listed` holds the count, in decimal.
@@ -102,6 +104,12 @@ struct MirrorDirectory: Sendable {
         return unreadable == 0 ? issues : nil
     }
 
+    func holding(_ key: MirrorKey, _ issues: [Issue]) throws -> Set<Int> {
+        let path = file(for: key)
+        guard !issues.isEmpty, Self.exists(path) else { return [] }
+        return try withDatabase(path) { try $0.holding(issues) }
+    }
+
     func saveComments(_ key: MirrorKey, number: Int, updatedAt: Date, _ comments: [IssueComment]) throws {
         let path = file(for: key)
         guard Self.exists(path) else { return }
@@ -116,6 +124,7 @@ struct MirrorDirectory: Sendable {
 
     /// Removes every mirror and the cached HTTP answers; returns the folder emptied.
     func clear() throws -> String {
+        connections.closeAll()
         for folder in [root, cacheDirectory + "/http"] where FileManager.default.fileExists(atPath: folder) {
             try FileManager.default.removeItem(atPath: folder)
         }
@@ -129,13 +138,13 @@ struct MirrorDirectory: Sendable {
         var info = stat()
         if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { try removeDatabase(path) }
         do {
-            return try body(MirrorDatabase(path: path))
+            return try connections.with(path, body)
         } catch let failure as SQLiteDatabase.Failure where failure.isDamage {
             try removeDatabase(path)
         } catch is DecodingError {
             try removeDatabase(path)
         }
-        return try body(MirrorDatabase(path: path))
+        return try connections.with(path, body)
     }
 
     /// Whether anything is at `path`, a symbolic link included (which is never followed).
@@ -145,6 +154,7 @@ struct MirrorDirectory: Sendable {
     }
 
     private func removeDatabase(_ path: String) throws {
+        connections.close(path)
         for suffix in ["", "-journal", "-wal", "-shm"] { try POSIXFile.remove(path + suffix) }
     }
 
@@ -246,6 +256,7 @@ extension MirrorStore {
         store.select = directory.select
         store.issues = directory.issues
         store.readableIssues = directory.readableIssues
+        store.holding = directory.holding
         store.clear = directory.clear
         store.noteListed = { key, count in try directory.noteListed(key, issueCount: count) }
         store.listedIssueCount = directory.listedIssueCount

@@ -12,13 +12,24 @@ enum MirrorJSON {
         // The encoder's default, `deferredToDate`: seconds since 2001 as a number.
         decoder.dateDecodingStrategy = .custom { decoder in
             let seconds = try decoder.singleValueContainer().decode(Double.self)
-            let date = Date(timeIntervalSinceReferenceDate: seconds)
-            guard seconds.isFinite, earliest <= date, date <= latest else {
+            guard let date = date(seconds) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                         debugDescription: "a date outside 1970 to 9999: \(seconds)"))
             }
             return date
         }
         return decoder
+    }
+
+    /// A date as the encoder wrote it, read in one pass (`MirroredIssue.read`), by the same rule.
+    static func date(_ json: inout JSONScanner) throws -> Date {
+        guard let date = date(try json.double()) else { throw JSONScanner.Malformed() }
+        return date
+    }
+
+    /// `seconds` since 2001 as a date, if it falls within the years 1970 to 9999.
+    private static func date(_ seconds: Double) -> Date? {
+        let date = Date(timeIntervalSinceReferenceDate: seconds)
+        return seconds.isFinite && earliest <= date && date <= latest ? date : nil
     }
 }

@@ -1,8 +1,8 @@
 import GHLiteCore
 
 /// An issue as a mirror row holds it: every field `Issue` has, as JSON (the models decode GitHub's shapes only).
-struct MirroredIssue: Codable {
-    struct MirroredLabel: Codable {
+struct MirroredIssue: Codable, Equatable {
+    struct MirroredLabel: Codable, Equatable {
         var name: String
         var color: String
         var description: String?
@@ -11,13 +11,13 @@ struct MirroredIssue: Codable {
     }
 
     /// An author or assignee with gh's `--json` ID and name (`id` nil: a bot).
-    struct MirroredPerson: Codable {
+    struct MirroredPerson: Codable, Equatable {
         var login: String
         var id: String?
         var name: String?
     }
 
-    struct MirroredMilestone: Codable {
+    struct MirroredMilestone: Codable, Equatable {
         var number: Int
         var title: String
         var state: String
@@ -28,7 +28,7 @@ struct MirroredIssue: Codable {
         var url: String
     }
 
-    struct MirroredComment: Codable {
+    struct MirroredComment: Codable, Equatable {
         var id: String
         var authorLogin: String
         var authorAssociation: String

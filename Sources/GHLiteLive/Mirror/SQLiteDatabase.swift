@@ -1,8 +1,9 @@
 import CSQLite
 import GHLiteCore
 
-/// One SQLite connection, with the few typed calls the mirror needs. Not shared between threads.
-final class SQLiteDatabase {
+/// One SQLite connection, with the few typed calls the mirror needs. Unchecked: used by one thread at a time
+/// (`MirrorConnections` lends it to one caller until it is given back).
+final class SQLiteDatabase: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible {
         var code: Int32
         var message: String
@@ -23,7 +24,8 @@ final class SQLiteDatabase {
             sqlite3_close(handle)
             throw failure
         }
-        sqlite3_busy_timeout(handle, busyTimeout)
+        csqlite_busy_timeout(handle, busyTimeout)
+        csqlite_keep_log_on_close(handle)
     }
 
     deinit { sqlite3_close(handle) }

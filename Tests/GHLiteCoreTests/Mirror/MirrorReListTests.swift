@@ -14,13 +14,15 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     /// A mirror of `issues` that `refreshMirror` turns into `refreshed` (GitHub's changes, saved), saying `changed`
-    /// changed; records the numbers each read of issues asked for.
+    /// changed; records the numbers each read of issues asked for, and how many times the mirror picked them.
     fileprivate static func model(_ issues: [Issue], refreshed: [Issue], changed: Set<Int>?)
-        -> (IssueModel, Locked<[[Int]]>) {
+        -> (IssueModel, Locked<[[Int]]>, Locked<Int>) {
         let mirror = Locked(issues)
         let reads = Locked<[[Int]]>([])
+        let selections = Locked(0)
         var environment = IssueModelEnvironment.failing
         environment.selectMirrored = { selection in
+            selections.withLock { $0 += 1 }
             let picked = mirror.value.filter { selection.state == .all || $0.state.rawValue == selection.state.rawValue }
                 .sorted { $0.number > $1.number }.map(\.number)
             return MirrorSelection.Result(numbers: Array(picked.prefix(selection.limit ?? picked.count)), total: picked.count,
@@ -37,14 +39,14 @@ fileprivate typealias Issue = GHLiteCore.Issue
             mirror.withLock { $0 = refreshed }
             return MirrorRefresh(state: MirrorState(), changed: changed)
         }
-        return (IssueModel(environment: environment), reads)
+        return (IssueModel(environment: environment), reads, selections)
     }
 
     @Test func issuesGitHubChangedAreReadAgainAndTheOthersShownAsReadBeside() throws {
         let before = [Self.issue(1, "One"), Self.issue(2, "Two"), Self.issue(3, "Three")]
         let after = [Self.issue(1, "One"), Self.issue(2, "Two, retitled"), Self.issue(3, "Three", .closed),
                      Self.issue(4, "Four")]
-        let (model, reads) = Self.model(before, refreshed: after, changed: [2, 3, 4])
+        let (model, reads, _) = Self.model(before, refreshed: after, changed: [2, 3, 4])
         var listed: [Issue] = []
         let summary = try model.list(limit: 30, filter: IssueFilter()) { listed += $0 }
         #expect(listed.map(\.number) == [4, 2, 1])
@@ -56,10 +58,21 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func aMirrorWrittenAnewIsReadAgainWhole() throws {
         let before = [Self.issue(1, "One"), Self.issue(2, "Two")]
         let after = [Self.issue(1, "One, relabelled"), Self.issue(2, "Two, relabelled")]
-        let (model, reads) = Self.model(before, refreshed: after, changed: nil)
+        let (model, reads, _) = Self.model(before, refreshed: after, changed: nil)
         var listed: [Issue] = []
         _ = try model.list(limit: 1, filter: IssueFilter()) { listed += $0 }
         #expect(listed.map(\.title) == ["Two, relabelled"])
         #expect(reads.value == [[2], [2]])
+    }
+
+    @Test func whenGitHubChangedNothingTheIssuesReadBesideAreShownWithoutAnotherRead() throws {
+        let issues = [Self.issue(1, "One"), Self.issue(2, "Two", .closed), Self.issue(3, "Three")]
+        let (model, reads, selections) = Self.model(issues, refreshed: issues, changed: [])
+        var listed: [Issue] = []
+        let summary = try model.list(limit: 1, filter: IssueFilter()) { listed += $0 }
+        #expect(listed.map(\.title) == ["Three"])
+        #expect(summary == IssueModel.Summary(count: 1, hasMore: true, totalCount: 2))
+        #expect(reads.value == [[3]])
+        #expect(selections.value == 1)
     }
 }

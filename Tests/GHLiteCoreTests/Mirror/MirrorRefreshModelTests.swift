@@ -52,6 +52,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
             return answer(query)
         }
         environment.saveMirror = { update in saved.withLock { $0.append(update) } }
+        environment.mirrorHolds = { issues in Set(issues.filter { stored?.issues[$0.number] == $0 }.map(\.number)) }
         environment.listIssuesInCreationOrder = { afterPages in
             if let inCreationOrder { afterPages(inCreationOrder.startedAt) }
             return inCreationOrder
@@ -67,12 +68,55 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let state = try model.refresh()
         // Five minutes before the newest update the mirror had seen: 20 s after `day`, less 300 s.
         #expect(queries.value == [IssueChangesQuery(since: Date(timeIntervalSince1970: 1_700_000_000 + 20 - 300))])
-        // The counts come from the store without the changed issue, which is counted as it is now.
-        #expect(excluded.value == [nil, [2]])
+        // The state is read without counts before the request, all the counts beside it, then the counts without
+        // the changed issue, which is counted as it is now.
+        #expect(excluded.value == [nil, [], [2]])
         #expect(state == MirrorState(catalog: Self.catalog, syncedThrough: Self.day.addingTimeInterval(30), openCount: 1,
                                      closedCount: 1))
         #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [closed], catalog: Self.catalog,
                                              syncedThrough: Self.day.addingTimeInterval(30))])
+    }
+
+    @Test func aDeltaWithNothingNewIsCheckedAgainstTheCountsReadBeforeTheRequest() throws {
+        let old = Self.stored([Self.issue(1, updated: 10), Self.issue(2, .closed, updated: 20)])
+        let (model, queries, saved, excluded) = Self.model(stored: old) { _ in Self.page([], open: 1, closed: 1) }
+        let state = try model.refresh()
+        #expect(queries.value.count == 1)
+        #expect(excluded.value == [nil, []])
+        #expect(state == MirrorState(catalog: Self.catalog, syncedThrough: Self.day.addingTimeInterval(20), openCount: 1,
+                                     closedCount: 1))
+        #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [], catalog: Self.catalog,
+                                             syncedThrough: Self.day.addingTimeInterval(20))])
+    }
+
+    @Test func issuesTheOverlapBringsBackAsTheMirrorHoldsThemAreNotWrittenNorCountedAgain() throws {
+        let held = Self.issue(2, .closed, updated: 20)
+        let old = Self.stored([Self.issue(1, updated: 10), held])
+        let (model, _, saved, excluded) = Self.model(stored: old) { _ in Self.page([held], open: 1, closed: 1) }
+        let refreshed = try #require(try model.refreshIfMirrored())
+        #expect(excluded.value == [nil, []])
+        #expect(refreshed.changed == [])
+        #expect(saved.value == [MirrorUpdate(replacesAll: false, issues: [], catalog: Self.catalog,
+                                             syncedThrough: Self.day.addingTimeInterval(20))])
+    }
+
+    @Test func requestsAreReadiedBesideTheStateReadAndTheMirrorCountedBesideTheRequest() throws {
+        let events = Locked<[String]>([])
+        let old = Self.stored([Self.issue(1, updated: 10)])
+        var (model, _, _, _) = Self.model(stored: old) { _ in
+            events.withLock { $0.append("request") }
+            return Self.page([], open: 1, closed: 0)
+        }
+        let readState = model.environment.mirrorState
+        model.environment.mirrorState = { excluding in
+            events.withLock { $0.append(excluding == nil ? "state" : "counts") }
+            return try readState(excluding)
+        }
+        model.environment.prepareRequests = { events.withLock { $0.append("prepare") } }
+        // The job beside runs only when waited for, so the order shows where the wait is.
+        model.environment.beside = Beside { job in { job() } }
+        try model.refresh()
+        #expect(events.value == ["prepare", "state", "request", "counts"])
     }
 
     @Test(arguments: [

@@ -111,7 +111,7 @@ extension IssueLinksGraphQL.LinkedNodes {
 }
 
 extension SubIssuesSummary {
-    init(scanning json: inout JSONScanner) throws {
+    public init(scanning json: inout JSONScanner) throws {
         var total: Int?, completed: Int?, percent: Int?
         try json.object { json, key in
             switch key {

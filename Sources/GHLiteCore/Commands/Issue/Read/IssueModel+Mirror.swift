@@ -22,10 +22,13 @@ extension IssueModel {
             return nil
         }
         if let early = early?(), let changed = refreshed.changed {
-            guard let selected = try environment.selectMirrored(MirrorSelection(state: filter.state, limit: limit))
+            // Nothing GitHub said changed was written: the mirror picks what it picked before the request.
+            let picked = changed.isEmpty && limit <= Self.readAheadLimit ? early.selected : nil
+            guard let selected = try picked ?? environment.selectMirrored(MirrorSelection(state: filter.state,
+                                                                                          limit: limit))
             else { return nil }
             let shown = Array(selected.numbers.prefix(limit))
-            try deliverMirrored(shown, read: early.filter { !changed.contains($0.key) }, deliver: deliver)
+            try deliverMirrored(shown, read: early.issues.filter { !changed.contains($0.key) }, deliver: deliver)
             return Self.summary(shown: shown.count, of: selected.total, limit: limit, filter: filter)
         }
         guard let picked = try pickMirrored(limit: limit, filter: filter, match: nil, assignee: assignee, author: author,
@@ -37,15 +40,15 @@ extension IssueModel {
     /// Issues read beside the caller, and decoded, at most `readAheadLimit`: more would be held in memory at once.
     static let readAheadLimit = 1000
 
-    /// The first issues in `state` the mirror holds now, by number, read beside the caller; nil when it has no
-    /// mirror, or an issue's record cannot be read (the list then reads it as before, and says so).
-    private static func readAhead(limit: Int, state: IssuesQuery.State,
-                                  environment: IssueModelEnvironment) -> () -> [Int: Issue]? {
+    /// The first issues in `state` the mirror holds now, as picked and by number, read beside the caller; nil when
+    /// it has no mirror, or an issue's record cannot be read (the list then reads it as before, and says so).
+    private static func readAhead(limit: Int, state: IssuesQuery.State, environment: IssueModelEnvironment)
+        -> () -> (selected: MirrorSelection.Result, issues: [Int: Issue])? {
         environment.beside.value {
             let selection = MirrorSelection(state: state, limit: min(limit, readAheadLimit))
             guard let selected = try? environment.selectMirrored(selection),
                   let issues = (try? environment.readableMirroredIssues(selected.numbers)) ?? nil else { return nil }
-            return Dictionary(issues.map { ($0.number, $0) }) { first, _ in first }
+            return (selected, Dictionary(issues.map { ($0.number, $0) }) { first, _ in first })
         }
     }
 

@@ -75,7 +75,7 @@ extension IssueModel {
                 try deliver(try environment.mirroredIssues(Array(page)))
                 continue
             }
-            let fresh = try environment.mirroredIssues(unread)
+            let fresh = unread.isEmpty ? [] : try environment.mirroredIssues(unread)
             let found = read.merging(fresh.map { ($0.number, $0) }) { _, fresh in fresh }
             try deliver(page.compactMap { found[$0] })
         }
