@@ -43,9 +43,13 @@ def run_once(run, sink, memory=False, timeout_s=600):
         watchdog.cancel()
     process.returncode = os.waitstatus_to_exitcode(status)  # reaped by wait4: Popen must not wait again
     if process.returncode != 0 and not run.may_fail:
-        with open(sink + ".err", errors="replace") as f:
-            sys.exit("bench: %s exited %d (a negative code: killed, e.g. after %d s): %s"
-                     % (" ".join(run.argv), process.returncode, timeout_s, f.read()[-500:]))
+        # A row's script may send both streams to stdout (2>&1): say the end of each.
+        said = []
+        for path in (sink, sink + ".err"):
+            with open(path, errors="replace") as f:
+                said.append(f.read()[-500:])
+        sys.exit("bench: %s exited %d (a negative code: killed, e.g. after %d s): %s"
+                 % (" ".join(run.argv), process.returncode, timeout_s, " ".join(x for x in said if x)))
     rss_kb = None
     if memory:
         with open(sink + ".rss") as f:

@@ -112,7 +112,8 @@ class RateLimiter:
 
     def __init__(self):
         self.counters = {}
-        self.defaults = None  # {"remaining": n, "reset": epoch} applied to new counters
+        # {resource or None (every resource): {"limit": n, "remaining": n, "reset": epoch}}, applied to new counters
+        self.defaults = {}
 
     def _key(self, identity, resource):
         return (identity.key, resource)
@@ -125,8 +126,9 @@ class RateLimiter:
         c = self.counters.get(key)
         if c is None:
             c = {"limit": limit, "remaining": limit, "reset": int(now) + window, "window": window}
-            if self.defaults and self.defaults.get("resource") in (None, resource):
-                self._apply(c, self.defaults)
+            for scope in (None, resource):
+                if scope in self.defaults:
+                    self._apply(c, self.defaults[scope])
             self.counters[key] = c
         if now >= c["reset"]:
             c["remaining"] = c["limit"]
@@ -163,7 +165,10 @@ class RateLimiter:
             self._apply(c, settings)
             changed += 1
         if identity_key is None:
-            self.defaults = dict(settings)
+            # Each resource keeps its own: setting "graphql" after "core" leaves core's in force.
+            if resource is None:
+                self.defaults = {}
+            self.defaults[resource] = dict(settings)
         return changed
 
     def headers(self, c, resource):

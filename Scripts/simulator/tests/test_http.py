@@ -178,6 +178,14 @@ class RateLimitTests(SimTestCase):
         self.assertIn("Authenticated requests get a higher rate limit", r.json()["message"])
         self.assertEqual(self.get("/user").status, 403)
 
+    def test_each_resource_keeps_its_own_setting_for_counters_made_later(self):
+        # Core, then GraphQL, for every identity: an identity first seen afterwards gets both, not GraphQL's alone.
+        for resource in ("core", "graphql"):
+            self.control("POST", "/_simulator/rate-limit", {"resource": resource, "limit": 10**9, "remaining": 10**9})
+        r = self.get(HW, token=HUBOT)
+        self.assertEqual(r.header("X-RateLimit-Limit"), str(10**9))
+        self.assertEqual(r.header("X-RateLimit-Resource"), "core")
+
     def test_rate_limit_endpoint_is_free(self):
         before = self.get("/rate_limit").json()
         after = self.get("/rate_limit").json()
