@@ -54,7 +54,7 @@ final class JQBudget {
 
     /// Charges a string of `length` UTF-8 bytes about to be built: its memory, and the work of writing its text.
     func reserveString(ofLength length: Int, for construct: @autoclosure () -> String) throws {
-        try reserve(Self.stringOverhead + length, for: construct())
+        try reserve(length > Int.max - Self.stringOverhead ? .max : Self.stringOverhead + length, for: construct())
         try spend(length / 16, on: construct())
     }
 }
