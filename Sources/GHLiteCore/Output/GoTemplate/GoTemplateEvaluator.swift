@@ -206,7 +206,7 @@ final class GoTemplateEvaluator {
         let result: GoTemplateValue
         do {
             if GoTemplateFunctions.helpers.contains(name) {
-                result = try helper(name, arguments)
+                result = try helper(name, arguments, at: position)
             } else if ["print", "printf", "println"].contains(name), arguments.contains(where: \.isStyled) {
                 // Text from GitHub made safe now, so that the result can keep the colours beside it.
                 let plain = arguments.map { argument -> GoTemplateValue in
