@@ -40,7 +40,7 @@ final class GoTemplateEvaluator {
 
     private func spend(_ cost: Int, at position: GoTemplatePosition) throws {
         steps -= cost
-        if steps < 0 || time.isExceeded() {
+        if steps < 0 || time.isExceeded(after: cost) {
             throw GoTemplateError.execute(position, "the template does too much work for gh-lite; simplify it, or pipe the --json output to another tool")
         }
     }

@@ -24,7 +24,7 @@ final class JQBudget {
 
     func spend(_ cost: Int, on construct: @autoclosure () -> String) throws {
         remaining -= cost
-        if remaining < 0 || time.isExceeded() { throw JQError.tooMuchWork(construct()) }
+        if remaining < 0 || time.isExceeded(after: cost) { throw JQError.tooMuchWork(construct()) }
     }
 
     /// Charges the work of reading a value through (comparing it, copying its text) `times` times: its nodes and
