@@ -46,7 +46,10 @@ enum GoPrintf {
                 at += 1
             }
             spec.width = takeNumber()
-            if let width = spec.width, width < 0 { spec.minus = true; spec.width = -width }
+            if let width = spec.width, width < 0 {
+                spec.minus = true
+                spec.width = width.magnitude > largest ? largest + 1 : -width
+            }
             if at < scalars.count, scalars[at] == "." {
                 at += 1
                 spec.precision = takeNumber() ?? 0

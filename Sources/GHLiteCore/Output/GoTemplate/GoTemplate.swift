@@ -6,7 +6,7 @@
 /// `else`, `range` (with `$i, $e :=`, `else`, `break`, `continue`), `with`/`else with`, `define`, `template`,
 /// `block`; Go's functions `and or not len index slice print printf println eq ne lt le gt ge html js urlquery`;
 /// gh's `autocolor color hyperlink join pluck tablerow tablerender timeago timefmt truncate`. Any other function is
-/// an error that names it. Work and memory are bounded as `--jq`'s are.
+/// an error that names it. Work, memory and CPU time are bounded as `--jq`'s are.
 public struct GoTemplate: Sendable, Equatable {
     public let source: String
     private let program: GoTemplateParser.Program
@@ -20,8 +20,13 @@ public struct GoTemplate: Sendable, Equatable {
 
     public func render(_ value: JSONValue, to destination: ExportDestination, budget: Int = defaultBudget,
                        memory: Int = defaultMemory) throws -> String {
+        try render(value, to: destination, budget: budget, memory: memory, time: CPUTimeLimit())
+    }
+
+    func render(_ value: JSONValue, to destination: ExportDestination, budget: Int, memory: Int,
+                time: CPUTimeLimit) throws -> String {
         let evaluator = GoTemplateEvaluator(destination: destination, definitions: program.definitions,
-                                            budget: budget, memory: memory)
+                                            budget: budget, memory: memory, time: time)
         return try evaluator.run(program.nodes, on: GoTemplateValue(value))
     }
 

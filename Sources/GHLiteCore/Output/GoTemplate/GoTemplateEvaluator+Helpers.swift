@@ -3,7 +3,7 @@
 extension GoTemplateEvaluator {
     typealias Failure = GoTemplateFunctions.Failure
 
-    func helper(_ name: String, _ arguments: [GoTemplateValue]) throws -> GoTemplateValue {
+    func helper(_ name: String, _ arguments: [GoTemplateValue], at position: GoTemplatePosition) throws -> GoTemplateValue {
         switch name {
         case "color", "autocolor":
             try GoTemplateFunctions.count(arguments, name, 2)
@@ -32,14 +32,17 @@ extension GoTemplateEvaluator {
                 return members[field] ?? .null
             })
         case "tablerow":
-            table.add(try arguments.map { argument in
+            let cells = try arguments.map { argument in
                 do {
                     let text = try argument.scalarText()
                     return argument.isStyled ? text : TerminalText.line(GoTemplateTable.firstLine(text))
                 } catch let failure as Failure {
                     throw Failure("failed to write table row: \(failure.message)")
                 }
-            })
+            }
+            // Kept until the table is rendered: charged now, so that rows added in a loop stop at the cap.
+            try charge(cells.reduce(16) { $0 + 16 + $1.utf8.count }, at: position)
+            table.add(cells)
             return .string("")
         case "tablerender":
             try GoTemplateFunctions.count(arguments, name, 0)

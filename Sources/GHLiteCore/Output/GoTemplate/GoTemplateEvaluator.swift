@@ -1,7 +1,8 @@
 /// Runs a parsed template over a value: walks the tree, keeps the variables, calls the functions, and collects the
-/// output. Every step and every byte it builds is counted, so no template runs away: `range` over thousands of
-/// issues is cheap, but nested ranges multiply; `{{template}}` calls and the `if`, `range` and `with` inside them
-/// nest at most `maximumDepth` deep, so that no recursion exhausts the stack.
+/// output. Every step and every byte it builds is counted, and the CPU time it takes (`CPUTimeLimit`), so no
+/// template runs away: `range` over thousands of issues is cheap, but nested ranges multiply; `{{template}}` calls
+/// and the `if`, `range` and `with` inside them nest at most `maximumDepth` deep, so that no recursion exhausts the
+/// stack.
 final class GoTemplateEvaluator {
     static let maximumDepth = 200
 
@@ -10,6 +11,7 @@ final class GoTemplateEvaluator {
     private var steps: Int
     private var bytes: Int
     private let memory: Int
+    private var time: CPUTimeLimit
     private var variables: [(name: String, value: GoTemplateValue)] = []
     private var depth = 0
     var table = GoTemplateTable()
@@ -17,12 +19,14 @@ final class GoTemplateEvaluator {
 
     private enum Flow { case normal, breakLoop, continueLoop }
 
-    init(destination: ExportDestination, definitions: [String: [GoTemplateNode]], budget: Int, memory: Int) {
+    init(destination: ExportDestination, definitions: [String: [GoTemplateNode]], budget: Int, memory: Int,
+         time: CPUTimeLimit) {
         self.destination = destination
         self.definitions = definitions
         steps = budget
         bytes = memory
         self.memory = memory
+        self.time = time
     }
 
     func run(_ nodes: [GoTemplateNode], on data: GoTemplateValue) throws -> String {
@@ -36,7 +40,7 @@ final class GoTemplateEvaluator {
 
     private func spend(_ cost: Int, at position: GoTemplatePosition) throws {
         steps -= cost
-        if steps < 0 {
+        if steps < 0 || time.isExceeded(after: cost) {
             throw GoTemplateError.execute(position, "the template does too much work for gh-lite; simplify it, or pipe the --json output to another tool")
         }
     }
@@ -202,7 +206,7 @@ final class GoTemplateEvaluator {
         let result: GoTemplateValue
         do {
             if GoTemplateFunctions.helpers.contains(name) {
-                result = try helper(name, arguments)
+                result = try helper(name, arguments, at: position)
             } else if ["print", "printf", "println"].contains(name), arguments.contains(where: \.isStyled) {
                 // Text from GitHub made safe now, so that the result can keep the colours beside it.
                 let plain = arguments.map { argument -> GoTemplateValue in

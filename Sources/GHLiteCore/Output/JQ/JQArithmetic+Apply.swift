@@ -20,9 +20,11 @@ extension JQArithmetic {
         case (.multiply, .string(let text), .number(let count)), (.multiply, .number(let count), .string(let text)):
             // jq 1.6 repeats a string `count` times rounded up; zero or fewer times is null.
             guard count > 0 else { return .null }
-            let times = count < 1e9 ? Int(count.rounded(.up)) : Int.max / 2
-            try budget.reserveString(ofLength: text.utf8.count.multipliedReportingOverflow(by: times).overflow
-                                        ? Int.max / 2 : text.utf8.count * times, for: "the operator `*`")
+            // Repeating nothing is nothing, however often (String(repeating:) would still count every time).
+            guard !text.isEmpty else { return .string(text) }
+            let times = count < 1e9 ? Int(count.rounded(.up)) : Int.max
+            let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: times)
+            try budget.reserveString(ofLength: overflow ? .max : length, for: "the operator `*`")
             return .string(String(repeating: text, count: times))
         case (.multiply, .object(let a), .object(let b)):
             try budget.spend(sizeOf: right, on: "the operator `*`")

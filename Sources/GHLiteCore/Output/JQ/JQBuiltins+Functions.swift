@@ -26,18 +26,19 @@ extension JQBuiltins {
 
     private static let typesAndNumbers: [(String, Function)] = [
         ("type/0", { _, input, _ in .string(input.typeName) }),
-        ("length/0", { _, input, _ in try length(input) }),
+        ("length/0", { budget, input, _ in try length(input, budget: budget) }),
         ("utf8bytelength/0", { _, input, _ in
             guard case .string(let text) = input else { throw JQError("\(input.description) only strings have UTF-8 byte length") }
             return .int(text.utf8.count)
         }),
         ("tostring/0", { budget, input, _ in
+            if case .string = input { return input }
             try budget.spend(sizeOf: input, on: "`tostring`")
-            return .string(input.text)
+            return .string(try charged(input.serialized(), budget, "`tostring`"))
         }),
         ("tojson/0", { budget, input, _ in
             try budget.spend(sizeOf: input, on: "`tojson`")
-            return .string(input.serialized())
+            return .string(try charged(input.serialized(), budget, "`tojson`"))
         }),
         ("fromjson/0", { budget, input, _ in
             guard case .string(let text) = input else { throw JQError("\(input.description) cannot be parsed as JSON") }
@@ -94,12 +95,20 @@ extension JQBuiltins {
         })
     }
 
-    private static func length(_ value: JQValue) throws -> JQValue {
+    /// `text`, charged for its memory now that it is built (its work was charged as the value it writes).
+    private static func charged(_ text: String, _ budget: JQBudget, _ construct: String) throws -> String {
+        try budget.reserve(JQBudget.stringOverhead + text.utf8.count, for: construct)
+        return text
+    }
+
+    private static func length(_ value: JQValue, budget: JQBudget) throws -> JQValue {
         switch value {
         case .null: return .int(0)
         case .bool: throw JQError("\(value.description) has no length")
         case .number(let number): return .number(abs(number))
-        case .string(let text): return .int(text.unicodeScalars.count)
+        case .string(let text):
+            try budget.spend(text.utf8.count / 16, on: "`length`")
+            return .int(text.unicodeScalars.count)
         case .array(let items): return .int(items.count)
         case .object(let members): return .int(members.count)
         }
@@ -117,7 +126,7 @@ extension JQBuiltins {
         }),
         ("contains/1", { budget, input, arguments in
             try budget.spend(sizeOf: input, on: "`contains`")
-            return .bool(try input.contains(arguments[0]))
+            return .bool(try input.contains(arguments[0], budget: budget))
         }),
         ("add/0", { budget, input, _ in
             var sum = JQValue.null
@@ -129,7 +138,9 @@ extension JQBuiltins {
         ("reverse/0", { budget, input, _ in
             switch input {
             case .null: return .array([])
-            case .array(let items): return .array(items.reversed())
+            case .array(let items):
+                try budget.reserve(items.count, JQBudget.elementBytes, for: "`reverse`")
+                return .array(items.reversed())
             case .string(let text):
                 try budget.reserveString(ofLength: text.utf8.count, for: "`reverse`")
                 return .string(String(String.UnicodeScalarView(text.unicodeScalars.reversed())))

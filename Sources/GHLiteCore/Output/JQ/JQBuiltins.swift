@@ -145,6 +145,9 @@ struct JQBuiltins {
     /// `sort_by`, `group_by`, `unique_by`, `min_by`, `max_by` once each item's key is known; a stable sort.
     static func ordered(_ keyed: [(key: JQValue, item: JQValue)], by name: String, budget: JQBudget) throws -> JQValue {
         try budget.spend(sortingCost(keyed.count), on: "`\(name)`")
+        // Each key is compared about log2(count) times, and a comparison may read it through.
+        let comparisons = max(1, Int.bitWidth - keyed.count.leadingZeroBitCount)
+        for (key, _) in keyed { try budget.spend(sizeOf: key, times: comparisons, on: "`\(name)`") }
         let sorted = keyed.enumerated().sorted { left, right in
             let order = JQValue.compare(left.element.key, right.element.key)
             return order != 0 ? order < 0 : left.offset < right.offset

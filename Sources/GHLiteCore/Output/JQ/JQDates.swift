@@ -1,20 +1,30 @@
 /// `gmtime`, `mktime`, `strftime`, `strptime` in UTC, on jq's broken-down time: `[year, month (0-11), day,
 /// hours, minutes, seconds, weekday (0 = Sunday), day of the year (0-365)]`.
+///
+/// Hostile numbers are errors, never a trap: seconds are converted as gh's gojq converts them (to a 64-bit
+/// integer, so a date up to the year 292,277,026,596), and past that, or NaN, fail with jq 1.7's error; each part
+/// of a broken-down time must be within `partRange`, or the time is refused as jq refuses one it cannot read.
 enum JQDates {
+    /// Far beyond any calendar, small enough that a date's seconds never overflow.
+    static let partRange = -1e15...1e15
+
     static let functions: [(String, JQBuiltins.Function)] = [
         ("gmtime/0", { _, input, _ in
             guard case .number(let seconds) = input else { throw JQError("gmtime() requires a number") }
-            return .array(brokenDown(seconds).map(JQValue.number))
+            return .array(try brokenDown(seconds).map(JQValue.number))
         }),
         ("mktime/0", { _, input, _ in
             let time = try parts(input, "mktime")
-            return .number(Double(seconds(time)))
+            return .number(try seconds(time))
         }),
-        ("strftime/1", { _, input, arguments in
+        ("strftime/1", { budget, input, arguments in
             guard case .string(let format) = arguments[0] else { throw JQError("strftime/1 requires a string format") }
             let time: [Double]
-            if case .number(let seconds) = input { time = brokenDown(seconds) } else { time = try parts(input, "strftime/1") }
-            return .string(try write(time, format))
+            if case .number(let seconds) = input { time = try brokenDown(seconds) } else { time = try parts(input, "strftime/1") }
+            try budget.spend(format.utf8.count / 16, on: "`strftime`")
+            let text = try write(time, format)
+            try budget.reserveString(ofLength: text.utf8.count, for: "`strftime`")
+            return .string(text)
         }),
         ("strptime/1", { _, input, arguments in
             guard case .string(let text) = input, case .string(let format) = arguments[0] else {
@@ -30,15 +40,20 @@ enum JQDates {
     private static func parts(_ input: JQValue, _ name: String) throws -> [Double] {
         guard case .array(let items) = input, items.count >= 6 else { throw JQError("\(name) requires array of 6 numbers") }
         return try items.map { item in
-            guard case .number(let number) = item else { throw JQError("\(name) requires parsed datetime inputs") }
+            guard case .number(let number) = item, partRange.contains(number) else {
+                throw JQError("\(name) requires parsed datetime inputs")
+            }
             return number
         }
     }
 
-    static func brokenDown(_ seconds: Double) -> [Double] {
-        let whole = Int(seconds.rounded(.down))
-        let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
-        let secondOfDay = whole - days * 86_400
+    static func brokenDown(_ seconds: Double) throws -> [Double] {
+        guard let whole = Int(exactly: seconds.rounded(.down)) else {
+            throw JQError("error converting number of seconds since epoch to datetime")
+        }
+        // Rounded down without overflow, even at the 64-bit limits.
+        let days = whole / 86_400 - (whole % 86_400 < 0 ? 1 : 0)
+        let secondOfDay = (whole % 86_400 + 86_400) % 86_400
         let (year, month, day) = ISO8601.civil(fromDays: days)
         let weekday = ((days % 7) + 11) % 7
         let yearDay = days - ISO8601.days(fromCivil: year, 1, 1)
@@ -46,10 +61,15 @@ enum JQDates {
                 Double(secondOfDay % 60) + (seconds - seconds.rounded(.down)), Double(weekday), Double(yearDay)]
     }
 
-    private static func seconds(_ time: [Double]) -> Int {
+    /// Seconds since 1970 of a broken-down time whose parts are within `partRange`; jq's error when they are
+    /// past what a 64-bit integer holds.
+    private static func seconds(_ time: [Double]) throws -> Double {
         let year = Int(time[0]), month = Int(time[1]), day = Int(time[2])
         let days = ISO8601.days(fromCivil: year + month / 12, month % 12 + 1, 1) + day - 1
-        return days * 86_400 + Int(time[3]) * 3600 + Int(time[4]) * 60 + Int(time[5].rounded(.down))
+        let seconds = Double(days) * 86_400 + time[3].rounded(.towardZero) * 3600 + time[4].rounded(.towardZero) * 60
+            + time[5].rounded(.down)
+        guard Int(exactly: seconds) != nil else { throw JQError("invalid gmtime representation") }
+        return seconds
     }
 
     private static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -90,7 +110,7 @@ enum JQDates {
             case "p": output += hour < 12 ? "AM" : "PM"
             case "u": output += String(weekday == 0 ? 7 : weekday)
             case "w": output += String(weekday)
-            case "s": output += String(seconds(time))
+            case "s": output += JQValue.format(try seconds(time))
             case "T": output += "\(padded(hour, 2)):\(padded(minute, 2)):\(padded(second, 2))"
             case "D": output += "\(padded(month + 1, 2))/\(padded(day, 2))/\(padded(year % 100, 2))"
             case "F": output += "\(year)-\(padded(month + 1, 2))-\(padded(day, 2))"
@@ -115,7 +135,12 @@ enum JQDates {
             var sign = 1
             if at < input.count, input[at] == "+" || input[at] == "-" { sign = input[at] == "-" ? -1 : 1; at += 1 }
             var value = 0, digits = 0
-            while at < input.count, digits < maximumDigits, let digit = Int(String(input[at])) { value = value * 10 + digit; at += 1; digits += 1 }
+            while at < input.count, digits < maximumDigits, let digit = Int(String(input[at])) {
+                guard value <= (Int.max - digit) / 10 else { return nil }
+                value = value * 10 + digit
+                at += 1
+                digits += 1
+            }
             return digits > 0 ? sign * value : nil
         }
         func name(_ names: [String]) -> Int? {
@@ -160,13 +185,13 @@ enum JQDates {
                 if at < input.count, input[at] == "Z" { at += 1 } else if number(4) == nil { return nil }
             case "s":
                 guard let value = number(20) else { return nil }
-                return brokenDown(Double(value))
+                return try? brokenDown(Double(value))
             case "%": guard at < input.count, input[at] == "%" else { return nil }; at += 1
             default: return nil
             }
         }
         guard at == input.count else { return nil }
         let days = ISO8601.days(fromCivil: year, month + 1, 1) + day - 1
-        return brokenDown(Double(days * 86_400 + hour * 3600 + minute * 60 + second))
+        return try? brokenDown(Double(days * 86_400 + hour * 3600 + minute * 60 + second))
     }
 }

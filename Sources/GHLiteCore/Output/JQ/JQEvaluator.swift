@@ -66,6 +66,10 @@ final class JQEvaluator {
         case .index(let target, let key):
             try run(target, input, path, environment) { base, basePath in
                 for name in try values(key, input, environment) {
+                    if case .array(let items) = base, case .array(let wanted) = name {
+                        // `.[[...]]` looks for the run at every place.
+                        try budget.spend(items.count * wanted.count, on: expression.construct)
+                    }
                     try emit(try JQPaths.index(base, name), basePath.map { $0 + [name] })
                 }
             }

@@ -3,7 +3,7 @@
 /// null as an empty line, arrays and objects as compact JSON, one result a line.
 ///
 /// The language is jq's as gh's gojq runs it, without I/O (`input`, `debug`, `$__loc__`, modules): see the README's
-/// `--jq` section for what differs. Work and memory are bounded by a `JQBudget`, nesting by
+/// `--jq` section for what differs. Work, memory and CPU time are bounded by a `JQBudget`, nesting by
 /// `JQParser.maximumDepth`, recursion by `JQEvaluator.maximumDepth`.
 public struct JQFilter: Sendable, Equatable {
     public let expression: String
@@ -21,9 +21,10 @@ public struct JQFilter: Sendable, Equatable {
 
     /// Every result in order.
     func results(for input: JSONValue, budget: Int = defaultBudget, memory: Int = defaultMemory,
-                 environment: [String: String] = [:], now: @escaping () throws -> Date = unsetClock) throws -> [JQValue] {
+                 time: CPUTimeLimit = CPUTimeLimit(), environment: [String: String] = [:],
+                 now: @escaping () throws -> Date = unsetClock) throws -> [JQValue] {
         var results: [JQValue] = []
-        try run(on: JQValue(input), budget: JQBudget(budget, memory: memory), environment: environment, now: now) {
+        try run(on: JQValue(input), budget: JQBudget(budget, memory: memory, time: time), environment: environment, now: now) {
             results.append($0)
         }
         return results

@@ -72,7 +72,9 @@ enum JQPaths {
         return current
     }
 
+    /// A path is followed one Swift frame a key: one longer than the evaluation may nest is refused.
     static func set(_ value: JQValue, _ path: ArraySlice<JQValue>, _ newValue: JQValue, budget: JQBudget) throws -> JQValue {
+        guard path.count <= JQEvaluator.maximumDepth else { throw JQError.recursesTooDeeply }
         guard let key = path.first else { return newValue }
         let rest = path.dropFirst()
         switch (value, key) {
@@ -123,6 +125,7 @@ enum JQPaths {
     }
 
     private static func delete(_ value: JQValue, _ path: ArraySlice<JQValue>, budget: JQBudget) throws -> JQValue {
+        guard path.count <= JQEvaluator.maximumDepth else { throw JQError.recursesTooDeeply }
         guard let key = path.first else { return .null }
         if case .null = value { return .null }
         let rest = path.dropFirst()

@@ -44,20 +44,24 @@ extension JQValue: Comparable {
 
     /// jq's `contains`: substrings, every element of an array in some element, every key's value contained.
     /// Values of different types are an error at the top only; inside, they do not contain each other.
-    func contains(_ other: JQValue) throws -> Bool {
+    /// Substrings are found in UTF-8 bytes, as jq's; each element wanted is sought among all, charged as it is.
+    func contains(_ other: JQValue, budget: JQBudget) throws -> Bool {
         guard typeName == other.typeName else {
             throw JQError("\(description) and \(other.description) cannot have their containment checked")
         }
-        return containsWithin(other)
+        return try containsWithin(other, budget)
     }
 
-    private func containsWithin(_ other: JQValue) -> Bool {
+    private func containsWithin(_ other: JQValue, _ budget: JQBudget) throws -> Bool {
         switch (self, other) {
-        case (.string(let text), .string(let part)): part.isEmpty || text.contains(part)
-        case (.array(let items), .array(let wanted)): wanted.allSatisfy { want in items.contains { $0.containsWithin(want) } }
+        case (.string(let text), .string(let part)):
+            return part.isEmpty || !JQStrings.byteOffsets(of: part, in: Array(text.utf8), firstOnly: true).isEmpty
+        case (.array(let items), .array(let wanted)):
+            try budget.spend(items.count * wanted.count, on: "`contains`")
+            return try wanted.allSatisfy { want in try items.contains { try $0.containsWithin(want, budget) } }
         case (.object(let members), .object(let wanted)):
-            wanted.allSatisfy { key, want in members[key].map { $0.containsWithin(want) } ?? false }
-        default: typeName == other.typeName && self == other
+            return try wanted.allSatisfy { key, want in try members[key].map { try $0.containsWithin(want, budget) } ?? false }
+        default: return typeName == other.typeName && self == other
         }
     }
 }

@@ -90,6 +90,20 @@ import Testing
         }
     }
 
+    /// However cheaply its steps are counted, a run stops after its CPU time (a twentieth of a second here, with no
+    /// step budget to speak of), and `?` does not hide it.
+    @Test(arguments: ["last(range(1e12))", "reduce range(1e12) as $i (0; . + $i)", "(last(repeat(1)))?",
+                      "1 | until(. < 0; . + 1)", #"last(range(1e12) | "x\(.)" | ascii_upcase)"#])
+    func aRunStopsAfterItsCPUTimeWhateverItsSteps(expression: String) {
+        #expect(throws: JQError.self) {
+            do { _ = try JQFilter(expression).results(for: .null, budget: .max, time: CPUTimeLimit(seconds: 0.05)) } catch let error as JQError {
+                #expect(error.isLimit && error.userMessage.hasSuffix(" does too much work; narrow the expression or pipe --json output to jq"),
+                        "\(error.userMessage)")
+                throw error
+            }
+        }
+    }
+
     @Test func longPipelinesAndListsWithinTheLimitRun() throws {
         let pipeline = Array(repeating: ".[0]", count: 60).joined(separator: " | ")
         #expect(try JQFilter(pipeline).results(for: .array([.array([])])) == [.null])
