@@ -42,7 +42,7 @@ extension ApiModelEnvironment {
         let folder = configuration.cacheDirectory + "/api/"
         @Sendable func path(_ request: APIRequest) throws -> String {
             guard let token = try services.tokens.current(for: configuration) else {
-                throw AuthenticationError(host: configuration.tokenKey, reason: .notSignedIn)
+                throw AuthenticationError.notSignedIn(configuration)
             }
             return folder + ApiCache.key(request, host: configuration.apiBaseURL, token: token.value)
         }

@@ -19,6 +19,8 @@ public struct GitHubAPI: Sendable {
     public var parallel = ParallelReads.serial
     /// `GH_HOST` names an Enterprise server, whatever address its API is reached at (`isEnterprise`).
     public var isEnterpriseHost = false
+    /// The variable a token for this host is read from, for "not signed in" (`Configuration.tokenVariables`).
+    public var tokenVariable = "GH_TOKEN"
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
                 token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () throws -> Date = { throw Unimplemented("GitHubAPI.now") },
@@ -73,7 +75,7 @@ public struct GitHubAPI: Sendable {
         request.headers.set("X-GitHub-Api-Version", "2022-11-28")
         request.headers.set("User-Agent", "gh-lite/\(GHLiteVersion.current)")
         guard let token = try token() else {
-            throw AuthenticationError(host: host, reason: .notSignedIn)
+            throw AuthenticationError(host: host, reason: .notSignedIn, tokenVariable: tokenVariable)
         }
         if try mayAttachToken(to: request.url) {
             request.headers.set("Authorization", "Bearer \(token.value)")
