@@ -67,8 +67,8 @@ public struct GitHubAPI: Sendable {
         return response
     }
 
-    /// `request` with gh-lite's headers (an `Accept` given is kept) and the token, which goes to this API's own origin
-    /// only; GitHub's answer comes back whatever its status, for `gh-lite api` to show as it came.
+    /// `request` with gh-lite's headers (an `Accept` or `Authorization` given is kept) and the token, which goes to this
+    /// API's own origin only; GitHub's answer comes back whatever its status, for `gh-lite api` to show as it came.
     public func exchange(_ request: HTTPRequest) throws -> (HTTPResponse, AuthToken) {
         var request = request
         if request.headers["Accept"] == nil { request.headers.set("Accept", "application/vnd.github+json") }
@@ -77,7 +77,8 @@ public struct GitHubAPI: Sendable {
         guard let token = try token() else {
             throw AuthenticationError(host: host, reason: .notSignedIn, tokenVariable: tokenVariable)
         }
-        if try mayAttachToken(to: request.url) {
+        // An `Authorization` the caller wrote (`api -H`) is kept, as gh keeps it.
+        if try mayAttachToken(to: request.url), request.headers["Authorization"] == nil {
             request.headers.set("Authorization", "Bearer \(token.value)")
         }
         return (try transport.send(request), token)
