@@ -51,6 +51,9 @@ import Testing
         #expect(results.hits.map(\.issue.number) == [1, 3])
         #expect(results.hits.map(\.repository) == ["octocat/Hello-World", "octo-org/octo-repo"])
         #expect(results.isIncomplete)
+        let both = try SearchIssuesModel(environment: environment).search(terms, sort: nil, order: nil, limit: 30,
+                                                                           includingPullRequests: true)
+        #expect(both.hits.map(\.issue.number) == [1, 2, 3])
     }
 
     @Test func aNextPageThatWasReadAlreadyEndsTheSearchWithAnError() {
@@ -87,6 +90,12 @@ import Testing
         let rows = io.output.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(rows.count == 2)
         #expect(rows.allSatisfy { $0.count == 6 && $0[0] == "octocat/Hello-World" && $0[2] == "open" })
+    }
+
+    @Test func includePRsSaysItInTheEmptyMessage() {
+        let (code, io) = run(["--repo", "octocat/Hello-World", "no-such-words-anywhere", "--include-prs"], terminal: true)
+        #expect(code == .ok)
+        #expect(io.error == "no issues or pull requests matched your search\n")
     }
 
     @Test func nothingFoundIsSaidToPeopleWithExitZero() {
