@@ -26,7 +26,8 @@ struct SearchIssuesOutput {
             let labels = issue.labels.map(\.name).joined(separator: ", ")
             var row = includesPullRequests ? [TableWriter.Cell(issue.isPullRequest ? "pr" : "issue")] : []
             row += [TableWriter.Cell(hit.repository),
-                       TableWriter.Cell(isTerminal ? "#\(issue.number)" : "\(issue.number)", color: colours.stateColor(issue))]
+                       TableWriter.Cell(isTerminal ? "#\(issue.number)" : "\(issue.number)",
+                                        color: issue.isPullRequest ? pullRequestColor(hit) : colours.stateColor(issue))]
             if !isTerminal { row.append(TableWriter.Cell(SearchIssueJSON.state(of: hit))) }
             row += [
                 TableWriter.Cell(issue.title),
@@ -39,6 +40,12 @@ struct SearchIssuesOutput {
         guard isTerminal else { return table.render() }
         let noun = includesPullRequests ? "issues and pull requests" : results.totalCount == 1 ? "issue" : "issues"
         return "\nShowing \(results.hits.count) of \(results.totalCount) \(noun)\n\n" + table.render()
+    }
+
+    /// gh's colours for a pull request's state: open green, closed red, merged magenta.
+    private func pullRequestColor(_ hit: IssueSearchHit) -> (String) -> String {
+        if hit.isMerged { return { style.magenta($0) } }
+        return hit.issue.state == .open ? { style.green($0) } : { style.red($0) }
     }
 
     func json(_ results: SearchIssuesModel.Results, fields: JSONFieldSelection,
