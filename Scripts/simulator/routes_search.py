@@ -5,7 +5,9 @@ type:issue|pr, type:NAME (an issue type of the repository's owner), is:blocked|b
 blocks it / it blocks an open issue, as the dependencies summary counts), parent-issue:o/r#N (the sub-issues of
 that issue), state:open|closed, label:x (repeatable, quoted names, -label:x
 excludes), author:x, assignee:x, mentions:x, milestone:"title",
-no:assignee|label|milestone, in:title|body|comments (@me in people qualifiers is the
+no:assignee|label|milestone|project (no issue is in a project here, so project:x matches none), archived:true|false
+(the repository's), team:org/name (no team is ever mentioned here), author:app/NAME (the app's NAME[bot]),
+in:title|body|comments (@me in people qualifiers is the
 caller), commenter:x, involves:x (author, assignee, mentioned or commenter),
 is:locked|unlocked, is:public|private|internal (the repository's visibility), language:x (the
 repository's), created:/updated:/closed: date ranges and comments:/interactions:/reactions: number ranges (see
@@ -154,7 +156,12 @@ def search_issues(req):
             else:
                 checks.append(lambda r, it, n=names: bool(n & {lab.lower() for lab in it["labels"]}))
         elif key == "author":
-            checks.append(lambda r, it, v=v: (it["user"].lower() == v) != neg)
+            login = v[len("app/"):] + "[bot]" if v.startswith("app/") else v
+            checks.append(lambda r, it, v=login: (it["user"].lower() == v) != neg)
+        elif key == "archived" and v in ("true", "false"):
+            checks.append(lambda r, it, want=v == "true": (r.archived == want) != neg)
+        elif key in ("project", "team"):
+            checks.append(lambda r, it: neg)
         elif key == "assignee":
             checks.append(lambda r, it, v=v: any(a.lower() == v for a in it["assignees"]) != neg)
         elif key == "mentions":
@@ -174,6 +181,8 @@ def search_issues(req):
                 checks.append(lambda r, it: not it["labels"])
             elif v == "milestone":
                 checks.append(lambda r, it: it["milestone"] is None)
+            elif v == "project":
+                checks.append(lambda r, it: True)
         elif key == "in":
             in_fields = {f for f in v.split(",") if f in ("title", "body", "comments")} or in_fields
         elif key == "commenter":

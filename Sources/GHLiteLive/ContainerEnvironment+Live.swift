@@ -26,6 +26,7 @@ extension ContainerEnvironment {
         // GitHub's secondary rate limit allows 100 requests at once; four pages in flight already hide the round trips.
         api.parallel = .threads(width: 4)
         api.isEnterpriseHost = configuration.host != "github.com"
+        api.tokenVariable = configuration.tokenVariables[0]
         let oauthTransport = GitHubTransport.layered(session.transport, services: layers, policy: policy)
         var environment = ContainerEnvironment()
         environment.gitHub = .http(api)

@@ -144,6 +144,13 @@ enum MockIssues {
                                    baseURL: "mock://repos/\(repo)/milestones")
         }
         client.viewerLogin = { data.signedInLogin }
+        client.getCommentViewerDetails = { ids in
+            let comments = MockIssuesData.comments.values.joined().filter { ids.contains($0.id) }
+            return Dictionary(comments.map { comment in
+                (comment.id, CommentViewerDetails(isMinimized: false, minimizedReason: nil,
+                                                  viewerDidAuthor: comment.authorLogin == data.signedInLogin))
+            }) { first, _ in first }
+        }
     }
 
     /// GitHub's `assignee` parameter: a login, `none` or `*`.

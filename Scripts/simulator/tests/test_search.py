@@ -219,3 +219,12 @@ class SearchQualifiersGhSendsTests(SimTestCase):
         self.assertEqual(self.items("repo:octocat/Hello-World is:issue", "&sort=interactions")[0]["number"], 1)
         last = self.items("repo:octocat/Hello-World is:issue", "&sort=reactions&order=asc")[-1]
         self.assertEqual(last["number"], 1)
+
+    def test_archived_projects_teams_and_apps(self):
+        archived = {i["repository_url"].split("/")[-1] for i in self.items("user:octocat archived:true")}
+        self.assertEqual(archived, {"old-stuff"})
+        self.assertNotIn("old-stuff", {i["repository_url"].split("/")[-1] for i in self.items("user:octocat archived:false")})
+        every = self.items("repo:octocat/Hello-World is:issue")
+        self.assertEqual(len(self.items("repo:octocat/Hello-World is:issue no:project")), len(every))
+        for q in ("project:octocat/1", "team:octo-org/core", "author:app/dependabot"):
+            self.assertEqual(self.items("repo:octocat/Hello-World " + q), [], q)

@@ -8,7 +8,9 @@ enum EnvironmentVariables {
     }
 
     static let all: [Variable] = [
-        Variable(names: "GH_TOKEN, GITHUB_TOKEN", meaning: "a token to use instead of the stored one"),
+        Variable(names: "GH_TOKEN, GITHUB_TOKEN", meaning: "a token for github.com to use instead of the stored one"),
+        Variable(names: "GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN",
+                 meaning: "the same for the Enterprise server GH_HOST names"),
         Variable(names: "GH_HOST", meaning: "the GitHub host (default github.com)"),
         Variable(names: "GH_REPO", meaning: "the repository to use when none is named", repositoryOnly: true),
         Variable(names: "NO_COLOR, CLICOLOR_FORCE", meaning: "turn colour off, or force it on"),

@@ -10,6 +10,8 @@ public struct Configuration: Sendable, Equatable {
     /// The key a stored token is filed under: the API's host (with its port when it has one).
     public var tokenKey: String
     public var clientID: String?
+    /// The variables a token for `host` is read from, in order (`tokenVariables(for:)`).
+    public var tokenVariables: [String]
     public var environmentToken: EnvironmentToken?
     public var configDirectory: String
     public var cacheDirectory: String
@@ -63,7 +65,8 @@ public struct Configuration: Sendable, Equatable {
         self.oauthBaseURL = (value("GH_LITE_OAUTH_URL") ?? "https://\(host)").trimmingTrailingSlashes()
         self.tokenKey = value("GH_LITE_API_URL").flatMap(Self.authority(of:)) ?? host
         self.clientID = value("GH_LITE_CLIENT_ID")
-        self.environmentToken = ["GH_TOKEN", "GITHUB_TOKEN"].lazy
+        self.tokenVariables = Self.tokenVariables(for: host, inCodespaces: ["1", "t", "true"].contains(value("CODESPACES")?.lowercased() ?? ""))
+        self.environmentToken = tokenVariables.lazy
             .compactMap { name in value(name).map { EnvironmentToken(variable: name, value: $0) } }
             .first
         let home = value("HOME") ?? "/"
@@ -118,6 +121,18 @@ public struct Configuration: Sendable, Equatable {
         return seconds
     }
 
+    /// gh's rule (go-gh's `auth.TokenForHost`): `GH_TOKEN` and `GITHUB_TOKEN` are github.com's, with its
+    /// subdomains, `github.localhost` and GHE.com tenancies (`*.ghe.com`); an Enterprise server's are
+    /// `GH_ENTERPRISE_TOKEN` and `GITHUB_ENTERPRISE_TOKEN` (and `GITHUB_TOKEN` in a codespace), so a token meant for
+    /// one host is never sent to another that `GH_HOST` or `--hostname` names.
+    static func tokenVariables(for host: String, inCodespaces: Bool) -> [String] {
+        let name = host.split(separator: ":", maxSplits: 1).first.map(String.init) ?? host
+        let isDotCom = ["github.com", "github.localhost"].contains { name == $0 || name.hasSuffix("." + $0) }
+            || name.hasSuffix(".ghe.com")
+        if isDotCom { return ["GH_TOKEN", "GITHUB_TOKEN"] }
+        return ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"] + (inCodespaces ? ["GITHUB_TOKEN"] : [])
+    }
+
     /// `host` or `host:port` of a URL, lowercased.
     static func authority(of url: String) -> String? {
         guard let parsed = URL(string: url), let host = parsed.host?.lowercased() else { return nil }
@@ -125,7 +140,8 @@ public struct Configuration: Sendable, Equatable {
     }
 }
 
-/// A token given through `GH_TOKEN` or `GITHUB_TOKEN`; it wins over any stored token.
+/// A token given through `GH_TOKEN` or `GITHUB_TOKEN` (an Enterprise server's: `GH_ENTERPRISE_TOKEN` or
+/// `GITHUB_ENTERPRISE_TOKEN`); it wins over any stored token.
 public struct EnvironmentToken: Sendable, Equatable {
     public var variable: String
     public var value: String

@@ -9,16 +9,25 @@ public struct AuthenticationError: UserFacingError, Equatable {
 
     public var host: String
     public var reason: Reason
+    /// The variable that would give this host a token (`Configuration.tokenVariables`), for "not signed in".
+    public var tokenVariable: String
 
-    public init(host: String, reason: Reason) {
+    public init(host: String, reason: Reason, tokenVariable: String = "GH_TOKEN") {
         self.host = host
         self.reason = reason
+        self.tokenVariable = tokenVariable
+    }
+
+    /// No token for the configured host.
+    public static func notSignedIn(_ configuration: Configuration) -> AuthenticationError {
+        AuthenticationError(host: configuration.tokenKey, reason: .notSignedIn,
+                            tokenVariable: configuration.tokenVariables[0])
     }
 
     public var userMessage: String {
         switch reason {
         case .notSignedIn:
-            return "not signed in to \(host): run `gh-lite auth login`, or set GH_TOKEN"
+            return "not signed in to \(host): run `gh-lite auth login`, or set \(tokenVariable)"
         case .rejected(let status, let message, let source):
             // One line, whatever GitHub's `message` holds.
             let answer = "HTTP \(status): \(message.replacingLineBreaks())"

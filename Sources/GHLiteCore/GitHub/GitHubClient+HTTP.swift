@@ -12,6 +12,7 @@ extension GitHubClient {
         NewestIssuesEndpoint.install(api, into: &client)
         IssueStatusGraphQL.install(api, into: &client)
         IssueExtrasQuery.install(api, into: &client)
+        CommentViewerDetailsQuery.install(api, into: &client)
         IssueSearchEndpoint.install(api, into: &client)
         MilestonesEndpoint.install(api, into: &client)
         UsersEndpoint.install(api, into: &client)

@@ -54,6 +54,10 @@ public struct GitHubClient: Sendable {
     /// One page of an issue's comments, oldest first.
     public var listIssueComments: @Sendable (_ repo: RepoRef, _ number: Int, _ query: IssueCommentsQuery) throws
         -> IssueCommentsPage = { _, _, _ in throw Unimplemented("GitHubClient.listIssueComments") }
+    /// What REST leaves out of comments, by node id (GraphQL, one request per 100); an id GitHub no longer knows is
+    /// left out.
+    public var getCommentViewerDetails: @Sendable (_ ids: [String]) throws -> [String: CommentViewerDetails]
+        = { _ in throw Unimplemented("GitHubClient.getCommentViewerDetails") }
     /// One page of a repository's milestones.
     public var listMilestones: @Sendable (_ repo: RepoRef, _ query: MilestonesQuery) throws -> MilestonesPage
         = { _, _ in throw Unimplemented("GitHubClient.listMilestones") }

@@ -64,7 +64,7 @@ extension OutboxAccount {
     /// The account of the token in use; not signed in is exit 4, as for any request.
     static func signedIn(services: ContainerEnvironment, configuration: Configuration) throws -> OutboxAccount {
         guard let account = try services.tokens.accountKey(for: configuration) else {
-            throw AuthenticationError(host: configuration.tokenKey, reason: .notSignedIn)
+            throw AuthenticationError.notSignedIn(configuration)
         }
         return OutboxAccount(host: configuration.tokenKey, account: account)
     }

@@ -34,6 +34,31 @@ import Testing
         return String(name.prefix { $0 != "/" })
     }
 
+    /// `api --cache` keys each answer by the account's token: after a switch, `/user` is asked for again, and the
+    /// first account's answer is still its own when it is switched back.
+    @Test func apiCacheIsKeptPerAccountSoOneNeverReadsAnothersAnswer() throws {
+        try logIn(as: "octocat")
+        try logIn(as: "hubot")
+        func cachedLogin() throws -> String {
+            let result = try run(["api", "--cache", "1h", "/user", "--jq", ".login"])
+            #expect(result.status == 0, "\(result.stderr)")
+            return result.stdout
+        }
+        func switchTo(_ login: String) throws {
+            #expect(try run(["auth", "switch", "--user", login]).status == 0)
+        }
+        try simulator.clearRequests()
+        #expect(try cachedLogin() == "hubot\n")
+        try switchTo("octocat")
+        #expect(try cachedLogin() == "octocat\n")
+        try switchTo("hubot")
+        #expect(try cachedLogin() == "hubot\n")
+        try switchTo("octocat")
+        #expect(try cachedLogin() == "octocat\n")
+        let asked = try simulator.requests().filter { $0.path == "/user" }.map { $0.headers["authorization"] }
+        #expect(asked.count == 2 && Set(asked).count == 2)
+    }
+
     @Test func twoAccountsAreListedSwitchedBetweenAndLoggedOutOneAtATime() throws {
         try logIn(as: "octocat")
         try logIn(as: "hubot")

@@ -152,7 +152,8 @@ import Testing
     }
 
     @Test func dependenciesOnAnEnterpriseServerAreRefusedBeforeAnyRequest() throws {
-        let result = try run(["edit", "4", "--add-blocking", "5"], extra: ["GH_HOST": "ghe.example.com"])
+        let result = try run(["edit", "4", "--add-blocking", "5"],
+                             extra: ["GH_HOST": "ghe.example.com", "GH_ENTERPRISE_TOKEN": Simulator.octocatToken])
         #expect(result.status == 1)
         #expect(result.stderr.contains("blocked-by and blocking links exist only on github.com"), "\(result.stderr)")
         #expect(try simulator.requests().isEmpty)

@@ -28,6 +28,10 @@ import Testing
         return found
     }
 
+    /// The keys of each comment gh 2.23 prints for `--json comments` (its GraphQL selection).
+    static let ghCommentKeys: Set<String> = ["author", "authorAssociation", "body", "createdAt", "id", "includesCreatedEdit",
+                                             "isMinimized", "minimizedReason", "reactionGroups", "url", "viewerDidAuthor"]
+
     @Test func oneIssueGivesAllItsCommentsFromTheRESTEndpoint() throws {
         let result = try run(["octocat/Hello-World", "1", "--json", "comments"])
         #expect(result.status == 0)
@@ -45,10 +49,15 @@ import Testing
         try #require(reactions.count == 1)
         #expect(reactions[0]["content"] as? String == "THUMBS_UP")
         #expect((reactions[0]["users"] as? [String: Any])?["totalCount"] as? Int == 1)
-        // REST does not say whether a comment is hidden or whose it is: left out, not guessed.
-        #expect(Set(first.keys) == ["author", "authorAssociation", "body", "createdAt", "id", "includesCreatedEdit",
-                                    "reactionGroups", "url"])
-        #expect(try paths() == ["/repos/octocat/Hello-World/issues/1", "/repos/octocat/Hello-World/issues/1/comments?per_page=100"])
+        // gh's keys, all of them: what REST does not say (hidden, and whose) asked of GraphQL for all 45 at once.
+        #expect(Set(first.keys) == Self.ghCommentKeys)
+        #expect(first["isMinimized"] as? Bool == false && first["minimizedReason"] as? String == "")
+        #expect(comments.map { $0["viewerDidAuthor"] as? Bool }
+                == comments.map { ($0["author"] as? [String: Any])?["login"] as? String == "octocat" })
+        #expect(comments.contains { $0["viewerDidAuthor"] as? Bool == false })
+        #expect(try paths() == ["/repos/octocat/Hello-World/issues/1", "/repos/octocat/Hello-World/issues/1/comments?per_page=100",
+                                "/graphql"])
+        #expect(try simulator.requests().last?.body.contains("query CommentViewerDetails(") == true)
 
         try simulator.clearRequests()
         let without = try run(["octocat/Hello-World", "1", "--json", "number,title"])
@@ -91,5 +100,8 @@ import Testing
         let commentRequests = try paths().filter { $0.contains("/comments") }.sorted()
         #expect(commentRequests == withComments.map { "/repos/octocat/Hello-World/issues/\($0)/comments?per_page=100" }.sorted())
         #expect(withComments.count < found.count)
+        // Each comment with gh's keys; what REST leaves out asked of GraphQL once for the page's comments.
+        #expect(found.values.joined().allSatisfy { Set($0.keys) == Self.ghCommentKeys })
+        #expect(try simulator.requests().filter { $0.body.contains("query CommentViewerDetails(") }.count == 1)
     }
 }

@@ -158,7 +158,8 @@ import Testing
         let linked = try Linked()
         let simulator = try #require(linked.simulator)
         let home = try TemporaryDirectory()
-        let enterprise = simulator.environment(configDirectory: home.path).merging(["GH_HOST": "ghe.example.com"]) { $1 }
+        let enterprise = simulator.environment(configDirectory: home.path)
+            .merging(["GH_HOST": "ghe.example.com", "GH_ENTERPRISE_TOKEN": Simulator.octocatToken]) { $1 }
         let blocked = try GHLiteRun.run(["issue", "list", "--blocked"] + Self.repo, environment: enterprise)
         #expect(blocked.status == 1)
         #expect(blocked.stderr == "blocked-by and blocking links exist only on github.com, not on GitHub Enterprise "

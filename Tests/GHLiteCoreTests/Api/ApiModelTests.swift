@@ -51,11 +51,32 @@ import Testing
     }
 
     @Test func restPagesFollowTheLinkHeaderWithoutTheBodyAgain() throws {
-        let sent = try requests(["repos/o/r/issues?per_page=2", "--paginate"]) { request in
+        var environment = ApiModelEnvironment.failing
+        environment.apiBaseURL = { "https://api.github.com" }
+        let sent = try requests(["repos/o/r/issues?per_page=2", "--paginate"], environment: environment) { request in
             let next = request.endpoint.contains("&page=2") ? [] : [("Link", #"<https://api.github.com/repositories/1/issues?per_page=2&page=2>; rel="next""#)]
             return HTTPResponse(status: 200, headers: HTTPHeaders(next), body: Data("[]".utf8))
         }
         #expect(sent.map(\.endpoint) == ["repos/o/r/issues?per_page=2", "https://api.github.com/repositories/1/issues?per_page=2&page=2"])
+    }
+
+    @Test(arguments: ["http://api.github.com/repositories/1/issues?page=2", "https://api.github.com.evil.example/x?page=2",
+                      "https://api.github.com:8443/x?page=2"])
+    func aNextPageOffTheAPIsOriginIsRefusedAfterThePagesRead(link: String) throws {
+        var environment = ApiModelEnvironment.failing
+        environment.apiBaseURL = { "https://api.github.com" }
+        let sent = Locked<[APIRequest]>([])
+        environment.exchange = { request in
+            sent.withLock { $0.append(request) }
+            return HTTPResponse(status: 200, headers: HTTPHeaders([("Link", "<\(link)>; rel=\"next\"")]), body: Data("[]".utf8))
+        }
+        var printed = 0
+        #expect(throws: CommandError("refusing to follow a next-page link to another host or from https to plain http: \(link)")) {
+            try ApiModel(environment: environment).run(try options(["repos/o/r/issues", "--paginate", "-H", "Authorization: token x"])) { _, _ in
+                printed += 1
+            }
+        }
+        #expect(sent.value.count == 1 && printed == 1)
     }
 
     @Test func graphQLPagesPassTheEndCursorAsAVariable() throws {

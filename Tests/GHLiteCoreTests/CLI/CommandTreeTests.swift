@@ -75,7 +75,7 @@ import Testing
         #expect(run(["auth", "token"], environment: environment).output == "gho_dotcom\n")
         let unknown = run(["auth", "token", "-h", "other.example.com"], environment: environment)
         #expect(unknown.code == .authRequired && unknown.output.isEmpty)
-        #expect(unknown.error == "not signed in to other.example.com: run `gh-lite auth login`, or set GH_TOKEN\n")
+        #expect(unknown.error == "not signed in to other.example.com: run `gh-lite auth login`, or set GH_ENTERPRISE_TOKEN\n")
         let help = run(["auth", "token", "--help"], environment: environment)
         #expect(help.code == .ok && help.output.contains("-h, --hostname string"))
     }

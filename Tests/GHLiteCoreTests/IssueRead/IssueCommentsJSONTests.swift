@@ -28,26 +28,41 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     static func comments(_ count: Int, on number: Int, from first: Int = 1) -> [IssueComment] {
-        (first..<first + count).map { IssueComment(authorLogin: "hubot", body: "#\(number) c\($0)", createdAt: now) }
+        (first..<first + count).map { IssueComment(id: "IC_\(number)_\($0)", authorLogin: "hubot", body: "#\(number) c\($0)",
+                                                   createdAt: now) }
     }
 
-    /// The mock's issue #1 comments as `--json comments` gives them, with REST's keys only.
+    /// Answers for what REST leaves out, recording each request's ids: the first comment of each issue hidden as spam.
+    static func viewerDetails(asked: Locked<[[String]]>) -> @Sendable ([String]) throws -> [String: CommentViewerDetails] {
+        { ids in
+            asked.withLock { $0.append(ids) }
+            return Dictionary(uniqueKeysWithValues: ids.map { id in
+                let hidden = id.hasSuffix("_1")
+                return (id, CommentViewerDetails(isMinimized: hidden, minimizedReason: hidden ? "spam" : nil, viewerDidAuthor: false))
+            })
+        }
+    }
+
+    /// The mock's issue #1 comments as `--json comments` gives them: REST's keys, and GraphQL's for what REST does not
+    /// say (hidden, and whose), as gh's.
     static let issueOneComments = """
         [{"author":{"login":"hubot"},"authorAssociation":"COLLABORATOR","body":"Me too",\
-        "createdAt":"2024-04-23T12:00:00Z","id":"IC_mock101","includesCreatedEdit":false,\
-        "reactionGroups":[{"content":"THUMBS_UP","users":{"totalCount":2}}],\
-        "url":"https://github.com/octocat/Hello-World/issues/1#issuecomment-101"},\
+        "createdAt":"2024-04-23T12:00:00Z","id":"IC_mock101","includesCreatedEdit":false,"isMinimized":false,\
+        "minimizedReason":"","reactionGroups":[{"content":"THUMBS_UP","users":{"totalCount":2}}],\
+        "url":"https://github.com/octocat/Hello-World/issues/1#issuecomment-101","viewerDidAuthor":false},\
         {"author":{"login":"monalisa"},"authorAssociation":"MEMBER","body":"Looking into it.",\
-        "createdAt":"2024-04-24T12:00:00Z","id":"IC_mock102","includesCreatedEdit":false,"reactionGroups":[],\
-        "url":"https://github.com/octocat/Hello-World/issues/1#issuecomment-102"},\
+        "createdAt":"2024-04-24T12:00:00Z","id":"IC_mock102","includesCreatedEdit":false,"isMinimized":false,\
+        "minimizedReason":"","reactionGroups":[],\
+        "url":"https://github.com/octocat/Hello-World/issues/1#issuecomment-102","viewerDidAuthor":false},\
         {"author":{"login":"octocat"},"authorAssociation":"OWNER","body":"Fixed in the latest release.",\
-        "createdAt":"2024-05-29T12:00:00Z","id":"IC_mock103","includesCreatedEdit":false,"reactionGroups":[],\
-        "url":"https://github.com/octocat/Hello-World/issues/1#issuecomment-103"}]
+        "createdAt":"2024-05-29T12:00:00Z","id":"IC_mock103","includesCreatedEdit":false,"isMinimized":false,\
+        "minimizedReason":"","reactionGroups":[],\
+        "url":"https://github.com/octocat/Hello-World/issues/1#issuecomment-103","viewerDidAuthor":true}]
         """
 
     // MARK: one issue
 
-    @Test func viewGivesEveryCommentInGhsShapeLeavingOutWhatRESTDoesNotSay() {
+    @Test func viewGivesEveryCommentInGhsShape() {
         let (code, io) = run(["octocat/Hello-World", "1", "--json", "comments"])
         #expect(code == .ok)
         #expect(io.output == "{\"comments\":\(Self.issueOneComments)}\n")
@@ -70,10 +85,16 @@ fileprivate typealias Issue = GHLiteCore.Issue
                 ? IssueCommentsPage(items: Self.comments(100, on: number), nextPageURL: "https://api.github.com/next")
                 : IssueCommentsPage(items: Self.comments(1, on: number, from: 101))
         }
+        let details = Locked<[[String]]>([])
+        environment.gitHub.getCommentViewerDetails = Self.viewerDetails(asked: details)
         let (_, all) = run(["octocat/Hello-World", "7", "--json", "comments"], environment: environment)
         #expect(asked.value == [IssueCommentsQuery(perPage: 100), IssueCommentsQuery(perPage: 100, pageURL: "https://api.github.com/next")])
         #expect(all.output.components(separatedBy: "\"body\":").count - 1 == 101)
         #expect(all.output.contains("\"body\":\"#7 c101\""))
+        // What REST does not say, asked for all 101 at once (the GitHub client splits them 100 to a request).
+        #expect(details.value == [(1...101).map { "IC_7_\($0)" }])
+        #expect(all.output.components(separatedBy: "\"isMinimized\":true,\"minimizedReason\":\"spam\"").count - 1 == 1)
+        #expect(all.output.components(separatedBy: "\"viewerDidAuthor\":false").count - 1 == 101)
     }
 
     @Test func terminalsStillShowTheCount() {
@@ -130,13 +151,19 @@ fileprivate typealias Issue = GHLiteCore.Issue
             return IssueCommentsPage(items: Self.comments(min(query.perPage, page.first { $0.number == number }!.commentCount),
                                                           on: number), nextPageURL: "https://api.github.com/more")
         }
+        let details = Locked<[[String]]>([])
+        environment.gitHub.getCommentViewerDetails = Self.viewerDetails(asked: details)
         for arguments in [["-l", "bug"], ["-S", "crash"]] {
             asked.withLock { $0.removeAll() }
+            details.withLock { $0.removeAll() }
             let (_, io) = run(["o/r"] + arguments + ["--json", "number,comments"], environment: environment)
             #expect(asked.value == ["#3 per_page=100 page=-", "#1 per_page=100 page=-"])
             #expect(io.output.components(separatedBy: "\"body\":\"#1 c").count - 1 == 100)
             #expect(io.output.contains("\"comments\":[],\"number\":2}"))
-            #expect(!io.output.contains("viewerDidAuthor") && !io.output.contains("isMinimized"))
+            // One call for the page's comments, each then with gh's keys.
+            #expect(details.value == [(1...2).map { "IC_3_\($0)" } + (1...100).map { "IC_1_\($0)" }])
+            #expect(io.output.components(separatedBy: "\"isMinimized\":true,\"minimizedReason\":\"spam\"").count - 1 == 2)
+            #expect(io.output.components(separatedBy: "\"viewerDidAuthor\":false").count - 1 == 102)
         }
     }
 
@@ -158,6 +185,23 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(comments[0].reactionGroups == [ReactionGroup(content: "LAUGH", count: 1), ReactionGroup(content: "EYES", count: 2)])
         #expect(comments[0].isMinimized == nil && comments[0].viewerDidAuthor == nil)
         #expect(comments[1].authorLogin == "ghost" && !comments[1].includesCreatedEdit && comments[1].reactionGroups == nil)
+    }
+
+    @Test func viewerDetailsAreAskedByNodeID100AtATimeAndADeletedCommentIsLeftOut() throws {
+        func answer(_ ids: Range<Int>) -> HTTPResponse {
+            let nodes = ids.map { $0 == 3 ? "null"
+                : #"{"id":"IC_\#($0)","isMinimized":\#($0 == 1),"minimizedReason":\#($0 == 1 ? "\"spam\"" : "null"),"viewerDidAuthor":\#($0 == 2)}"# }
+            return HTTPResponse(status: 200, body: Data(#"{"data":{"nodes":[\#(nodes.joined(separator: ","))]}}"#.utf8))
+        }
+        let (client, requests) = RESTStub.client([answer(0..<100), answer(100..<101)])
+        let details = try client.getCommentViewerDetails((0..<101).map { "IC_\($0)" } + [""])
+        #expect(requests.value.count == 2)
+        #expect(details.count == 100)
+        #expect(details["IC_1"] == CommentViewerDetails(isMinimized: true, minimizedReason: "spam", viewerDidAuthor: false))
+        #expect(details["IC_2"] == CommentViewerDetails(isMinimized: false, minimizedReason: nil, viewerDidAuthor: true))
+        #expect(details["IC_3"] == nil && details["IC_100"] != nil)
+        let first = String(decoding: requests.value[0].body ?? Data(), as: UTF8.self)
+        #expect(first.contains("query CommentViewerDetails(") && first.contains(#""IC_99""#) && !first.contains(#""IC_100""#))
     }
 
     @Test func theGraphQLListSelectsAndReadsCommentsOnlyWhenAsked() throws {

@@ -1,5 +1,5 @@
 import Foundation
-import GHLiteCore
+@testable import GHLiteCore
 import GHLiteMock
 import Testing
 
@@ -51,6 +51,9 @@ import Testing
         #expect(results.hits.map(\.issue.number) == [1, 3])
         #expect(results.hits.map(\.repository) == ["octocat/Hello-World", "octo-org/octo-repo"])
         #expect(results.isIncomplete)
+        let both = try SearchIssuesModel(environment: environment).search(terms, sort: nil, order: nil, limit: 30,
+                                                                           includingPullRequests: true)
+        #expect(both.hits.map(\.issue.number) == [1, 2, 3])
     }
 
     @Test func aNextPageThatWasReadAlreadyEndsTheSearchWithAnError() {
@@ -87,6 +90,31 @@ import Testing
         let rows = io.output.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         #expect(rows.count == 2)
         #expect(rows.allSatisfy { $0.count == 6 && $0[0] == "octocat/Hello-World" && $0[2] == "open" })
+    }
+
+    @Test func includePRsNamesEachRowsKindAndColoursAPullRequestAsGhDoes() {
+        var merged = SearchIssuesModelTests.hit(2, pullRequest: true)
+        merged.issue.state = .closed
+        merged.isMerged = true
+        var closed = SearchIssuesModelTests.hit(3, pullRequest: true)
+        closed.issue.state = .closed
+        let results = SearchIssuesModel.Results(hits: [SearchIssuesModelTests.hit(1), merged, closed], totalCount: 3,
+                                                isIncomplete: false)
+        let style = TerminalStyle(variables: ["CLICOLOR_FORCE": "1"], isTerminal: false)
+        let table = SearchIssuesOutput(isTerminal: true, width: 200, style: style, now: MockGitHubData.epoch,
+                                       includesPullRequests: true).table(results)
+        let lines = table.split(separator: "\n")
+        #expect(table.hasPrefix("\nShowing 3 of 3 issues and pull requests\n\n"))
+        #expect(lines[1].contains("KIND"))
+        #expect(lines[2].hasPrefix("issue") && lines[2].contains(style.green("#1")))
+        #expect(lines[3].hasPrefix("pr") && lines[3].contains(style.magenta("#2")))
+        #expect(lines[4].hasPrefix("pr") && lines[4].contains(style.red("#3")))
+    }
+
+    @Test func includePRsSaysItInTheEmptyMessage() {
+        let (code, io) = run(["--repo", "octocat/Hello-World", "no-such-words-anywhere", "--include-prs"], terminal: true)
+        #expect(code == .ok)
+        #expect(io.error == "no issues or pull requests matched your search\n")
     }
 
     @Test func nothingFoundIsSaidToPeopleWithExitZero() {

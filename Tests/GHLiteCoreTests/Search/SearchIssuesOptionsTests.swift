@@ -30,6 +30,17 @@ import Testing
                 + "mentions:hubot milestone:v1.0 no:assignee no:label no:milestone updated:2024-01-01..2024-02-01")
     }
 
+    @Test func ghsOtherFlagsBecomeTheirQualifiersAndIncludePRsDropsIsIssue() throws {
+        #expect(try text(["--app", "dependabot", "--archived", "--project", "octo-org/1", "--team-mentions", "octo-org/core",
+                          "--reactions", ">5", "--interactions", "10..20", "--no-project"])
+                == "archived:true author:app/dependabot interactions:10..20 is:issue no:project project:octo-org/1 "
+                + "reactions:>5 team:octo-org/core")
+        let both = try parse(["crash", "--include-prs"])
+        #expect(both.includesPullRequests && both.terms.text == "crash")
+        #expect(try !parse(["crash"]).includesPullRequests)
+        #expect(message(["--author", "monalisa", "--app", "dependabot"]) == "specify only `--author` or `--app`")
+    }
+
     @Test func quotesAsGoQuotes() throws {
         #expect(try text(["--milestone", "Release \"2\""]) == "is:issue milestone:\"Release \\\"2\\\"\"")
         #expect(try text(["tab\there"]) == "\"tab\\there\" is:issue")

@@ -41,6 +41,22 @@ import Testing
         #expect(Configuration(variables: ["XDG_CONFIG_HOME": "/xdg"]).configDirectory == "/xdg/gh-lite")
     }
 
+    @Test func anEnterpriseHostReadsItsOwnTokenVariablesNotGitHubDotComs() {
+        let both = ["GH_TOKEN": "dotcom", "GITHUB_TOKEN": "dotcom2", "GH_HOST": "ghe.example.com"]
+        #expect(Configuration(variables: both).environmentToken == nil)
+        #expect(Configuration(variables: both.merging(["GITHUB_ENTERPRISE_TOKEN": "b"]) { $1 }).environmentToken
+                == EnvironmentToken(variable: "GITHUB_ENTERPRISE_TOKEN", value: "b"))
+        #expect(Configuration(variables: both.merging(["GH_ENTERPRISE_TOKEN": "a", "GITHUB_ENTERPRISE_TOKEN": "b"]) { $1 })
+                .environmentToken == EnvironmentToken(variable: "GH_ENTERPRISE_TOKEN", value: "a"))
+        // In a codespace gh lets GITHUB_TOKEN serve any host, after the Enterprise variables.
+        #expect(Configuration(variables: both.merging(["CODESPACES": "true"]) { $1 }).environmentToken
+                == EnvironmentToken(variable: "GITHUB_TOKEN", value: "dotcom2"))
+        #expect(Configuration(variables: ["GH_TOKEN": "a", "GH_ENTERPRISE_TOKEN": "b"]).environmentToken
+                == EnvironmentToken(variable: "GH_TOKEN", value: "a"))
+        #expect(Configuration(variables: ["GH_HOST": "octo.ghe.com", "GH_TOKEN": "a", "GH_ENTERPRISE_TOKEN": "b"])
+                .environmentToken == EnvironmentToken(variable: "GH_TOKEN", value: "a"))
+    }
+
     @Test(arguments: [("5", 5), ("3600", 3600), (" 1 ", 1), ("", 60)])
     func aTimeoutIsWholeSecondsFromOneToAnHour(value: String, seconds: Int) throws {
         let configuration = Configuration(variables: ["GH_LITE_TIMEOUT": value])

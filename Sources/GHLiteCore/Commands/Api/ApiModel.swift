@@ -57,6 +57,11 @@ public struct ApiModel: Sendable {
                     next?.body = ApiRequestParts.body(parameters, graphQL: true)
                 }
             } else if options.paginate, let link = LinkHeader.next(response.headers["Link"]) {
+                guard try stays(on: request.endpoint, link) else {
+                    try page(response, false)
+                    throw CommandError("refusing to follow a next-page link to another host or from https to plain http: "
+                                       + TerminalText.line(link))
+                }
                 // The next page's URL holds the query already; a body is never sent twice.
                 next = APIRequest(method: request.method, endpoint: link, headers: request.headers)
             }
@@ -68,6 +73,15 @@ public struct ApiModel: Sendable {
             }
             request = next
         }
+    }
+
+    /// A next page is asked for with the user's own `-H` headers (an `Authorization` among them), so it must stay on
+    /// the origin of the page it follows: another host, or plain http after https, is refused once the pages read so
+    /// far are printed.
+    private func stays(on endpoint: String, _ link: String) throws -> Bool {
+        let url = endpoint.contains("://") ? endpoint : try environment.apiBaseURL()
+        guard let from = RequestOrigin(url), let to = RequestOrigin(link) else { return false }
+        return from == to
     }
 
     private func answer(_ request: APIRequest, cacheFor seconds: Double?) throws -> HTTPResponse {

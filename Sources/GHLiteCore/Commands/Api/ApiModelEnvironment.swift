@@ -16,6 +16,8 @@ public struct ApiModelEnvironment: Sendable {
     public var saveCachedAnswer: @Sendable (_ request: APIRequest, _ data: Data) throws -> Void
         = { _, _ in throw Unimplemented("ApiModelEnvironment.saveCachedAnswer") }
     public var now: @Sendable () throws -> Date = { throw Unimplemented("ApiModelEnvironment.now") }
+    /// Where an endpoint that is not a whole URL goes: the API's base URL (GraphQL's is on the same origin).
+    public var apiBaseURL: @Sendable () throws -> String = { throw Unimplemented("ApiModelEnvironment.apiBaseURL") }
 
     public init() {}
 
@@ -42,13 +44,16 @@ extension ApiModelEnvironment {
         let folder = configuration.cacheDirectory + "/api/"
         @Sendable func path(_ request: APIRequest) throws -> String {
             guard let token = try services.tokens.current(for: configuration) else {
-                throw AuthenticationError(host: configuration.tokenKey, reason: .notSignedIn)
+                throw AuthenticationError.notSignedIn(configuration)
             }
-            return folder + ApiCache.key(request, host: configuration.apiBaseURL, token: token.value)
+            // A caller's own `Authorization` (`-H`) is the account the answer belongs to.
+            let credential = request.headers["Authorization"] ?? token.value
+            return folder + ApiCache.key(request, host: configuration.apiBaseURL, token: credential)
         }
         environment.loadCachedAnswer = { request in try services.files.readFile(try path(request), fileLimit) }
         environment.saveCachedAnswer = { request, data in try services.files.writeFile(try path(request), data) }
         environment.now = services.clock.now
+        environment.apiBaseURL = { configuration.apiBaseURL }
         return environment
     }
 }

@@ -13,7 +13,7 @@ enum AccountChoice {
         let model = context.container.makeAuthModel()
         let accounts = try model.accounts()
         guard !accounts.isEmpty else {
-            throw AuthenticationError(host: context.configuration.tokenKey, reason: .notSignedIn)
+            throw AuthenticationError.notSignedIn(context.configuration)
         }
         return (model, accounts)
     }

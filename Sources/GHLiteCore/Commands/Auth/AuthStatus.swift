@@ -27,7 +27,7 @@ public struct AuthStatusOptions: Sendable, Equatable {
     static func run(_ options: AuthStatusOptions, context: CommandContext) throws {
         let status = try context.container.makeAuthModel().status()
         guard !status.accounts.isEmpty else {
-            throw AuthenticationError(host: context.configuration.tokenKey, reason: .notSignedIn)
+            throw AuthenticationError.notSignedIn(context.configuration)
         }
         let activeWorks = status.accounts.contains { account in
             guard account.isActive, case .valid = account.check else { return false }

@@ -10,7 +10,8 @@ public struct AuthSwitchOptions: Sendable, Equatable {
         maxPositionals: 0,
         details: """
             With two accounts on the host, switches to the other; with more, asks which on a terminal (else name it
-            with --user). GH_TOKEN and GITHUB_TOKEN, when set, still win over the active account.
+            with --user). GH_TOKEN and GITHUB_TOKEN (an Enterprise server's: GH_ENTERPRISE_TOKEN and
+            GITHUB_ENTERPRISE_TOKEN), when set, still win over the active account.
             """,
         examples: ["gh-lite auth switch", "gh-lite auth switch -u hubot"])
 

@@ -32,7 +32,7 @@ public struct LogoutOptions: Sendable, Equatable {
         let account = try AccountChoice.pick(options.user, named: model.namedAccounts, candidates: accounts,
                                              question: "What account do you want to log out of?", host: host,
                                              context: context)
-        guard try model.logOut(account.login) else { throw AuthenticationError(host: host, reason: .notSignedIn) }
+        guard try model.logOut(account.login) else { throw AuthenticationError.notSignedIn(context.configuration) }
         let style = context.errorStyle
         let named = account.login.map { " account \(style.bold(TerminalText.line($0)))" } ?? ""
         context.io.writeError("\(style.green("✓")) Logged out of \(host)\(named)\n")

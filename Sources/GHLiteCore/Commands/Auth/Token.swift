@@ -6,7 +6,8 @@ public struct AuthTokenOptions: Sendable, Equatable {
         usage: "auth token [flags]",
         flags: [AuthCommands.hostname],
         maxPositionals: 0,
-        details: "Prints GH_TOKEN or GITHUB_TOKEN when set, else the token stored for this host.")
+        details: "Prints GH_TOKEN or GITHUB_TOKEN when set (on an Enterprise server: GH_ENTERPRISE_TOKEN or "
+            + "GITHUB_ENTERPRISE_TOKEN), else the token stored for this host.")
 
     public init() {}
 
@@ -17,7 +18,7 @@ public struct AuthTokenOptions: Sendable, Equatable {
     /// The token on stdout, for scripts (`git -c http.extraheader=...`).
     static func run(_ options: AuthTokenOptions, context: CommandContext) throws {
         guard let token = try context.container.makeAuthModel().token() else {
-            throw AuthenticationError(host: context.configuration.tokenKey, reason: .notSignedIn)
+            throw AuthenticationError.notSignedIn(context.configuration)
         }
         context.io.writeOutput(token.value + "\n")
     }

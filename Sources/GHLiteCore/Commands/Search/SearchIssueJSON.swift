@@ -29,12 +29,17 @@ enum SearchIssueJSON {
         case "repository":
             let name = hit.repository.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
             return .object(["name": .string(name), "nameWithOwner": .string(hit.repository)])
-        case "state": return .string(issue.state.rawValue)
+        case "state": return .string(state(of: hit))
         case "title": return .string(issue.title)
         case "updatedAt": return .date(issue.updatedAt)
         case "url": return .string(issue.htmlURL)
         default: return .null
         }
+    }
+
+    /// `open` or `closed`, or for a merged pull request `merged`, as gh says.
+    static func state(of hit: IssueSearchHit) -> String {
+        hit.isMerged ? "merged" : hit.issue.state.rawValue
     }
 
     /// gh's search account: a bot (no node ID) as `app/LOGIN`.

@@ -17,6 +17,8 @@ public struct SearchIssuesOptions: Sendable, Equatable {
     public var limit = 30
     public var json: JSONFieldSelection?
     public var web = false
+    /// `--include-prs`: pull requests are found and shown beside issues.
+    public var includesPullRequests = false
 
     enum Flags {
         static let owner = Flag.list("owner", placeholder: "owner", help: "Filter on repository owner (repeatable)")
@@ -26,6 +28,7 @@ public struct SearchIssuesOptions: Sendable, Equatable {
         static let state = Flag<State?>.choice("state", help: "Filter based on state")
         static let assignee = Flag.text("assignee", placeholder: "login", help: "Filter by assignee")
         static let author = Flag.text("author", placeholder: "login", help: "Filter by author")
+        static let app = Flag.text("app", placeholder: "string", help: "Filter by GitHub App author")
         static let mentions = Flag.text("mentions", placeholder: "user", help: "Filter based on user mentions")
         static let commenter = Flag.text("commenter", placeholder: "user", help: "Filter based on comments by user")
         static let involves = Flag.text("involves", placeholder: "user", help: "Filter based on involvement of user")
@@ -33,6 +36,14 @@ public struct SearchIssuesOptions: Sendable, Equatable {
         static let noLabel = Flag.switch("no-label", help: "Filter on missing label")
         static let noAssignee = Flag.switch("no-assignee", help: "Filter on missing assignee")
         static let noMilestone = Flag.switch("no-milestone", help: "Filter on missing milestone")
+        static let project = Flag.text("project", placeholder: "number", help: "Filter on project board number")
+        static let noProject = Flag.switch("no-project", help: "Filter on missing project")
+        static let teamMentions = Flag.text("team-mentions", placeholder: "string", help: "Filter based on team mentions")
+        static let reactions = Flag.text("reactions", placeholder: "number", help: "Filter on number of reactions")
+        static let interactions = Flag.text("interactions", placeholder: "number",
+                                            help: "Filter on number of reactions and comments")
+        static let archived = Flag.switch("archived", help: "Restrict search to archived repositories")
+        static let includePRs = Flag.switch("include-prs", help: "Include pull requests in results")
         static let created = Flag.text("created", placeholder: "date", help: "Filter based on created at date (>2024-01-01, 2024-01-01..2024-02-01)")
         static let updated = Flag.text("updated", placeholder: "date", help: "Filter on last updated at date")
         static let closed = Flag.text("closed", placeholder: "date", help: "Filter on closed at date")
@@ -47,15 +58,17 @@ public struct SearchIssuesOptions: Sendable, Equatable {
         static let limit = Flag.integer("limit", short: "L", help: "Maximum number of results to fetch, at most 1000 (default 30)")
         static let json = JSONFieldSelection.flag(available: SearchIssueJSON.fields)
 
-        static let all: [any DeclaredFlag] = [owner, repo, label, state, assignee, author, mentions, commenter, involves,
-                                              milestone, noLabel, noAssignee, noMilestone, created, updated, closed,
-                                              comments, locked, match, language, visibility, sort, order, limit, json,
-                                              SharedFlags.web]
+        static let all: [any DeclaredFlag] = [owner, repo, label, state, assignee, author, app, mentions, commenter,
+                                              involves, teamMentions, milestone, project, noLabel, noAssignee,
+                                              noMilestone, noProject, created, updated, closed, comments, reactions,
+                                              interactions, locked, archived, match, language, visibility, includePRs,
+                                              sort, order, limit, json, SharedFlags.web]
         /// Flags that become a `key:value` qualifier of the same name.
         static let qualifiers: [(String, Flag<String?>)] = [
             ("assignee", assignee), ("author", author), ("mentions", mentions), ("commenter", commenter),
             ("involves", involves), ("milestone", milestone), ("created", created), ("updated", updated),
-            ("closed", closed), ("comments", comments), ("language", language),
+            ("closed", closed), ("comments", comments), ("language", language), ("team", teamMentions),
+            ("project", project), ("reactions", reactions), ("interactions", interactions),
         ]
     }
 
@@ -69,7 +82,7 @@ public struct SearchIssuesOptions: Sendable, Equatable {
             QUERY is GitHub search syntax (https://docs.github.com/search-github/searching-on-github/searching-issues-and-pull-requests); \
             the flags add qualifiers to it. Pull requests are left out (is:issue). GitHub's search gives at most the \
             first 1,000 results and 30 searches a minute. Piped output is tab-separated: REPO, NUMBER, STATE, TITLE, \
-            LABELS, UPDATED. JSON fields: \(SearchIssueJSON.fields.joined(separator: ", ")).
+            LABELS, UPDATED. --include-prs finds pull requests too, each row then starting with its kind (issue or pr). JSON fields: \(SearchIssueJSON.fields.joined(separator: ", ")).
             """,
         examples: ["gh-lite search issues crash --owner octo-org --state open",
                    "gh-lite search issues --repo octocat/Hello-World --repo octo-org/octo-repo --label bug",
@@ -81,7 +94,9 @@ public struct SearchIssuesOptions: Sendable, Equatable {
     public static func parse(_ arguments: ParsedArguments) throws -> SearchIssuesOptions {
         let usage = arguments.usage
         var options = SearchIssuesOptions()
-        var terms = IssueSearchTerms(keywords: arguments.positionals, qualifiers: ["is": ["issue"]])
+        options.includesPullRequests = try arguments[Flags.includePRs]
+        var terms = IssueSearchTerms(keywords: arguments.positionals,
+                                     qualifiers: options.includesPullRequests ? [:] : ["is": ["issue"]])
         for owner in try arguments[Flags.owner] ?? [] { terms.add("user", owner) }
         for repo in try arguments[Flags.repo] ?? [] { terms.add("repo", repo) }
         for label in try arguments[Flags.label] ?? [] { terms.add("label", label) }
@@ -89,9 +104,17 @@ public struct SearchIssuesOptions: Sendable, Equatable {
         for (key, flag) in Flags.qualifiers {
             if let value = try arguments[flag], !value.isEmpty { terms.add(key, value) }
         }
-        for (missing, flag) in [("label", Flags.noLabel), ("assignee", Flags.noAssignee), ("milestone", Flags.noMilestone)]
+        if let app = try arguments[Flags.app], !app.isEmpty {
+            guard terms.qualifiers["author"] == nil else {
+                throw UsageError("specify only `--author` or `--app`", usage: usage)
+            }
+            terms.add("author", "app/" + app)
+        }
+        for (missing, flag) in [("label", Flags.noLabel), ("assignee", Flags.noAssignee), ("milestone", Flags.noMilestone),
+                                ("project", Flags.noProject)]
             where try arguments[flag] { terms.add("no", missing) }
         if try arguments[Flags.locked] { terms.add("is", "locked") }
+        if try arguments[Flags.archived] { terms.add("archived", "true") }
         for field in try words(arguments[Flags.match], allowed: ["title", "body", "comments"], flag: "match", usage: usage) {
             terms.add("in", field)
         }
@@ -142,7 +165,7 @@ public struct SearchIssuesOptions: Sendable, Equatable {
             try spinner.update("Searching")
             defer { spinner.finish() }
             results = try model.search(options.terms, sort: options.sort?.rawValue, order: options.order?.rawValue,
-                                       limit: options.limit)
+                                       limit: options.limit, includingPullRequests: options.includesPullRequests)
         } catch let error as RateLimitError {
             guard case .primary = error.kind else { throw error }
             throw CommandError("GitHub's search rate limit (30 searches a minute) is spent: " + error.userMessage)
@@ -152,9 +175,10 @@ public struct SearchIssuesOptions: Sendable, Equatable {
         }
         context.io.writeError(SearchIssuesOutput.notes(results))
         let output = SearchIssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,
-                                        style: context.outputStyle, now: try context.now())
+                                        style: context.outputStyle, now: try context.now(),
+                                        includesPullRequests: options.includesPullRequests)
         if options.json == nil && results.hits.isEmpty {
-            if context.io.stdoutIsTerminal { context.io.writeError(SearchIssuesOutput.emptyMessage + "\n") }
+            if context.io.stdoutIsTerminal { context.io.writeError(output.emptyMessage + "\n") }
             return
         }
         try context.paging { context in

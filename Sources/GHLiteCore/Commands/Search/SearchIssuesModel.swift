@@ -1,5 +1,5 @@
 /// Searches issues across repositories: GitHub's pages of 100, followed until the limit is reached; pull requests,
-/// should GitHub send any despite `is:issue`, are left out.
+/// should GitHub send any despite `is:issue`, are left out unless asked for (`--include-prs`).
 public struct SearchIssuesModel: Sendable {
     /// What the search found, and what GitHub said of all of it.
     public struct Results: Sendable, Equatable {
@@ -19,13 +19,15 @@ public struct SearchIssuesModel: Sendable {
         self.environment = environment
     }
 
-    public func search(_ terms: IssueSearchTerms, sort: String?, order: String?, limit: Int) throws -> Results {
+    public func search(_ terms: IssueSearchTerms, sort: String?, order: String?, limit: Int,
+                       includingPullRequests: Bool = false) throws -> Results {
         var query = IssueSearchQuery(text: terms.text, perPage: min(limit, 100), sort: sort, order: order)
         var results = Results(hits: [], totalCount: 0, isIncomplete: false)
         var trail = PageTrail(of: .link)
         while true {
             let page = try environment.searchIssues(query)
-            results.hits += page.hits.filter { !$0.issue.isPullRequest }.prefix(limit - results.hits.count)
+            results.hits += page.hits.filter { includingPullRequests || !$0.issue.isPullRequest }
+                .prefix(limit - results.hits.count)
             results.totalCount = page.totalCount
             results.isIncomplete = results.isIncomplete || page.isIncomplete
             guard results.hits.count < limit, let next = page.nextPageURL else { return results }

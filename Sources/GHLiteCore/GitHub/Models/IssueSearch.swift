@@ -80,6 +80,8 @@ public struct IssueSearchHit: Sendable, Equatable {
     public var isLocked: Bool
     public var author: Account
     public var assignees: [Account]
+    /// A pull request GitHub says was merged (`pull_request.merged_at`).
+    public var isMerged = false
 
     public init(issue: Issue, repository: String = "", authorAssociation: String = "NONE", isLocked: Bool = false,
                 author: Account? = nil, assignees: [Account]? = nil) {

@@ -19,6 +19,8 @@ public struct GitHubAPI: Sendable {
     public var parallel = ParallelReads.serial
     /// `GH_HOST` names an Enterprise server, whatever address its API is reached at (`isEnterprise`).
     public var isEnterpriseHost = false
+    /// The variable a token for this host is read from, for "not signed in" (`Configuration.tokenVariables`).
+    public var tokenVariable = "GH_TOKEN"
 
     public init(transport: HTTPTransport, baseURL: String, host: String,
                 token: @escaping @Sendable () throws -> AuthToken?, now: @escaping @Sendable () throws -> Date = { throw Unimplemented("GitHubAPI.now") },
@@ -65,17 +67,18 @@ public struct GitHubAPI: Sendable {
         return response
     }
 
-    /// `request` with gh-lite's headers (an `Accept` given is kept) and the token, which goes to this API's own origin
-    /// only; GitHub's answer comes back whatever its status, for `gh-lite api` to show as it came.
+    /// `request` with gh-lite's headers (an `Accept` or `Authorization` given is kept) and the token, which goes to this
+    /// API's own origin only; GitHub's answer comes back whatever its status, for `gh-lite api` to show as it came.
     public func exchange(_ request: HTTPRequest) throws -> (HTTPResponse, AuthToken) {
         var request = request
         if request.headers["Accept"] == nil { request.headers.set("Accept", "application/vnd.github+json") }
         request.headers.set("X-GitHub-Api-Version", "2022-11-28")
         request.headers.set("User-Agent", "gh-lite/\(GHLiteVersion.current)")
         guard let token = try token() else {
-            throw AuthenticationError(host: host, reason: .notSignedIn)
+            throw AuthenticationError(host: host, reason: .notSignedIn, tokenVariable: tokenVariable)
         }
-        if try mayAttachToken(to: request.url) {
+        // An `Authorization` the caller wrote (`api -H`) is kept, as gh keeps it.
+        if try mayAttachToken(to: request.url), request.headers["Authorization"] == nil {
             request.headers.set("Authorization", "Bearer \(token.value)")
         }
         return (try transport.send(request), token)

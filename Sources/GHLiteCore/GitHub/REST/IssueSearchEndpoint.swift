@@ -28,9 +28,17 @@ struct IssueSearchEndpoint {
             var locked: Bool?
             var user: Account?
             var assignees: [Account]?
+            var pullRequest: PullRequest?
+
+            struct PullRequest: Decodable {
+                var mergedAt: String?
+
+                enum CodingKeys: String, CodingKey { case mergedAt = "merged_at" }
+            }
 
             enum CodingKeys: String, CodingKey {
                 case locked, user, assignees
+                case pullRequest = "pull_request"
                 case repositoryURL = "repository_url"
                 case authorAssociation = "author_association"
             }
@@ -42,6 +50,7 @@ struct IssueSearchEndpoint {
                 locked = try? container.decodeIfPresent(Bool.self, forKey: .locked)
                 user = try? container.decodeIfPresent(Account.self, forKey: .user)
                 assignees = try? container.decodeLossyList(Account.self, forKey: .assignees)
+                pullRequest = try? container.decodeIfPresent(PullRequest.self, forKey: .pullRequest)
             }
         }
 
@@ -70,9 +79,11 @@ struct IssueSearchEndpoint {
             let details = try container.decode([Hit].self, forKey: .items)
             repositoryURLs = details.map(\.repositoryURL)
             hits = zip(items, details).map { issue, hit in
-                IssueSearchHit(issue: issue, repository: hit.repositoryURL.map(Self.nameWithOwner) ?? "",
-                               authorAssociation: hit.authorAssociation ?? "NONE", isLocked: hit.locked ?? false,
-                               author: hit.user?.account, assignees: hit.assignees?.map(\.account))
+                var found = IssueSearchHit(issue: issue, repository: hit.repositoryURL.map(Self.nameWithOwner) ?? "",
+                                           authorAssociation: hit.authorAssociation ?? "NONE", isLocked: hit.locked ?? false,
+                                           author: hit.user?.account, assignees: hit.assignees?.map(\.account))
+                found.isMerged = hit.pullRequest?.mergedAt != nil
+                return found
             }
         }
 

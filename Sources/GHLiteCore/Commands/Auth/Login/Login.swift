@@ -22,7 +22,8 @@ public struct LoginOptions: Sendable, Equatable {
             which needs GH_LITE_CLIENT_ID). With --with-token, reads a personal access token from standard input instead.
             The token is checked with GitHub, then stored for this host only in CONFIG_DIR/hosts.json (mode 0600), as
             an account beside the host's others, and becomes the active one (see auth switch).
-            GH_TOKEN and GITHUB_TOKEN take precedence over a stored token.
+            GH_TOKEN and GITHUB_TOKEN (an Enterprise server's: GH_ENTERPRISE_TOKEN and GITHUB_ENTERPRISE_TOKEN) take
+            precedence over a stored token.
             """,
         examples: ["gh-lite auth login", "gh-lite auth login --scopes gist,workflow",
                    "gh-lite auth login --with-token < token.txt",

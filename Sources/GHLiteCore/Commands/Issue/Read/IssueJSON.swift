@@ -86,8 +86,9 @@ enum IssueJSON {
                  "repository": .object(["nameWithOwner": .string(issue.repository)])])
     }
 
-    /// One comment in gh's shape. What its source did not say (REST says nothing of hiding or of who is
-    /// asking) is left out rather than given gh's zero value: `false` would claim a hidden comment is not.
+    /// One comment in gh's shape. What its source did not say (REST alone says nothing of hiding or of who is
+    /// asking; online reads ask GraphQL for it) is left out rather than given gh's zero value: `false` would claim a
+    /// hidden comment is not.
     static func comment(_ comment: IssueComment) -> JSONValue {
         var members: [String: JSONValue] = [
             "id": .string(comment.id),

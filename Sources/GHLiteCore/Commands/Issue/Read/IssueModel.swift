@@ -79,7 +79,7 @@ public struct IssueModel: Sendable {
         // REST lists and search carry a count only: each issue with comments, or with links when they are asked
         // for, costs one more request.
         func deliverREST(_ page: [Issue]) throws {
-            let withComments = includeComments ? try page.map(withFirstComments) : page
+            let withComments = includeComments ? try withViewerDetails(page.map(withFirstComments)) : page
             try deliver(fields.contains(.links) ? try withComments.map(withLinks) : withComments)
         }
         if filter.pinned {
@@ -222,7 +222,10 @@ public struct IssueModel: Sendable {
         var issue = try environment.getIssue(number)
         if issue.isPullRequest { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
         if includeLinks { issue = try withLinks(issue) }
-        if includeComments { issue.comments = try comments(of: issue, all: true) }
+        if includeComments {
+            issue.comments = try comments(of: issue, all: true)
+            issue = try withViewerDetails([issue])[0]
+        }
         return issue
     }
 
@@ -231,7 +234,9 @@ public struct IssueModel: Sendable {
     /// Enterprise server) goes the way of `issue(_:includeComments:)`, with its words for each.
     public func issueWithComments(_ number: Int) throws -> Issue {
         guard var issue = try environment.getIssueWithComments(number) else {
-            return try self.issue(number, includeComments: true)
+            var issue = try self.issue(number)
+            issue.comments = try comments(of: issue, all: true)
+            return issue
         }
         // Past the first 100, or with one GraphQL would not show, all of them from REST's pages: one source for all.
         if (issue.comments?.count ?? 0) < issue.commentCount { issue.comments = try comments(of: issue, all: true) }
@@ -252,6 +257,19 @@ public struct IssueModel: Sendable {
         issue.comments = issue.commentCount == 0 ? []
             : try environment.listIssueComments(issue.number, IssueCommentsQuery(perPage: 100)).items
         return issue
+    }
+
+    /// The issues' comments read through REST with what only GraphQL says of them (hidden and why, the viewer's own),
+    /// as gh's `--json comments` has them: one more request per 100 comments.
+    private func withViewerDetails(_ issues: [Issue]) throws -> [Issue] {
+        let ids = issues.flatMap { $0.comments ?? [] }.map(\.id)
+        guard !ids.isEmpty else { return issues }
+        let details = try environment.getCommentViewerDetails(ids)
+        return issues.map { issue in
+            var issue = issue
+            issue.comments = issue.comments?.map { $0.filling(details) }
+            return issue
+        }
     }
 
     /// All comments, oldest first, or (`all: false`) only the newest one, fetched alone.

@@ -25,6 +25,9 @@ public struct IssueModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueModelEnvironment.getIssueWithComments") }
     public var listIssueComments: @Sendable (_ number: Int, IssueCommentsQuery) throws -> IssueCommentsPage
         = { _, _ in throw Unimplemented("IssueModelEnvironment.listIssueComments") }
+    /// What REST's comments lack of gh's `--json comments`, by node id.
+    public var getCommentViewerDetails: @Sendable (_ ids: [String]) throws -> [String: CommentViewerDetails]
+        = { _ in throw Unimplemented("IssueModelEnvironment.getCommentViewerDetails") }
     public var listMilestones: @Sendable (MilestonesQuery) throws -> MilestonesPage
         = { _ in throw Unimplemented("IssueModelEnvironment.listMilestones") }
     public var viewerLogin: @Sendable () throws -> String = { throw Unimplemented("IssueModelEnvironment.viewerLogin") }
@@ -91,6 +94,7 @@ extension IssueModelEnvironment {
         environment.getIssueExtras = { numbers, parts in try gitHub.getIssueExtras(repo, numbers, parts) }
         environment.getIssueWithComments = { number in try gitHub.getIssueWithComments(repo, number) }
         environment.listIssueComments = { number, query in try gitHub.listIssueComments(repo, number, query) }
+        environment.getCommentViewerDetails = gitHub.getCommentViewerDetails
         environment.listMilestones = { query in try gitHub.listMilestones(repo, query) }
         environment.viewerLogin = gitHub.viewerLogin
         environment.lookUpRepository = { query in try gitHub.lookUpRepository(repo, query) }
