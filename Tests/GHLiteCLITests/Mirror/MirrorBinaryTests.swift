@@ -284,4 +284,26 @@ import Testing
         #expect(sent.count == 1 && sent[0].body.contains(#""since":"2024-09-30T13:16:06Z""#), "\(sent.map(\.body))")
     }
 
+    /// The mirror keys a label's old name lower-cased, as issues name it in any case: a label with capitals renamed
+    /// is renamed on every mirrored issue that carries it.
+    @Test func aLabelWithCapitalsRenamedIsRenamedOnTheMirroredIssues() async throws {
+        let scenario = try FaultScenario()
+        try scenario.simulator.send("PATCH", "/repos/octocat/Hello-World/labels/bug", as: Self.monalisa,
+                                    json: #"{"new_name":"Bug"}"#)
+        #expect(try await scenario.run(Self.sync).status == 0)
+        let offline = ["issues", "octocat/Hello-World", "--offline", "--state", "all", "-L", "100", "--json", "number,labels"]
+        let labelled = try await scenario.run(offline)
+        #expect(labelled.stdout.contains(#""name":"Bug""#), "\(labelled.stderr)")
+        try scenario.simulator.send("PATCH", "/repos/octocat/Hello-World/labels/Bug", as: Self.monalisa,
+                                    json: #"{"new_name":"Defect"}"#)
+
+        let relisted = try await scenario.run(Self.list)
+        let cold = try await scenario.run(["--no-cache"] + Self.list)
+        #expect(relisted.status == 0 && relisted.stdout == cold.stdout)
+        let renamed = try await scenario.run(offline)
+        #expect(!renamed.stdout.contains(#""name":"Bug""#) && renamed.stdout.contains(#""name":"Defect""#))
+        #expect(renamed.stdout.components(separatedBy: #""name":"Defect""#).count
+                == labelled.stdout.components(separatedBy: #""name":"Bug""#).count)
+    }
+
 }
