@@ -42,6 +42,10 @@ import Testing
         try holder.execute("BEGIN EXCLUSIVE")
 
         try await Self.expectGitHubsAnswer(scenario, offlineBefore: before, reason: "another process held the mirror's lock")
+        let viewed = try await scenario.run(["issue", "view", "77", "-R", "octocat/Hello-World"])
+        #expect(viewed.status == 0 && viewed.stdout.contains(Self.retitled))
+        #expect(viewed.stderr.hasPrefix("! the local mirror could not be updated: another process held the mirror's lock"),
+                "\(viewed.stderr)")
         let synced = try await scenario.run(MirrorBinaryTests.sync)
         #expect(synced.status == 1)
         #expect(synced.stderr.contains("could not write the local mirror: another process held the mirror's lock"))
@@ -61,6 +65,13 @@ import Testing
         let readOnly = try MountedFolder.readOnly(scenario.home.path + "/cache")
 
         try await Self.expectGitHubsAnswer(scenario, offlineBefore: before, reason: "the cache folder is read-only")
+        // #68's comments are kept in the mirror when viewed, and cannot be.
+        let view = ["issue", "view", "68", "-R", "octocat/Hello-World", "--comments"]
+        let viewed = try await scenario.run(view)
+        let cold = try await scenario.run(["--no-cache"] + view)
+        #expect(viewed.status == 0 && viewed.stdout == cold.stdout && cold.stderr.isEmpty)
+        #expect(viewed.stderr.hasPrefix("! the local mirror could not be updated: the cache folder is read-only")
+                && viewed.stderr.split(separator: "\n").count == 1, "\(viewed.stderr)")
         let synced = try await scenario.run(MirrorBinaryTests.sync)
         #expect(synced.status == 1 && synced.stderr.contains("could not write the local mirror: the cache folder is read-only"))
         try readOnly.unmount()

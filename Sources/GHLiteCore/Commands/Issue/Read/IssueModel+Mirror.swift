@@ -21,10 +21,7 @@ extension IssueModel {
         }
         guard let refreshed, refreshed.notSaved == nil else {
             _ = early?()
-            if let reason = refreshed?.notSaved {
-                let synced = (try? environment.selectMirrored(MirrorSelection(state: .all, limit: 0))) ?? nil
-                mirrorNotUpdated(MirrorNotUpdated(reason: reason, syncedAt: synced?.syncedAt))
-            }
+            if let reason = refreshed?.notSaved { mirrorNotUpdated(notUpdated(reason)) }
             return nil
         }
         if let early = early?(), let changed = refreshed.changed {
@@ -63,13 +60,19 @@ extension IssueModel {
         return Summary(count: shown, hasMore: hasMore, totalCount: graphQLFilters(filter) || !hasMore ? total : nil)
     }
 
-    /// Keeps the links `issue view` read, for reading the issue later from the mirror.
-    public func keepLinks(of issue: Issue) {
-        environment.keepLinks(issue)
+    /// Keeps the links `issue view` read, for reading the issue later from the mirror; says so when it cannot.
+    public func keepLinks(of issue: Issue) -> MirrorNotUpdated? {
+        environment.keepLinks(issue).map(notUpdated)
     }
 
-    /// Keeps the comments `issue view` fetched, for reading the issue later from the mirror.
-    public func keep(_ comments: [IssueComment], of issue: Issue) {
-        environment.keepComments(issue, comments)
+    /// Keeps the comments `issue view` fetched, for reading the issue later from the mirror; says so when it cannot.
+    public func keep(_ comments: [IssueComment], of issue: Issue) -> MirrorNotUpdated? {
+        environment.keepComments(issue, comments).map(notUpdated)
+    }
+
+    /// The mirror could not be written, for `reason`: how old what it holds is.
+    private func notUpdated(_ reason: String) -> MirrorNotUpdated {
+        let synced = (try? environment.selectMirrored(MirrorSelection(state: .all, limit: 0))) ?? nil
+        return MirrorNotUpdated(reason: reason, syncedAt: synced?.syncedAt)
     }
 }
