@@ -62,7 +62,17 @@ import Testing
     func aReadOnlyCacheFolderNeverMakesAListShowOlderData() async throws {
         let scenario = try FaultScenario()
         let before = try await Self.changedAfterSync(scenario)
+        // Listed once, so its next list would make its mirror.
+        let small = ["issues", MirrorMadeByItselfBinaryTests.small]
+        #expect(try await scenario.run(small).status == 0)
+        try scenario.simulator.send("PATCH", "/repos/\(MirrorMadeByItselfBinaryTests.small)/issues/1",
+                                    as: MirrorBinaryTests.monalisa, json: #"{"title":"\#(Self.retitled)"}"#)
         let readOnly = try MountedFolder.readOnly(scenario.home.path + "/cache")
+        let unmade = try await scenario.run(small)
+        #expect(unmade.status == 0 && unmade.stdout.contains(Self.retitled))
+        #expect(unmade.stdout == (try await scenario.run(["--no-cache"] + small)).stdout)
+        #expect(unmade.stderr == "! the local mirror could not be made: its file cannot be opened or made: check the "
+                + "cache folder, or set XDG_CACHE_HOME elsewhere\n", "\(unmade.stderr)")
 
         try await Self.expectGitHubsAnswer(scenario, offlineBefore: before, reason: "the cache folder is read-only")
         // #68's comments are kept in the mirror when viewed, and cannot be.
