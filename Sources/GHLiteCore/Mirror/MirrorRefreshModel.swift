@@ -67,11 +67,13 @@ public struct MirrorRefreshModel: Sendable {
                 return MirrorRefresh(state: merged, changed: onlyChanged ? Set(changed.map(\.number)) : nil,
                                      notSaved: notSaved)
             }
-            // An issue deleted or transferred: every issue again, along the changes' cursors, a request per 100
-            // issues, as few as a cold list of them all sends (the pages side by side of a first sync send more,
-            // for speed, and need two more requests after them).
-            let (every, now) = try fetch(since: nil, progress: progress)
-            return try replacingAll(with: Self.latest(every), last: now, mustSave: mustSave)
+            // An issue deleted or transferred: every issue again. A list reads them along the changes' cursors, a
+            // request per 100 issues, as few as a cold list of them all sends; `sync` reads the pages side by side
+            // as a first sync does, sooner done for more requests.
+            if !mustSave {
+                let (every, now) = try fetch(since: nil, progress: progress)
+                return try replacingAll(with: Self.latest(every), last: now, mustSave: mustSave)
+            }
         }
         let (all, last) = try fetchAll(progress: progress)
         return try replacingAll(with: all, last: last, mustSave: mustSave)
