@@ -30,6 +30,16 @@ struct MirrorAccess: Sendable {
     var store: MirrorStore
     var key: @Sendable () throws -> MirrorKey
 
+    /// Why `write` failed, or nil when it did not: a read's write to the mirror never fails the command.
+    static func failure(of write: () throws -> Void) -> String? {
+        do {
+            try write()
+            return nil
+        } catch {
+            return ErrorMessage.describe(error)
+        }
+    }
+
     /// Re-reads from `gitHub` the links of those of `repo`'s issues `numbers` the mirror holds, best effort: GitHub
     /// does not move an issue's `updatedAt` when a link to it changes, so `sync` would not bring them.
     func refreshLinks(of numbers: [Int], in repo: RepoRef, gitHub: GitHubClient) {

@@ -43,8 +43,8 @@ public struct MirrorRefreshModel: Sendable {
 
     /// One request for what changed since `stored` was synced (the mirror's counts read beside it, less those of the
     /// issues that changed), written without reading the rest of the mirror when the counts then agree with GitHub
-    /// (renamed, recoloured and deleted labels and milestones are applied by ID); else a full list. A mirror that cannot be written only makes the next list slower, unless `mustSave`
-    /// (`sync`, whose whole job it is): then it is an error.
+    /// (renamed, recoloured and deleted labels and milestones are applied by ID); else a full list. A mirror that cannot be written is said in `MirrorRefresh.notSaved`,
+    /// unless `mustSave` (`sync`, whose whole job it is): then it is an error.
     private func update(_ stored: MirrorState, mustSave: Bool, progress: (Int) throws -> Void) throws -> MirrorRefresh {
         if let synced = stored.syncedThrough {
             // The counts to check when the answer brings nothing new, counted while GitHub answers.
@@ -60,26 +60,43 @@ public struct MirrorRefreshModel: Sendable {
             let others = try changed.isEmpty ? counted.get() : environment.mirrorState(changed.map(\.number))
             let merged = stored.merging(changed, others: others ?? MirrorState(), last: last, alsoSeen: unchanged)
             if merged.agrees(with: last) {
-                try save(MirrorUpdate(replacesAll: false, issues: changed, catalog: last.catalog,
-                                      syncedThrough: merged.syncedThrough), mustSave: mustSave)
+                let notSaved = try save(MirrorUpdate(replacesAll: false, issues: changed, catalog: last.catalog,
+                                                     syncedThrough: merged.syncedThrough), mustSave: mustSave)
                 // A renamed, recoloured or deleted label or milestone rewrote other issues too.
                 let onlyChanged = last.catalog.change(since: stored.catalog) == nil
-                return MirrorRefresh(state: merged, changed: onlyChanged ? Set(changed.map(\.number)) : nil)
+                return MirrorRefresh(state: merged, changed: onlyChanged ? Set(changed.map(\.number)) : nil,
+                                     notSaved: notSaved)
+            }
+            // An issue deleted or transferred: every issue again. A list reads them along the changes' cursors, a
+            // request per 100 issues, as few as a cold list of them all sends; `sync` reads the pages side by side
+            // as a first sync does, sooner done for more requests.
+            if !mustSave {
+                let (every, now) = try fetch(since: nil, progress: progress)
+                return try replacingAll(with: Self.latest(every), last: now, mustSave: mustSave)
             }
         }
         let (all, last) = try fetchAll(progress: progress)
-        let mirror = MirrorState().merging(all, others: MirrorState(), last: last)
-        try save(MirrorUpdate(replacesAll: true, issues: all, catalog: last.catalog, syncedThrough: mirror.syncedThrough),
-                 mustSave: mustSave)
-        return MirrorRefresh(state: mirror, changed: nil)
+        return try replacingAll(with: all, last: last, mustSave: mustSave)
     }
 
-    private func save(_ update: MirrorUpdate, mustSave: Bool) throws {
+    /// The mirror made anew from every issue.
+    private func replacingAll(with all: [Issue], last: IssueChangesPage, mustSave: Bool) throws -> MirrorRefresh {
+        let mirror = MirrorState().merging(all, others: MirrorState(), last: last)
+        let notSaved = try save(MirrorUpdate(replacesAll: true, issues: all, catalog: last.catalog,
+                                             syncedThrough: mirror.syncedThrough), mustSave: mustSave)
+        return MirrorRefresh(state: mirror, changed: nil, notSaved: notSaved)
+    }
+
+    /// Why `update` could not be written, or nil when it was.
+    private func save(_ update: MirrorUpdate, mustSave: Bool) throws -> String? {
         do {
             try environment.saveMirror(update)
+            return nil
         } catch where mustSave {
             throw CommandError("could not write the local mirror: \(ErrorMessage.describe(error))")
-        } catch {}
+        } catch {
+            return ErrorMessage.describe(error)
+        }
     }
 
     /// Each issue once, as the last page that listed it had it (an issue changed while the pages were read
@@ -145,12 +162,16 @@ public struct MirrorRefreshModel: Sendable {
 
 /// A mirror brought up to date: what it holds, and the numbers of the issues GitHub said changed when only their
 /// records were written (nil when the mirror was written anew, or a label or milestone change rewrote others too).
+/// `notSaved`: why GitHub's answer could not be written (a full disk, a read-only folder, another process's lock);
+/// the mirror on disk is then still the older one, and only GitHub can say what is current.
 public struct MirrorRefresh: Sendable, Equatable {
     public var state: MirrorState
     public var changed: Set<Int>?
+    public var notSaved: String?
 
-    public init(state: MirrorState, changed: Set<Int>?) {
+    public init(state: MirrorState, changed: Set<Int>?, notSaved: String? = nil) {
         self.state = state
         self.changed = changed
+        self.notSaved = notSaved
     }
 }

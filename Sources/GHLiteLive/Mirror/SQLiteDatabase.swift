@@ -102,11 +102,13 @@ final class SQLiteDatabase: @unchecked Sendable {
 }
 
 extension SQLiteDatabase.Failure: UserFacingError {
-    /// What the user can do about it, for the failures a full or read-only disk causes.
+    /// What the user can do about it, for the failures a full or read-only disk, or a lock never let go, cause.
     var userMessage: String {
         switch code & 0xff {
         case SQLITE_FULL: "the disk is full: free some space, then try again"
         case SQLITE_READONLY: "the cache folder is read-only: make it writable, or set XDG_CACHE_HOME elsewhere"
+        case SQLITE_CANTOPEN: "its file cannot be opened or made: check the cache folder, or set XDG_CACHE_HOME elsewhere"
+        case SQLITE_BUSY: "another process held the mirror's lock for 10 seconds: try again once it is done"
         default: "\(message) (SQLite error \(code))"
         }
     }

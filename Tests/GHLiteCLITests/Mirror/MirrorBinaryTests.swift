@@ -284,4 +284,51 @@ import Testing
         #expect(sent.count == 1 && sent[0].body.contains(#""since":"2024-09-30T13:16:06Z""#), "\(sent.map(\.body))")
     }
 
+    /// A re-list that finds an issue deleted or transferred (the counts no longer agree) reads every issue again
+    /// along the changes' cursors, a request per 100: no more requests than the cold list of the same issues.
+    @Test(arguments: [#"{"repo":"octocat/big","issue":11,"as":"octocat","delete":true}"#,
+                      #"{"repo":"octocat/big","issue":13,"as":"octocat","transfer_to":"octocat/Hello-World"}"#])
+    func aRelistAfterADeleteOrTransferSendsNoMoreRequestsThanTheColdList(change: String) async throws {
+        let scenario = try FaultScenario(arguments: ["--big-repo-issues", "250"])
+        let list = ["issues", "octocat/big", "--state", "all", "-L", "200"]
+        #expect(try await scenario.run(["sync", "octocat/big"]).status == 0)
+        try scenario.simulator.control("after", #"{"match":{"method":"GET","path_regex":"^/repos/octocat/big$"},"action":\#(change)}"#)
+        try scenario.simulator.send("GET", "/repos/octocat/big")
+        let rulesLeft = try scenario.simulator.send("GET", "/_simulator/after")
+        #expect(rulesLeft == "[]", "the change was made")
+
+        let relisted = try await scenario.run(list)
+        let relist = try scenario.sent()
+        try scenario.simulator.clearRequests()
+        let cold = try await scenario.run(["--no-cache"] + list)
+        let coldList = try scenario.sent()
+        #expect(relisted.status == 0 && relisted.stdout == cold.stdout, "\(relisted.stderr)")
+        #expect(relist == ["POST /graphql", "POST /graphql", "POST /graphql"], "the changes, then two pages of 100")
+        #expect(relist.count <= coldList.count, "\(coldList)")
+        let offline = try await scenario.run(list + ["--offline"])
+        #expect(offline.stdout == cold.stdout)
+    }
+
+    /// The mirror keys a label's old name lower-cased, as issues name it in any case: a label with capitals renamed
+    /// is renamed on every mirrored issue that carries it.
+    @Test func aLabelWithCapitalsRenamedIsRenamedOnTheMirroredIssues() async throws {
+        let scenario = try FaultScenario()
+        try scenario.simulator.send("PATCH", "/repos/octocat/Hello-World/labels/bug", as: Self.monalisa,
+                                    json: #"{"new_name":"Bug"}"#)
+        #expect(try await scenario.run(Self.sync).status == 0)
+        let offline = ["issues", "octocat/Hello-World", "--offline", "--state", "all", "-L", "100", "--json", "number,labels"]
+        let labelled = try await scenario.run(offline)
+        #expect(labelled.stdout.contains(#""name":"Bug""#), "\(labelled.stderr)")
+        try scenario.simulator.send("PATCH", "/repos/octocat/Hello-World/labels/Bug", as: Self.monalisa,
+                                    json: #"{"new_name":"Defect"}"#)
+
+        let relisted = try await scenario.run(Self.list)
+        let cold = try await scenario.run(["--no-cache"] + Self.list)
+        #expect(relisted.status == 0 && relisted.stdout == cold.stdout)
+        let renamed = try await scenario.run(offline)
+        #expect(!renamed.stdout.contains(#""name":"Bug""#) && renamed.stdout.contains(#""name":"Defect""#))
+        #expect(renamed.stdout.components(separatedBy: #""name":"Defect""#).count
+                == labelled.stdout.components(separatedBy: #""name":"Bug""#).count)
+    }
+
 }

@@ -113,6 +113,23 @@ import Testing
         return scenario
     }
 
+    /// Closed #3, on page 1, deleted once every page was answered (page 3, the last, held back): nothing shifts, no
+    /// change shows it, only the closed count tells the pages hold one issue too many.
+    @Test func aClosedIssueDeletedAfterItsPageWasReadIsNotLeftInTheMirror() async throws {
+        let scenario = try Self.bigRepository()
+        #expect(try Self.gitHubIssues(scenario)[3] == "closed")
+        try scenario.simulator.control("after", #"{"match":{"method":"GET","path_regex":"sort=created.*&page=3$"},"action":{"repo":"octocat/big","issue":3,"as":"octocat","delete":true}}"#)
+        try scenario.fault(#"{"method":"GET","path":"sort=created.*&page=3$","action":"delay_ms","ms":1500}"#)
+        #expect(try await scenario.run(Self.sync).status == 0)
+        let reads = try Self.reads(scenario)
+        #expect(reads.pages == [1, 2, 3] && reads.followedCursors == 1, "\(reads)")
+        let rulesLeft = try scenario.simulator.send("GET", "/_simulator/after")
+        #expect(rulesLeft == "[]", "the deletion was made")
+        let mirrored = try await Self.mirroredIssues(scenario)
+        let gitHub = try Self.gitHubIssues(scenario)
+        #expect(mirrored[3] == nil && mirrored == gitHub)
+    }
+
     static let deleteFifty = #"{"repo":"octocat/big","issue":50,"as":"octocat","delete":true}"#
     static let transferFifty = #"{"repo":"octocat/big","issue":50,"as":"octocat","transfer_to":"octocat/Hello-World"}"#
 

@@ -75,4 +75,17 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(reads.value == [[3]])
         #expect(selections.value == 1)
     }
+
+    @Test func aMirrorThatCouldNotBeWrittenIsNotReadAndGitHubsListIsShownWithWhy() throws {
+        let gitHub = [Self.issue(1, "One, retitled")]
+        var (model, reads, _) = Self.model([Self.issue(1, "One")], refreshed: [Self.issue(1, "One")], changed: [1])
+        model.environment.refreshMirror = { _ in MirrorRefresh(state: MirrorState(), changed: [1], notSaved: "the disk is full") }
+        model.environment.listRepositoryIssues = { _ in IssueConnectionPage(items: gitHub, totalCount: 1, nextCursor: nil) }
+        var listed: [Issue] = []
+        var heard: [MirrorNotUpdated] = []
+        _ = try model.list(limit: 30, filter: IssueFilter(), mirrorNotUpdated: { heard.append($0) }) { listed += $0 }
+        #expect(listed.map(\.title) == ["One, retitled"])
+        #expect(heard == [MirrorNotUpdated(reason: "the disk is full", syncedAt: Date(timeIntervalSince1970: 99))])
+        #expect(reads.value.allSatisfy { $0 == [1] }, "only the read ahead, never shown")
+    }
 }

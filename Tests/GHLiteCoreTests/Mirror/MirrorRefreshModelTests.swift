@@ -224,7 +224,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(state.openCount == 0 && state.closedCount == 1)
     }
 
-    @Test func aSyncThatCannotWriteTheMirrorFailsSayingWhyWhereAListOnlyGoesOnWithoutIt() throws {
+    @Test func aSyncThatCannotWriteTheMirrorFailsSayingWhyWhereAListHearsWhy() throws {
         struct DiskFull: UserFacingError {
             var userMessage: String { "the disk is full: free some space, then try again" }
             var exitCode: ExitCode { .error }
@@ -235,7 +235,9 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(throws: CommandError("could not write the local mirror: the disk is full: free some space, then try again")) {
             try model.refresh()
         }
-        #expect(try model.refreshIfMirrored()?.state.syncedThrough == Self.day.addingTimeInterval(20))
+        let listed = try model.refreshIfMirrored()
+        #expect(listed?.state.syncedThrough == Self.day.addingTimeInterval(20))
+        #expect(listed?.notSaved == "the disk is full: free some space, then try again")
     }
 
     @Test func aListOfARepositoryWithoutAMirrorAsksNothingAndMakesNone() throws {

@@ -125,6 +125,8 @@ public struct IssueListOptions: Sendable, Equatable {
         output.pending = pending
         output.newIssues = Self.listsNewIssues(options.filter) ? pending.newIssues : []
         let footer = { if !pending.isEmpty { context.io.writeError(pending.footer) } }
+        // Said once the list is out, not over a spinner.
+        var notUpdated: MirrorNotUpdated?
         if options.json != nil || !context.io.stdoutIsTerminal {
             // Nothing to align: rows are printed page by page as they arrive and the issues let go. JSON is
             // printed whole at the end, as gh does, so a page that fails leaves no half array behind. Like gh,
@@ -141,7 +143,8 @@ public struct IssueListOptions: Sendable, Equatable {
             var lacking = Set<String>()
             if options.json == nil && !output.newIssues.isEmpty { context.io.writeOutput(output.newRows()) }
             let summary = try model.list(limit: options.limit, filter: options.filter, includeBodies: withBodies,
-                                         includeComments: withComments, fields: fields, offline: options.offline) { page in
+                                         includeComments: withComments, fields: fields, offline: options.offline,
+                                         mirrorNotUpdated: { notUpdated = $0 }) { page in
                 guard let fields = options.json else { return context.io.writeOutput(output.rows(page)) }
                 var page = page
                 // A list the mirror gave because GitHub cannot be reached goes without (said below).
@@ -150,7 +153,7 @@ public struct IssueListOptions: Sendable, Equatable {
                 let values = page.map { issue in fields.object { IssueJSON.value($0, of: issue) } }
                 if !fields.formatsWholeValue { exported += values.map { json.element($0) }.joined() } else { filterInput += values }
             }
-            try warnOfFallback(summary, options: options, context: context)
+            try warnOfFallback(summary, notUpdated: notUpdated, options: options, context: context)
             try checkNames(summary, options: options, model: model, repo: repo)
             guard let fields = options.json else { return footer() }
             if options.offline || summary.mirroredAt != nil { MirrorExportNote.warn(lacking, context: context) }
@@ -165,12 +168,12 @@ public struct IssueListOptions: Sendable, Equatable {
                                      offline: options.offline,
                                      syncProgress: { fetched in
             try spinner.update("Syncing the local mirror: \(fetched) issues")
-        }) { page in
+        }, mirrorNotUpdated: { notUpdated = $0 }) { page in
             issues += page
             try spinner.update("Fetched \(issues.count) issues")
         }
         spinner.finish()
-        try warnOfFallback(summary, options: options, context: context)
+        try warnOfFallback(summary, notUpdated: notUpdated, options: options, context: context)
         try checkNames(summary, options: options, model: model, repo: repo)
         guard !issues.isEmpty || !output.newIssues.isEmpty else {
             context.io.writeError(IssuesOutput.emptyMessage(repo: repo, filtered: options.filter.isActive) + "\n")
@@ -207,9 +210,11 @@ public struct IssueListOptions: Sendable, Equatable {
         try model.checkNames(options.filter, in: repo)
     }
 
-    /// One line when the list came from the mirror because GitHub could not be reached.
-    private static func warnOfFallback(_ summary: IssueModel.Summary, options: IssueListOptions,
-                                       context: CommandContext) throws {
+    /// One line when the list came from the mirror because GitHub could not be reached, or when GitHub's answer
+    /// could not be written to it.
+    private static func warnOfFallback(_ summary: IssueModel.Summary, notUpdated: MirrorNotUpdated?,
+                                       options: IssueListOptions, context: CommandContext) throws {
+        if let notUpdated { context.io.writeError(notUpdated.line(now: try context.now(), style: context.errorStyle)) }
         guard let syncedAt = summary.mirroredAt, !options.offline else { return }
         context.io.writeError(MirrorFallbackWarning.line(syncedAt: syncedAt, now: try context.now(), style: context.errorStyle))
     }

@@ -2,8 +2,10 @@ extension IssueModel {
     /// The list from the repository's mirror, brought up to date first, then picked as offline lists pick it; nil
     /// when it has no mirror or it cannot answer this filter alone (then GitHub is asked as before). The totals are
     /// what the cold list would say: GraphQL's count, except where REST lists (labels, no one or anyone assigned) know none.
+    /// A mirror that could not be written holds older data than GitHub's answer: nil, and `mirrorNotUpdated` hears why.
     func listFromMirror(limit: Int, filter: IssueFilter, assignee: String?, author: String?, includeComments: Bool,
-                        syncProgress: (Int) throws -> Void, deliver: ([Issue]) throws -> Void) throws -> Summary? {
+                        syncProgress: (Int) throws -> Void, mirrorNotUpdated: (MirrorNotUpdated) -> Void,
+                        deliver: ([Issue]) throws -> Void) throws -> Summary? {
         // Each listed issue's first 100 comments are not all in the mirror.
         guard !includeComments, filter.search == nil, filter.mention == nil else { return nil }
         // While GitHub answers what changed, the issues the mirror would show are read: those GitHub did not change
@@ -17,8 +19,9 @@ extension IssueModel {
             _ = early?()
             throw error
         }
-        guard let refreshed else {
+        guard let refreshed, refreshed.notSaved == nil else {
             _ = early?()
+            if let reason = refreshed?.notSaved { mirrorNotUpdated(notUpdated(reason)) }
             return nil
         }
         if let early = early?(), let changed = refreshed.changed {
@@ -57,13 +60,19 @@ extension IssueModel {
         return Summary(count: shown, hasMore: hasMore, totalCount: graphQLFilters(filter) || !hasMore ? total : nil)
     }
 
-    /// Keeps the links `issue view` read, for reading the issue later from the mirror.
-    public func keepLinks(of issue: Issue) {
-        environment.keepLinks(issue)
+    /// Keeps the links `issue view` read, for reading the issue later from the mirror; says so when it cannot.
+    public func keepLinks(of issue: Issue) -> MirrorNotUpdated? {
+        environment.keepLinks(issue).map(notUpdated)
     }
 
-    /// Keeps the comments `issue view` fetched, for reading the issue later from the mirror.
-    public func keep(_ comments: [IssueComment], of issue: Issue) {
-        environment.keepComments(issue, comments)
+    /// Keeps the comments `issue view` fetched, for reading the issue later from the mirror; says so when it cannot.
+    public func keep(_ comments: [IssueComment], of issue: Issue) -> MirrorNotUpdated? {
+        environment.keepComments(issue, comments).map(notUpdated)
+    }
+
+    /// The mirror could not be written, for `reason`: how old what it holds is.
+    private func notUpdated(_ reason: String) -> MirrorNotUpdated {
+        let synced = (try? environment.selectMirrored(MirrorSelection(state: .all, limit: 0))) ?? nil
+        return MirrorNotUpdated(reason: reason, syncedAt: synced?.syncedAt)
     }
 }

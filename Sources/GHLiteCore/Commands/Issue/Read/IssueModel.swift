@@ -55,15 +55,18 @@ public struct IssueModel: Sendable {
     /// Of the rest, GraphQL is asked only for `fields` (REST always sends everything).
     /// With a mirror, the list comes from it once it is up to date; `syncProgress` hears how many issues a first
     /// (full) sync has fetched so far. `offline`, or when GitHub cannot be reached before any issue came, the
-    /// list comes from the mirror alone (`Summary.mirroredAt` says so).
+    /// list comes from the mirror alone (`Summary.mirroredAt` says so). A mirror that cannot be written is never read
+    /// instead of GitHub's answer: GitHub is listed as without one, and `mirrorNotUpdated` hears why.
     public func list(limit: Int, filter: IssueFilter, includeBodies: Bool = false, includeComments: Bool = false,
                      fields: IssueFields = .all, offline: Bool = false, syncProgress: (Int) throws -> Void = { _ in },
+                     mirrorNotUpdated: (MirrorNotUpdated) -> Void = { _ in },
                      each deliver: ([Issue]) throws -> Void) throws -> Summary {
         if offline { return try listOffline(limit: limit, filter: filter, deliver: deliver) }
         var delivered = false
         do {
             return try listOnline(limit: limit, filter: filter, includeBodies: includeBodies,
-                                  includeComments: includeComments, fields: fields, syncProgress: syncProgress) {
+                                  includeComments: includeComments, fields: fields, syncProgress: syncProgress,
+                                  mirrorNotUpdated: mirrorNotUpdated) {
                 delivered = true
                 try deliver($0)
             }
@@ -75,6 +78,7 @@ public struct IssueModel: Sendable {
 
     private func listOnline(limit: Int, filter: IssueFilter, includeBodies: Bool, includeComments: Bool,
                             fields: IssueFields, syncProgress: (Int) throws -> Void,
+                            mirrorNotUpdated: (MirrorNotUpdated) -> Void,
                             deliver: ([Issue]) throws -> Void) throws -> Summary {
         // REST lists and search carry a count only: each issue with comments, or with links when they are asked
         // for, costs one more request.
@@ -121,7 +125,7 @@ public struct IssueModel: Sendable {
         let assignee = try me(filter.assignee), author = try me(filter.author), mentioned = try me(filter.mention)
         if let mirrored = try listFromMirror(limit: limit, filter: filter, assignee: assignee, author: author,
                                              includeComments: includeComments, syncProgress: syncProgress,
-                                             deliver: deliver) {
+                                             mirrorNotUpdated: mirrorNotUpdated, deliver: deliver) {
             return mirrored
         }
         let milestone = try milestoneNumber(filter.milestone)

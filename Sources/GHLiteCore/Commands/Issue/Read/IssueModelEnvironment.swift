@@ -41,11 +41,14 @@ public struct IssueModelEnvironment: Sendable {
     /// Notes, for the mirror, how many issues the repository has in all after a list succeeded; never fails the
     /// command. Nil when mirrors are bypassed (`--no-cache`): the count is then not asked for.
     public var noteListed: (@Sendable (_ issueCount: Int) -> Void)?
-    /// Keeps the comments `issue view` fetched in the mirror; never fails the command.
-    public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> Void
-        = { _, _ in _ = Unimplemented("IssueModelEnvironment.keepComments") }
-    /// Keeps the links `issue view` read in the mirror; never fails the command.
-    public var keepLinks: @Sendable (_ issue: Issue) -> Void = { _ in _ = Unimplemented("IssueModelEnvironment.keepLinks") }
+    /// Keeps the comments `issue view` fetched in the mirror; never fails the command: returns why they could not be
+    /// written, or nil.
+    public var keepComments: @Sendable (_ issue: Issue, _ comments: [IssueComment]) -> String?
+        = { _, _ in Unimplemented("IssueModelEnvironment.keepComments").description }
+    /// Keeps the links `issue view` read in the mirror; never fails the command: returns why they could not be
+    /// written, or nil.
+    public var keepLinks: @Sendable (_ issue: Issue) -> String?
+        = { _ in Unimplemented("IssueModelEnvironment.keepLinks").description }
     /// The numbers of the mirrored issues `selection` picks, in order, asking GitHub nothing; nil with no mirror.
     public var selectMirrored: @Sendable (MirrorSelection) throws -> MirrorSelection.Result?
         = { _ in throw Unimplemented("IssueModelEnvironment.selectMirrored") }
@@ -112,12 +115,12 @@ extension IssueModelEnvironment {
             environment.noteListed = { count in try? mirror.store.noteListed(mirror.key(), count) }
         }
         environment.keepComments = { issue, comments in
-            guard let mirror else { return }
-            try? mirror.store.saveComments(mirror.key(), issue.number, issue.updatedAt, comments)
+            guard let mirror else { return nil }
+            return MirrorAccess.failure(of: { try mirror.store.saveComments(mirror.key(), issue.number, issue.updatedAt, comments) })
         }
         environment.keepLinks = { issue in
-            guard let mirror, let links = issue.links else { return }
-            try? mirror.store.saveLinks(mirror.key(), issue.number, links)
+            guard let mirror, let links = issue.links else { return nil }
+            return MirrorAccess.failure(of: { try mirror.store.saveLinks(mirror.key(), issue.number, links) })
         }
         environment.beside = services.beside
         environment.selectMirrored = { selection in try mirror.flatMap { try $0.store.select($0.key(), selection) } }

@@ -79,10 +79,12 @@ public struct IssueViewOptions: Sendable, Equatable {
                                                              style: context.errorStyle))
             return try viewMirrored(options, model: model, repo: repo, context: context)
         }
-        model.keepLinks(of: issue)
+        var notUpdated = model.keepLinks(of: issue)
+        // What was shown is GitHub's; the one line after it says the mirror could not keep it.
+        defer { if let notUpdated { warn(notUpdated, context: context) } }
         let output = try IssueViewOutput(context: context)
         if let fields = options.json {
-            if let comments = issue.comments { model.keep(comments, of: issue) }
+            if let comments = issue.comments, notUpdated == nil { notUpdated = model.keep(comments, of: issue) }
             let issue = try model.withExtras([issue], IssueJSON.extras(fields.fields))[0]
             context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination))
             return
@@ -90,8 +92,13 @@ public struct IssueViewOptions: Sendable, Equatable {
         // Piped, gh prints comments only with --comments; the preview's newest comment is for people.
         let comments = options.allComments ? issue.comments ?? []
             : context.io.stdoutIsTerminal ? try model.comments(of: issue, all: false) : []
-        if options.allComments || issue.commentCount == 0 { model.keep(comments, of: issue) }
+        if options.allComments || issue.commentCount == 0, notUpdated == nil { notUpdated = model.keep(comments, of: issue) }
         render(issue, output: output, model: model, repo: repo, comments: comments, options: options, context: context)
+    }
+
+    private static func warn(_ notUpdated: MirrorNotUpdated, context: CommandContext) {
+        guard let now = try? context.now() else { return }
+        context.io.writeError(notUpdated.line(now: now, style: context.errorStyle))
     }
 
     /// The issue as the mirror holds it, with the comments it kept; says so when it kept none.
