@@ -159,10 +159,14 @@ public struct IssueEditModel: Sendable {
         return summary
     }
 
-    /// Issue `number` as the lookup found it: a pull request, or a number that names nothing, is an error.
+    /// Issue `number` as the lookup found it: a pull request, a number that names nothing, or an issue the lookup
+    /// found in another repository (transferred) is an error.
     private func issue(_ number: Int, in found: RepositoryLookup) throws -> Issue {
         guard let issue = found.issues[number] else { throw IssueLookupError.issueNotFound(number) }
         guard !issue.isPullRequest else { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
+        guard IssueLocation.isIssue(number, of: repository, url: issue.htmlURL) else {
+            throw IssueLookupError.moved(number: number, url: issue.htmlURL)
+        }
         return issue
     }
 
