@@ -3,7 +3,7 @@ import GHLiteCore
 import Testing
 
 /// What a link edit asks before it writes: the issue edited, the owner's types and the issues it names, all in one
-/// GraphQL request.
+/// GraphQL request; and a bulk edit that cannot be made whole sends nothing.
 extension IssueLinkWritesBinaryTests {
     /// Each request as `METHOD path` and, for GraphQL, its operation's first word and name (`query RepositoryLookup`).
     func sent() throws -> [String] {
@@ -30,5 +30,18 @@ extension IssueLinkWritesBinaryTests {
         let sent = try sent()
         #expect(sent == ["query RepositoryLookup"] + writes, "\(sent)")
         #expect(try links(4) == after)
+    }
+
+    /// An issue has one parent: one sub-issue given to several issues is refused whole, before any write.
+    @Test func oneSubIssueForSeveralIssuesIsRefusedBeforeAnyWrite() throws {
+        let result = try run(["edit", "1", "2", "--add-sub-issue", "5", "--add-label", "bug", "--yes"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "#5 cannot be a sub-issue of 2 issues: a sub-issue has one parent, so give "
+                + "`--add-sub-issue` to one issue at a time\n", "\(result.stderr)")
+        let requests = try simulator.requests()
+        #expect(!requests.isEmpty, "the issues were looked up")
+        #expect(requests.allSatisfy { $0.method == "GET" || ($0.path == "/graphql" && !$0.body.contains("\"mutation ")) })
+        #expect(try links(5).parent == nil)
+        #expect(try links(1).subIssues == [] && links(2).subIssues == [])
     }
 }
