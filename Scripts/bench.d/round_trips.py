@@ -65,7 +65,8 @@ def counts(tools, sim):
          "1 (the `PATCH`), 2 to refuse a pull request's number first"),
         ("`issue close --search Q` (%d hits, %d open)" % (hits, open_hits),
          ["issue", "close", "-R", REPO, "--search", SEARCH, "--yes"], False,
-         "%d (the search gives node ids; `state:open` in the query)" % (open_hits + 1)),
+         "%d (the search gives node ids, one look-up says where they are now; `state:open` in the query)"
+         % (open_hits + 2)),
         ("`issue edit N1 N2 N3 --add-label bug`", ["issue", "edit", "2", "4", "6", "-R", REPO, "--add-label", "bug",
                                                   "--yes"], False, "4 (k + 1)"),
         ("`label clone --force` (%d of %d existing)" % (existing, labels),

@@ -16,7 +16,7 @@ DELETE /_simulator/faults          remove all rules
 GET    /_simulator/tokens          tokens known to the simulator (seeded and issued)
 POST   /_simulator/files           {"repo":"owner/name","files":{"path":"text", "other/path":null}}: puts files on
                                     the default branch (null removes one), as a push would
-POST   /_simulator/seed/repos|labels|updated-at   data added beyond the seed, see control_seed.py
+POST   /_simulator/seed/repos|labels|updated-at|lagging-search   data added beyond the seed, see control_seed.py
 GET    /_simulator/after           active rules
 POST   /_simulator/after           a change by another user right after a request is answered, see after_answers.py
 DELETE /_simulator/after           remove all rules

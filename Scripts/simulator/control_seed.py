@@ -6,6 +6,9 @@
   (``extra-001``, ``extra-002``, ...), so the repository holds more than one page of them.
 - ``POST /_simulator/seed/updated-at {"repo":"octocat/Hello-World","number":3,"updated_at":"2100-01-01T00:00:00Z"}``:
   stamps an issue's ``updated_at`` as given (a clock gone wrong, in the future or the past).
+- ``POST /_simulator/seed/lagging-search {"repo":"octocat/Hello-World","number":6}``: GitHub's search index lags
+  behind a transfer: once that issue is transferred, a search of its old repository still finds it there, under its
+  old number and URL, with the node id (and state) of the issue it became, which a mutation then reaches.
 """
 
 import time
@@ -61,8 +64,17 @@ def _stamp(store, data):
     return {"number": it["number"], "updated_at": stamp}
 
 
+def _lag_search(store, data):
+    repo = _repo(store, data.get("repo"))
+    number = data.get("number")
+    if number not in repo.issues:
+        raise ValueError("expected {\"repo\", \"number\": an issue's number, before it is transferred}")
+    repo.lagging_search.add(number)
+    return {"number": number}
+
+
 HANDLERS = {"/_simulator/seed/repos": _add_repo, "/_simulator/seed/labels": _add_labels,
-            "/_simulator/seed/updated-at": _stamp}
+            "/_simulator/seed/updated-at": _stamp, "/_simulator/seed/lagging-search": _lag_search}
 
 
 def handle(store, path, data):

@@ -58,6 +58,18 @@ def commented(repo, it, login):
     return any((c["user"] or "").lower() == login for c in repo.comments.get(it["number"], ()))
 
 
+def _lagging(repo):
+    """The issues transferred out of ``repo`` that the index still shows there: as they are now (their node id
+    the new one's) under their old number, without the milestone of their new repository."""
+    found = []
+    for number in sorted(repo.lagging_search):
+        target, new_number = repo.gone.get(number) or (None, None)
+        it = target.issues.get(new_number) if target is not None else None
+        if it is not None:
+            found.append(dict(it, number=number, milestone=None))
+    return found
+
+
 def parse(q):
     quals, words = [], []
     pos = 0
@@ -215,7 +227,7 @@ def search_issues(req):
 
     results = []
     for repo in repos:
-        for it in repo.all_issues():
+        for it in repo.all_issues() + _lagging(repo):
             if all(c(repo, it) for c in checks) and text_ok(repo, it):
                 results.append((repo, it))
 

@@ -63,6 +63,7 @@ class Repo:
         self.issues = {}  # number -> internal issue dict
         self.comments = {}  # number -> [internal comment dicts]
         self.gone = {}  # number -> None (deleted) or (Repo, number) it was transferred to
+        self.lagging_search = set()  # numbers search still finds here once transferred (control_seed.py)
         self.pinned = []  # numbers of pinned issues, in pinning order (GitHub allows 3)
         self.files = kw.get("files", {})  # path -> bytes
         self.issue_factory = kw.get("issue_factory")  # lazy generator for huge repos

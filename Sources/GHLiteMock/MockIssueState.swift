@@ -31,6 +31,15 @@ enum MockIssueState {
                                stateReason: change.map(\.stateReason) ?? issue.stateReason?.uppercased(),
                                url: issue.htmlURL)
         }
+        client.getIssueTargetsByID = { [getIssueTarget = client.getIssueTarget] ids in
+            let repo = try RepoRef.parse(MockIssuesData.helloWorld)
+            var found: [String: IssueTarget] = [:]
+            for id in ids {
+                guard let number = try? issueNumber(of: id) else { continue }
+                found[id] = try getIssueTarget(repo, number)
+            }
+            return found
+        }
         client.addComment = { subjectID, _ in
             let number = try issueNumber(of: subjectID)
             return newCommentURL(number)

@@ -1,6 +1,6 @@
 import GHLiteCore
 
-/// The lookup before a write, from the mock's own lists and issues (installed after them): what GitHub's one
+/// The lookup before a write, from the mock's own lists, issues and links (installed after them): what GitHub's one
 /// GraphQL request answers, a number that names nothing left out.
 enum MockRepositoryLookup {
     static func install(into client: inout GitHubClient) {
@@ -13,6 +13,7 @@ enum MockRepositoryLookup {
                 found.milestones = try Page.all { try lists.listMilestones(repo, MilestonesQuery(state: .all, pageURL: $0)) }
             }
             if query.viewerLogin { found.viewerLogin = try lists.viewerLogin() }
+            if let links = query.links { found.links = try lists.lookUpIssueLinks(repo, links.references, links.dependencies) }
             for number in query.issues {
                 do {
                     found.issues[number] = try lists.getIssue(repo, number)

@@ -40,3 +40,16 @@ class GoneIssueTests(SimTestCase):
         numbers = [it["number"] for it in self.get(HW + "/issues?state=all&per_page=100").json()]
         self.assertNotIn(1, numbers)
         self.assertEqual(self.get(HW + "/issues/2").status, 200)
+
+    def test_a_lagging_search_still_finds_a_transferred_issue_where_it_was_with_its_new_node_id(self):
+        self.control("POST", "/_simulator/seed/lagging-search", {"repo": "octocat/Hello-World", "number": 6})
+        reply = self.graphql('''mutation($issue: ID!, $repo: ID!) {
+            transferIssue(input: {issueId: $issue, repositoryId: $repo}) { issue { id number } } }''',
+                             {"issue": self.node_id(6), "repo": self.get(SPOON).json()["node_id"]})
+        moved = reply["data"]["transferIssue"]["issue"]
+        hits = self.get("/search/issues?q=repo:octocat/Hello-World+%22Refactor+the+HTTP+client%22").json()["items"]
+        self.assertEqual([(it["number"], it["html_url"].endswith("/octocat/Hello-World/issues/6"), it["node_id"])
+                          for it in hits if it["number"] == 6], [(6, True, moved["id"])])
+        self.assertEqual(self.raw("GET", HW + "/issues/6", headers={"Authorization": "token " + OCTOCAT}).status, 301)
+        found = self.graphql('query($id: ID!) { node(id: $id) { ... on Issue { number url } } }', {"id": moved["id"]})
+        self.assertTrue(found["data"]["node"]["url"].endswith("/octocat/Spoon-Knife/issues/%d" % moved["number"]))

@@ -123,6 +123,10 @@ public struct GitHubClient: Sendable {
     /// An issue's node id, title and state, for a write to it (GraphQL).
     public var getIssueTarget: @Sendable (_ repo: RepoRef, _ number: Int) throws -> IssueTarget
         = { _, _ in throw Unimplemented("GitHubClient.getIssueTarget") }
+    /// Issues by node id, as `getIssueTarget` gives them, where they are now (a transferred issue answers from its new
+    /// repository); an id that names no issue any more is left out. One request per 100 ids.
+    public var getIssueTargetsByID: @Sendable (_ ids: [String]) throws -> [String: IssueTarget]
+        = { _ in throw Unimplemented("GitHubClient.getIssueTargetsByID") }
     /// `getIssueTarget` with the issue's newest comment (nil: none) in the same query.
     public var getIssueTargetWithNewestComment: @Sendable (_ repo: RepoRef, _ number: Int) throws
         -> (IssueTarget, NewestComment?) = { _, _ in throw Unimplemented("GitHubClient.getIssueTargetWithNewestComment") }

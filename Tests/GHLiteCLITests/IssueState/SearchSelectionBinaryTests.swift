@@ -35,12 +35,14 @@ import Testing
         try simulator.requests().map { "\($0.method) \($0.path.prefix { $0 != "?" })" }
     }
 
-    /// The search gives each hit's node id: one request for it, then one write per issue, no look-ups.
+    /// The search gives each hit's node id: one request for it, one look-up of where those nodes are now (not one by
+    /// one by number), then one write per issue.
     @Test func closeSearchesOpenIssuesAndReopenClosedOnes() throws {
         let close = try helloWorldIssue(["close", "--search", "\"Support proxy settings\" in:title", "--yes"])
         #expect(close.status == 0, "\(close.stderr)")
         #expect(!close.stderr.contains("already closed"))
-        #expect(try sent() == ["GET /search/issues", "POST /graphql"])
+        #expect(try sent() == ["GET /search/issues", "POST /graphql", "POST /graphql"])
+        #expect(try count("IssueTargets") == 1 && count("IssueTarget") == 0)
         #expect(try count("IssueClose") == 1)
         let search = try #require(try simulator.requests().first)
         #expect(search.path.removingPercentEncoding?.contains("state:open") == true)
@@ -50,7 +52,8 @@ import Testing
         let reopen = try helloWorldIssue(["reopen", "--search", "\"Support proxy settings\" in:title", "--yes"])
         #expect(reopen.status == 0, "\(reopen.stderr)")
         #expect(!reopen.stderr.contains("already open"))
-        #expect(try sent() == ["GET /search/issues", "POST /graphql", "POST /graphql"])
+        #expect(try sent() == ["GET /search/issues", "POST /graphql", "POST /graphql", "POST /graphql"])
+        #expect(try count("IssueTargets") == 1)
         #expect(try count("IssueReopen") == 2)
         #expect(try [13, 37, 61].map { try helloWorldREST($0)["state"] as? String } == ["open", "open", "open"])
     }

@@ -80,6 +80,22 @@ import Testing
         #expect(try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/4").contains("\"state\":\"closed\""))
     }
 
+    /// A search's hits, looked up by node id first, are each closed once, the one whose answer was lost too.
+    @Test func closingSearchHitsWhenOneAnswerWasLostClosesEachOnce() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(Self.lostMutation("closeIssue"))
+        let result = try await scenario.run(["issue", "close", "--search", "\"Broken link in docs\" in:title", "--yes"]
+                                            + Self.repo, LostAnswerBinaryTests.fast)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("may have"), "\(result.stderr)")
+        #expect(try scenario.simulator.requests().filter { $0.body.contains("IssueTargets(") }.count == 1)
+        let closed = try scenario.simulator.requests().filter { $0.body.contains("closeIssue(") }.map { request in
+            request.body.range(of: #""issueId":"[^"]+""#, options: .regularExpression).map { String(request.body[$0]) }
+        }
+        #expect(closed.count > 1 && Set(closed).count == closed.count && !closed.contains(nil), "\(closed)")
+        #expect(try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/2").contains("\"state\":\"closed\""))
+    }
+
     /// `close -c` sends the comment and the close in one document: a lost answer leaves both made once.
     @Test func closeWithACommentWhoseAnswerWasLostCommentsAndClosesOnce() async throws {
         let scenario = try FaultScenario()

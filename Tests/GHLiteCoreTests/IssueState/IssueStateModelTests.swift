@@ -309,16 +309,35 @@ import Testing
         #expect(events == ["left out 1", "changed #2"])
     }
 
-    @Test func aSearchHitWithItsNodeIDIsWrittenWithoutALookUp() throws {
+    /// The hits are looked up by node id in one request, not one by one by number: the search index may lag behind a
+    /// transfer, and only the look-up says where each issue is now. One the look-up finds elsewhere (moved) or not at
+    /// all is not written to.
+    @Test func searchHitsAreLookedUpTogetherAndOnlyThoseStillWhereTheSearchSawThemAreWritten() throws {
         let calls = CallLog()
         var environment = environment(calls)
-        environment.getIssueTarget = { _ in throw Unimplemented("getIssueTarget: the search gave the node id") }
-        var hit = Issue(number: 2, title: "Two", authorLogin: "octocat", htmlURL: "", createdAt: Date())
-        hit.nodeID = "ID2"
-        environment.searchIssues = { [hit] _ in IssueSearchPage(items: [hit], totalCount: 1) }
+        environment.getIssueTarget = { _ in throw Unimplemented("getIssueTarget: the search gave the node ids") }
+        let url: @Sendable (Int) -> String = { "https://github.com/octocat/Hello-World/issues/\($0)" }
+        let hits = [2, 4, 6].map { number in
+            var hit = GHLiteCore.Issue(number: number, title: "T", authorLogin: "octocat", htmlURL: url(number),
+                                       createdAt: Date())
+            hit.nodeID = "ID\(number)"
+            return hit
+        }
+        environment.searchIssues = { _ in IssueSearchPage(items: hits, totalCount: 3) }
+        environment.getIssueTargetsByID = { ids in
+            calls.append("look up " + ids.joined(separator: " "))
+            return ["ID2": IssueTarget(id: "ID2", number: 2, title: "T", state: .open, url: url(2)),
+                    "ID4": IssueTarget(id: "ID4", number: 1, title: "T", state: .open,
+                                       url: "https://github.com/octocat/Spoon-Knife/issues/1")]
+        }
+        var errors: [Int: any Error] = [:]
         let summary = try IssueStateModel(environment: environment).run(
-            .close(reason: nil, duplicateOf: nil), on: IssueSelection(.search("two")), comment: nil, yes: true) { _ in }
-        #expect(summary.done == [2])
-        #expect(calls.value == ["close #2 -"])
+            .close(reason: nil, duplicateOf: nil), on: IssueSelection(.search("t")), comment: nil, yes: true) { event in
+            if case .failed(let number, let error) = event { errors[number] = error }
+        }
+        #expect(summary.done == [2] && summary.failed == [4, 6])
+        #expect(calls.value == ["look up ID2 ID4 ID6", "close #2 -"])
+        #expect(errors[4] as? IssueLookupError == IssueLookupError.moved(number: 4, url: "https://github.com/octocat/Spoon-Knife/issues/1"))
+        #expect(errors[6] as? IssueLookupError == IssueLookupError.issueNotFound(6))
     }
 }

@@ -31,6 +31,9 @@ enum IssueFailure {
             return disabledIssues(repo)
         case .issueNotFound(let number):
             return issueNotFound(number, in: repo)
+        case .moved(let number, let url):
+            return "issue #\(number) was moved out of \(repo) to \(TerminalText.line(url)): left alone (act on it there if "
+                + "it is meant)"
         case .notMirrored:
             return "no local mirror of \(repo) to read offline: run `gh-lite sync \(repo)` first"
         case .notInMirror(let number):

@@ -269,7 +269,7 @@ public struct SyncModel: Sendable {
     /// The issue an entry writes to, when it is still that repository's: a transferred issue answers from elsewhere.
     func target(_ number: Int, of entry: OutboxEntry, in repo: RepoRef) throws -> IssueTarget {
         let target = try environment.getIssueTarget(repo, number)
-        guard target.url.isEmpty || target.url.lowercased().contains("/\(repo.description.lowercased())/issues/\(number)") else {
+        guard IssueLocation.isIssue(number, of: repo, url: target.url) else {
             throw Conflict(reason: "#\(number) was moved to \(TerminalText.line(target.url)); "
                            + "drop the entry with `gh-lite sync --discard \(entry.id)` (it prints the text)")
         }
@@ -345,6 +345,7 @@ public struct SyncModel: Sendable {
         let what: String = switch error {
         case .issueNotFound(let number): "#\(number) is no longer an issue of \(entry.repository) (deleted or moved)"
         case .issuesDisabled: "\(entry.repository) has issues turned off"
+        case .moved(let number, let url): "#\(number) was moved to \(TerminalText.line(url))"
         default: "\(error)"
         }
         return what + "; drop the entry with `gh-lite sync --discard \(entry.id)` (it prints the text)"

@@ -19,65 +19,97 @@ struct IssueLinkLookupGraphQL {
             + (dependencies ? " blockedBy(first: 100) { nodes { id } } }" : " }")
     }
 
-    /// The lookup's document: the command's repository first (`repository`), other repositories as `r1`, `r2`...;
-    /// each issue as `iN` with N its number.
-    static func document(_ others: [RepoRef], _ numbers: [[Int]], dependencies: Bool) -> String {
-        func issues(_ numbers: [Int]) -> String {
-            numbers.map { "i\($0): issue(number: \($0)) { ...IssueLinkTarget }" }.joined(separator: " ")
+    /// The repositories a lookup's references are in, each once (the command's first), and the numbers asked of each.
+    struct Plan: Equatable {
+        var others: [RepoRef] = []
+        var numbers: [[Int]] = [[]]
+
+        init(_ repo: RepoRef, _ references: [IssueLinkReference]) {
+            for reference in references {
+                let keyed = reference.normalized(in: repo)
+                var index = 0
+                if keyed.repository != nil {
+                    let other = keyed.repo(in: repo)
+                    if let found = others.firstIndex(where: { $0.description.lowercased() == other.description.lowercased() }) {
+                        index = found + 1
+                    } else {
+                        others.append(other)
+                        numbers.append([])
+                        index = others.count
+                    }
+                }
+                if !numbers[index].contains(keyed.number) { numbers[index].append(keyed.number) }
+            }
         }
-        let variables = (["$owner: String!, $repo: String!"]
-                         + others.indices.map { "$owner\($0 + 1): String!, $repo\($0 + 1): String!" })
-            .joined(separator: ", ")
-        var selections = ["repository(owner: $owner, name: $repo) { owner { __typename } "
-                          + "issueTypes(first: 100) { nodes { id name color description isEnabled } } "
-                          + "\(issues(numbers[0])) }"]
-        for index in others.indices {
-            selections.append("r\(index + 1): repository(owner: $owner\(index + 1), name: $repo\(index + 1)) { "
-                              + "\(issues(numbers[index + 1])) }")
+
+        /// `$owner1: String!, $repo1: String!`, ... for the other repositories (`$owner` and `$repo` are the command's).
+        var variableDeclarations: [String] {
+            others.indices.map { "$owner\($0 + 1): String!, $repo\($0 + 1): String!" }
         }
-        // GitHub refuses a fragment no selection uses.
-        let fragment = numbers.joined().isEmpty ? "" : " " + issueFields(dependencies: dependencies)
-        return "query IssueLinkLookup(\(variables)) { \(selections.joined(separator: " ")) }\(fragment)"
+
+        /// The other repositories' variables, by name.
+        var variables: [String: String] {
+            var variables: [String: String] = [:]
+            for (index, other) in others.enumerated() {
+                variables["owner\(index + 1)"] = other.owner
+                variables["repo\(index + 1)"] = other.name
+            }
+            return variables
+        }
+
+        /// The selections: the command's repository as `key` (with the owner's kind and types), others as `r1`,
+        /// `r2`...; each issue as `iN` with N its number.
+        func selections(key: String) -> String {
+            func issues(_ numbers: [Int]) -> String {
+                numbers.map { "i\($0): issue(number: \($0)) { ...IssueLinkTarget }" }.joined(separator: " ")
+            }
+            var selections = ["\(key == "repository" ? "" : key + ": ")repository(owner: $owner, name: $repo) { "
+                              + "owner { __typename } issueTypes(first: 100) { nodes { id name color description isEnabled } } "
+                              + "\(issues(numbers[0])) }"]
+            for index in others.indices {
+                selections.append("r\(index + 1): repository(owner: $owner\(index + 1), name: $repo\(index + 1)) { "
+                                  + "\(issues(numbers[index + 1])) }")
+            }
+            return selections.joined(separator: " ")
+        }
+
+        /// The fragment the issues use, or nothing when none is asked: GitHub refuses a fragment no selection uses.
+        func fragment(dependencies: Bool) -> String {
+            numbers.joined().isEmpty ? "" : " " + IssueLinkLookupGraphQL.issueFields(dependencies: dependencies)
+        }
+
+        /// The answer's repositories (the command's under `key`) read back by reference; nil when the command's
+        /// repository is missing.
+        func read(_ repositories: [String: RepositoryNode?], key: String) -> IssueLinkLookup? {
+            guard let repository = repositories[key] ?? nil else { return nil }
+            var links = IssueLinkLookup(ownerIsOrganization: repository.ownerType == "Organization",
+                                        issueTypes: repository.issueTypes?.nodes.compactMap { $0 } ?? [])
+            for (index, numbers) in numbers.enumerated() {
+                guard let found = repositories[index == 0 ? key : "r\(index)"] ?? nil else { continue }
+                for number in numbers {
+                    guard let node = found.issues[number] else { continue }
+                    let reference = IssueLinkReference(repository: index == 0 ? nil : others[index - 1].description,
+                                                       number: number)
+                    links.issues[reference] = node.linked
+                }
+            }
+            return links
+        }
+    }
+
+    /// The lookup's document on its own.
+    static func document(_ plan: Plan, dependencies: Bool) -> String {
+        let variables = (["$owner: String!, $repo: String!"] + plan.variableDeclarations).joined(separator: ", ")
+        return "query IssueLinkLookup(\(variables)) { \(plan.selections(key: "repository")) }"
+            + plan.fragment(dependencies: dependencies)
     }
 
     func links(_ repo: RepoRef, _ references: [IssueLinkReference], dependencies: Bool) throws -> IssueLinkLookup {
-        var others: [RepoRef] = []
-        var numbers: [[Int]] = [[]]
-        for reference in references {
-            let keyed = reference.normalized(in: repo)
-            var index = 0
-            if keyed.repository != nil {
-                let other = keyed.repo(in: repo)
-                if let found = others.firstIndex(where: { $0.description.lowercased() == other.description.lowercased() }) {
-                    index = found + 1
-                } else {
-                    others.append(other)
-                    numbers.append([])
-                    index = others.count
-                }
-            }
-            if !numbers[index].contains(keyed.number) { numbers[index].append(keyed.number) }
-        }
-        var variables = ["owner": repo.owner, "repo": repo.name]
-        for (index, other) in others.enumerated() {
-            variables["owner\(index + 1)"] = other.owner
-            variables["repo\(index + 1)"] = other.name
-        }
-        let result = try api.query(Self.document(others, numbers, dependencies: dependencies), variables: variables, as: LinksData.self)
-        guard let repository = result.data.repositories["repository"] ?? nil else {
+        let plan = Plan(repo, references)
+        let variables = plan.variables.merging(["owner": repo.owner, "repo": repo.name]) { $1 }
+        let result = try api.query(Self.document(plan, dependencies: dependencies), variables: variables, as: LinksData.self)
+        guard let links = plan.read(result.data.repositories, key: "repository") else {
             throw result.missingRepository(repo)
-        }
-        var links = IssueLinkLookup(ownerIsOrganization: repository.ownerType == "Organization",
-                               issueTypes: repository.issueTypes?.nodes.compactMap { $0 } ?? [])
-        for (index, numbers) in numbers.enumerated() {
-            let key = index == 0 ? "repository" : "r\(index)"
-            guard let found = result.data.repositories[key] ?? nil else { continue }
-            for number in numbers {
-                guard let node = found.issues[number] else { continue }
-                let reference = IssueLinkReference(repository: index == 0 ? nil : others[index - 1].description,
-                                                   number: number)
-                links.issues[reference] = node.linked
-            }
         }
         return links
     }

@@ -9,6 +9,7 @@ struct IssueStateMutations {
     static func install(_ api: GitHubAPI, into client: inout GitHubClient) {
         let mutations = IssueStateMutations(api: api)
         client.getIssueTarget = { repo, number in try mutations.target(repo, number, withNewestComment: false).0 }
+        client.getIssueTargetsByID = { ids in try mutations.targets(ids) }
         client.getIssueTargetWithNewestComment = { repo, number in
             try mutations.target(repo, number, withNewestComment: true)
         }
@@ -35,12 +36,30 @@ struct IssueStateMutations {
             guard repository.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
             throw IssueLookupError.issueNotFound(number)
         }
-        let target = IssueTarget(id: issue.id, number: issue.number, title: issue.title,
-                                 state: issue.state == "CLOSED" ? .closed : .open, stateReason: issue.stateReason,
-                                 url: issue.url, locked: issue.locked, activeLockReason: issue.activeLockReason,
-                                 isPinned: issue.isPinned ?? false)
+        // Should GitHub answer for a transferred issue's old number, the issue is no longer this repository's.
+        guard IssueLocation.isIssue(number, of: repo, url: issue.url) else {
+            throw IssueLookupError.moved(number: number, url: issue.url)
+        }
         let newest = issue.comments?.nodes.last.map { NewestComment(body: $0.body, viewerDidAuthor: $0.viewerDidAuthor) }
-        return (target, newest)
+        return (issue.target, newest)
+    }
+
+    /// The issues `ids` name, where they are now, `NodeIDBatches` at a time. An id that names nothing (a deleted
+    /// issue) is null with NOT_FOUND and left out; any other error leaves the answer in doubt.
+    func targets(_ ids: [String]) throws -> [String: IssueTarget] {
+        struct Variables: Encodable { var ids: [String] }
+        struct Data: Decodable { var nodes: [TargetData.Node?] }
+        var found: [String: IssueTarget] = [:]
+        for batch in NodeIDBatches.of(ids) {
+            let result = try api.query(Self.targetsDocument, variables: Variables(ids: batch), as: Data.self)
+            if let error = result.errors.first(where: { $0.type != "NOT_FOUND" }) {
+                throw GraphQLError(error, among: result.errors.count)
+            }
+            for (id, node) in zip(batch, result.data.nodes) {
+                if let node { found[id] = node.target }
+            }
+        }
+        return found
     }
 
     /// One document: `addComment`, then `closeIssue` or `reopenIssue`. A part GitHub refused comes back null with its
@@ -126,6 +145,12 @@ struct IssueStateMutations {
             var activeLockReason: String?
             var isPinned: Bool?
             var comments: Comments?
+
+            var target: IssueTarget {
+                IssueTarget(id: id, number: number, title: title, state: state == "CLOSED" ? .closed : .open,
+                            stateReason: stateReason, url: url, locked: locked, activeLockReason: activeLockReason,
+                            isPinned: isPinned ?? false)
+            }
         }
         struct Comments: Decodable { var nodes: [Comment] }
         struct Comment: Decodable {
@@ -143,6 +168,14 @@ struct IssueStateMutations {
               id number title state stateReason(enableDuplicate: true) url locked activeLockReason isPinned
               comments(last: 1) @include(if: $withNewestComment) { nodes { body viewerDidAuthor } }
             }
+          }
+        }
+        """
+
+    static let targetsDocument = """
+        query IssueTargets($ids: [ID!]!) {
+          nodes(ids: $ids) {
+            ... on Issue { id number title state stateReason(enableDuplicate: true) url locked activeLockReason isPinned }
           }
         }
         """

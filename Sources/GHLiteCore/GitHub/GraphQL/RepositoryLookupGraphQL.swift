@@ -1,7 +1,8 @@
 /// `RepositoryLookupQuery` in one GraphQL request: the labels, assignable people and milestones a write's names are
 /// checked against, the signed-in login and the issues it changes (aliases `iN`, as `issueOrPullRequest` so a pull
-/// request says what it is), where REST takes a request each. A list longer than 100, or more than 100 issues,
-/// take further requests, each asking only what is left.
+/// request says what it is), where REST takes a request each; and, for a change to types or links, what
+/// `IssueLinkLookupGraphQL` asks (as `links` and `r1`, `r2`...), in the same first request. A list longer than 100,
+/// or more than 100 issues, take further requests, each asking only what is left.
 struct RepositoryLookupGraphQL {
     var api: GitHubAPI
 
@@ -26,6 +27,13 @@ struct RepositoryLookupGraphQL {
         var milestones = List.no
         var viewerLogin = false
         var issues: [Int] = []
+        /// The link lookup's repositories and issues, and whether blockers are read.
+        var links: Links?
+
+        struct Links: Equatable {
+            var plan: IssueLinkLookupGraphQL.Plan
+            var dependencies: Bool
+        }
     }
 
     /// The issue fields `issue edit` reads: what the confirmation shows and what leaves out writes already made.
@@ -42,14 +50,20 @@ struct RepositoryLookupGraphQL {
         ]
         let asked = lists.filter { $0.0.isAsked }
         let variables = ["$owner: String!, $repo: String!"] + asked.map { "$\($0.1): String" }
+            + (request.links?.plan.variableDeclarations ?? [])
         let issues = request.issues.map {
             "i\($0): issueOrPullRequest(number: \($0)) { __typename ... on Issue { \(issueSelection) } ... on PullRequest { number url } }"
         }
         let repository = (asked.map(\.2) + issues).joined(separator: " ")
         return "query RepositoryLookup(\(variables.joined(separator: ", "))) { "
             + (request.viewerLogin ? "viewer { login } " : "")
-            + "repository(owner: $owner, name: $repo) { \(repository.isEmpty ? "id" : repository) } }"
+            + "repository(owner: $owner, name: $repo) { \(repository.isEmpty ? "id" : repository) }"
+            + (request.links.map { " " + $0.plan.selections(key: Self.linksKey) } ?? "") + " }"
+            + (request.links.map { $0.plan.fragment(dependencies: $0.dependencies) } ?? "")
     }
+
+    /// The alias of the command's repository as the link lookup reads it.
+    static let linksKey = "links"
 
     struct Variables: Encodable {
         var owner: String
@@ -57,19 +71,35 @@ struct RepositoryLookupGraphQL {
         var labelsAfter: String?
         var assigneesAfter: String?
         var milestonesAfter: String?
+        /// The link lookup's other repositories (`owner1`, `repo1`, ...).
+        var others: [String: String] = [:]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: GraphQLAliasKey.self)
+            try container.encode(owner, forKey: GraphQLAliasKey(stringValue: "owner"))
+            try container.encode(repo, forKey: GraphQLAliasKey(stringValue: "repo"))
+            for (key, value) in [("labelsAfter", labelsAfter), ("assigneesAfter", assigneesAfter),
+                                 ("milestonesAfter", milestonesAfter)] {
+                try container.encodeIfPresent(value, forKey: GraphQLAliasKey(stringValue: key))
+            }
+            for (key, value) in others { try container.encode(value, forKey: GraphQLAliasKey(stringValue: key)) }
+        }
     }
 
     func lookUp(_ repo: RepoRef, _ query: RepositoryLookupQuery) throws -> RepositoryLookup {
         var found = RepositoryLookup()
         var request = Request(labels: query.labels ? .after(nil) : .no, assignees: query.assignees ? .after(nil) : .no,
-                              milestones: query.milestones ? .after(nil) : .no, viewerLogin: query.viewerLogin)
+                              milestones: query.milestones ? .after(nil) : .no, viewerLogin: query.viewerLogin,
+                              links: query.links.map { Request.Links(plan: IssueLinkLookupGraphQL.Plan(repo, $0.references),
+                                                                     dependencies: $0.dependencies) })
         var issuesLeft = query.issues[...]
         var trail = PageTrail(of: .cursor)
         while true {
             request.issues = Array(issuesLeft.prefix(Self.issuesPerRequest))
             issuesLeft = issuesLeft.dropFirst(request.issues.count)
             let variables = Variables(owner: repo.owner, repo: repo.name, labelsAfter: request.labels.cursor,
-                                      assigneesAfter: request.assignees.cursor, milestonesAfter: request.milestones.cursor)
+                                      assigneesAfter: request.assignees.cursor, milestonesAfter: request.milestones.cursor,
+                                      others: request.links?.plan.variables ?? [:])
             let result = try api.query(Self.document(request), variables: variables, as: Data.self)
             // A number that names nothing is null with NOT_FOUND; any other error leaves the answer in doubt.
             if let error = result.errors.first(where: { $0.type != "NOT_FOUND" }) {
@@ -81,6 +111,13 @@ struct RepositoryLookupGraphQL {
                 found.viewerLogin = login
             }
             request.viewerLogin = false
+            if let links = request.links {
+                guard let read = links.plan.read(result.data.links, key: Self.linksKey) else {
+                    throw result.missingRepository(repo)
+                }
+                found.links = read
+            }
+            request.links = nil
             request.labels = try Self.next(request.labels, repository.labels, result, repo) {
                 found.labels += $0.map { Label(name: $0.name, color: $0.color ?? "", description: $0.description) }
             }
@@ -131,6 +168,18 @@ struct RepositoryLookupGraphQL {
         struct Viewer: Decodable { var login: String }
         var viewer: Viewer?
         var repository: RepositoryNode?
+        /// The link lookup's repositories, by alias (`links`, `r1`, ...).
+        var links: [String: IssueLinkLookupGraphQL.RepositoryNode?] = [:]
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: GraphQLAliasKey.self)
+            viewer = try container.decodeIfPresent(Viewer.self, forKey: GraphQLAliasKey(stringValue: "viewer"))
+            repository = try container.decodeIfPresent(RepositoryNode.self, forKey: GraphQLAliasKey(stringValue: "repository"))
+            for key in container.allKeys where key.stringValue == linksKey || key.stringValue.hasPrefix("r")
+                && Int(key.stringValue.dropFirst()) != nil {
+                links[key.stringValue] = try container.decodeIfPresent(IssueLinkLookupGraphQL.RepositoryNode.self, forKey: key)
+            }
+        }
     }
 
     struct RepositoryNode: Decodable {

@@ -1,16 +1,9 @@
-/// Users' names (REST's issue pages give only logins and IDs), 100 IDs a request (GitHub's most for `nodes`); the
+/// Users' names (REST's issue pages give only logins and IDs), `NodeIDBatches` of 100 IDs a request; the
 /// caller sends the requests side by side with its other reads.
 struct UserNamesQuery {
     var api: GitHubAPI
 
-    static let idsPerRequest = 100
-
     static let document = "query UserNames($ids: [ID!]!) { nodes(ids: $ids) { ... on User { id name } } }"
-
-    /// `ids` cut into one request's worth each.
-    static func batches(_ ids: [String]) -> [[String]] {
-        stride(from: 0, to: ids.count, by: idsPerRequest).map { Array(ids[$0..<min($0 + idsPerRequest, ids.count)]) }
-    }
 
     /// The name of each user of `batch` (by ID) that has one, or nil when any could not be read (an account
     /// deleted meanwhile).

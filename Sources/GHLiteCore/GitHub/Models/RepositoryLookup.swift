@@ -9,14 +9,17 @@ public struct RepositoryLookupQuery: Sendable, Equatable {
     public var viewerLogin: Bool
     /// By number; a pull request is found too, as one.
     public var issues: [Int]
+    /// What a change to types or links checks first (`GitHubClient.lookUpIssueLinks`'s answer), in the same request.
+    public var links: IssueLinkQuery?
 
     public init(labels: Bool = false, assignees: Bool = false, milestones: Bool = false, viewerLogin: Bool = false,
-                issues: [Int] = []) {
+                issues: [Int] = [], links: IssueLinkQuery? = nil) {
         self.labels = labels
         self.assignees = assignees
         self.milestones = milestones
         self.viewerLogin = viewerLogin
         self.issues = issues
+        self.links = links
     }
 
     public var isEmpty: Bool { self == RepositoryLookupQuery() }
@@ -31,13 +34,29 @@ public struct RepositoryLookup: Sendable, Equatable {
     public var viewerLogin: String?
     /// By number: a pull request has `isPullRequest`; a number GitHub found nothing at is left out.
     public var issues: [Int: Issue]
+    /// The answer to the query's `links`; nil when not asked.
+    public var links: IssueLinkLookup?
 
     public init(labels: [Label] = [], assignees: [String] = [], milestones: [Milestone] = [], viewerLogin: String? = nil,
-                issues: [Int: Issue] = [:]) {
+                issues: [Int: Issue] = [:], links: IssueLinkLookup? = nil) {
         self.labels = labels
         self.assignees = assignees
         self.milestones = milestones
         self.viewerLogin = viewerLogin
         self.issues = issues
+        self.links = links
+    }
+}
+
+/// The issues a type or link change names (its own and others', in any repository), to be read with their links,
+/// and the owner's issue types.
+public struct IssueLinkQuery: Sendable, Equatable {
+    public var references: [IssueLinkReference]
+    /// Their blockers too (github.com only).
+    public var dependencies: Bool
+
+    public init(references: [IssueLinkReference], dependencies: Bool) {
+        self.references = references
+        self.dependencies = dependencies
     }
 }

@@ -89,7 +89,7 @@ struct IssuesInCreationOrderEndpoint {
     /// these requests side by side, with `beside`. Nil when some user could not be read.
     private func completed(_ repo: RepoRef, _ issues: [Issue], beside: @escaping @Sendable () -> Void) throws -> [Issue]? {
         var seen = Set<String>()
-        let batches = UserNamesQuery.batches(issues.flatMap(\.userIDs).filter { seen.insert($0).inserted })
+        let batches = NodeIDBatches.of(issues.flatMap(\.userIDs).filter { seen.insert($0).inserted })
         let fields = api.available([.issueType, .links])
         let linked = fields.contains(.links) ? issues.indices.filter { !issues[$0].linkCounts.isEmpty } : []
         let reads = try api.parallel.map(1 + batches.count + linked.count) { [api] index -> Read in

@@ -6,9 +6,11 @@ struct IssueTargets {
     var search: (IssueSearchQuery) throws -> IssueSearchPage
     var getIssueTarget: (_ number: Int) throws -> IssueTarget
     var bulk: BulkRunEnvironment
-    /// Whether a search hit (its node id, title and state) is all a write needs, so it is not looked up again: a
-    /// close or reopen without a comment. A lock or pin needs what search does not say.
-    var searchHitsSuffice = false
+    /// Set when what the search says of a hit (its node id, title and state) is all a write needs: a close or
+    /// reopen without a comment (a lock or pin needs what search does not say). The hits are then looked up by node
+    /// id, 100 in one request, instead of one by one: the search index may lag behind a transfer, and only the
+    /// look-up says where each issue is now.
+    var getIssueTargetsByID: (([String]) throws -> [String: IssueTarget])?
 
     /// A search selects `searchState` issues (nil: any) unless its query names a state. `prepare` runs after
     /// consent and before the look-ups, with the numbers selected (a check or a look-up of its own); `write` sends
@@ -25,13 +27,15 @@ struct IssueTargets {
         try run.requireConsent(count: numbers.count, yes: yes, verb: verb)
         try bulk.startCatchingInterrupts()
         try prepare(numbers)
+        let hitIDs = getIssueTargetsByID == nil ? [] : numbers.compactMap { selected.hits[$0]?.nodeID }
+        let hitTargets = try getIssueTargetsByID.map { hitIDs.isEmpty ? [:] : try $0(hitIDs) } ?? [:]
         var pending: [IssueTarget] = []
         var failed: [Int] = []
         for number in numbers {
             do {
                 try bulk.checkInterrupts()
-                let hit = searchHitsSuffice ? selected.hits[number].flatMap(IssueTarget.init(searchHit:)) : nil
-                let target = try hit ?? getIssueTarget(number)
+                let hit = getIssueTargetsByID == nil ? nil : selected.hits[number]
+                let target = try hit.flatMap { try Self.target(of: $0, among: hitTargets) } ?? getIssueTarget(number)
                 if isDone(target) {
                     report(.unchanged(target))
                 } else {
@@ -56,6 +60,18 @@ struct IssueTargets {
         return summary
     }
 
+    /// The issue a search hit names, as the look-up by node id found it: nil when the hit carried no node id (it is
+    /// then looked up by number). One the look-up did not find, or found at another URL than the search showed
+    /// (transferred to another repository), is not written to.
+    static func target(of hit: Issue, among found: [String: IssueTarget]) throws -> IssueTarget? {
+        guard let id = hit.nodeID else { return nil }
+        guard let target = found[id] else { throw IssueLookupError.issueNotFound(hit.number) }
+        guard target.url.lowercased() == hit.htmlURL.lowercased() else {
+            throw IssueLookupError.moved(number: hit.number, url: target.url)
+        }
+        return target
+    }
+
     /// `Close 3 issues?`
     static func question(verb: String, count: Int) -> String {
         "\(verb.capitalized) \(count) issue\(count == 1 ? "" : "s")?"
@@ -74,13 +90,4 @@ public enum IssueChangeEvent: Sendable {
     case leftOut(otherRepositoryHits: Int)
     /// The comment asked for is already the issue's newest one, the viewer's (a re-run): not posted again.
     case commentNotRepeated(number: Int, comment: String)
-}
-
-extension IssueTarget {
-    /// A search hit as a write's target; nil when the answer carried no node id.
-    init?(searchHit issue: Issue) {
-        guard let id = issue.nodeID else { return nil }
-        self.init(id: id, number: issue.number, title: issue.title, state: issue.state,
-                  stateReason: issue.stateReason?.uppercased(), url: issue.htmlURL)
-    }
 }

@@ -42,13 +42,18 @@ public struct IssueEditModel: Sendable {
 
     // MARK: Names
 
-    /// The lists `edit`'s names are checked against (and the login, when it names `@me`), with the issues it changes.
-    static func query(for edit: IssueEdit, issues: [Int]) -> RepositoryLookupQuery {
-        RepositoryLookupQuery(labels: !edit.addLabels.isEmpty || !edit.removeLabels.isEmpty,
-                              assignees: !edit.addAssignees.isEmpty || !edit.removeAssignees.isEmpty,
-                              milestones: edit.milestone != nil,
-                              viewerLogin: (edit.addAssignees + edit.removeAssignees).contains { $0.lowercased() == "@me" },
-                              issues: issues)
+    /// The lists `edit`'s names are checked against (and the login, when it names `@me`), with the issues it changes,
+    /// and what its type and links are checked against: one look-up.
+    static func query(for edit: IssueEdit, links: IssueLinkEdit = IssueLinkEdit(), issues: [Int]) -> RepositoryLookupQuery {
+        let targets = issues.map { IssueLinkReference(number: $0) }
+        return RepositoryLookupQuery(
+            labels: !edit.addLabels.isEmpty || !edit.removeLabels.isEmpty,
+            assignees: !edit.addAssignees.isEmpty || !edit.removeAssignees.isEmpty,
+            milestones: edit.milestone != nil,
+            viewerLogin: (edit.addAssignees + edit.removeAssignees).contains { $0.lowercased() == "@me" },
+            issues: issues,
+            links: links.isEmpty ? nil : IssueLinkQuery(references: targets + links.references,
+                                                        dependencies: links.changesDependencies))
     }
 
     /// Every name checked against the repository's `lists` (those `query(for:issues:)` asks); all unknown names at
@@ -98,21 +103,20 @@ public struct IssueEditModel: Sendable {
         return NewIssueModel.unique(found)
     }
 
-    /// The type and links checked against GitHub in one request, before anything is written; nil when unchanged.
+    /// The type and links checked against what the look-up found, before anything is written; nil when unchanged.
     /// (Whether the host has them at all is checked before any request, in `run`.)
-    func plan(_ links: IssueLinkEdit, for numbers: [Int]) throws -> IssueLinkPlan? {
+    func plan(_ links: IssueLinkEdit, for numbers: [Int], found: IssueLinkLookup?) throws -> IssueLinkPlan? {
         guard !links.isEmpty else { return nil }
-        let targets = numbers.map { IssueLinkReference(number: $0) }
-        let found = try environment.lookUpIssueLinks(targets + links.references, links.changesDependencies)
-        return try IssueLinkPlan.checked(links, targets: targets, links: found, repo: repository)
+        return try IssueLinkPlan.checked(links, targets: numbers.map { IssueLinkReference(number: $0) },
+                                         links: found ?? IssueLinkLookup(), repo: repository)
     }
 
     // MARK: Editing
 
     /// Applies `edit` to the selected issues (a search selects open ones unless its query names a state) and
-    /// returns who was done. The issues and the lists their names are checked against are read in one request;
-    /// nothing is written before every name is checked and consent is given: several issues without a terminal
-    /// need `yes`.
+    /// returns who was done. The issues, the lists their names are checked against and their links are read in one
+    /// request; nothing is written before every name is checked and consent is given: several issues without a
+    /// terminal need `yes`.
     public func run(_ edit: IssueEdit, on selection: IssueSelection, yes: Bool,
                     report: (Event) -> Void) throws -> BulkRun.Summary {
         let bulk = BulkRun(environment: environment.bulk)
@@ -122,9 +126,9 @@ public struct IssueEditModel: Sendable {
         guard !numbers.isEmpty else { return BulkRun.Summary() }
         try bulk.requireConsent(count: numbers.count, yes: yes, verb: "edit")
         try IssueLinkPlan.checkHost(edit.links, host: environment.host)
-        let found = try environment.lookUpRepository(Self.query(for: edit, issues: numbers))
+        let found = try environment.lookUpRepository(Self.query(for: edit, links: edit.links, issues: numbers))
         var resolved = try resolve(edit, lists: found)
-        resolved.links = try plan(edit.links, for: numbers)
+        resolved.links = try plan(edit.links, for: numbers, found: found.links)
         for number in numbers {
             for line in resolved.links?.absentRemovals(for: IssueLinkReference(number: number)) ?? [] {
                 report(.nothingToRemove(line))
@@ -159,10 +163,14 @@ public struct IssueEditModel: Sendable {
         return summary
     }
 
-    /// Issue `number` as the lookup found it: a pull request, or a number that names nothing, is an error.
+    /// Issue `number` as the lookup found it: a pull request, a number that names nothing, or an issue the lookup
+    /// found in another repository (transferred) is an error.
     private func issue(_ number: Int, in found: RepositoryLookup) throws -> Issue {
         guard let issue = found.issues[number] else { throw IssueLookupError.issueNotFound(number) }
         guard !issue.isPullRequest else { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
+        guard IssueLocation.isIssue(number, of: repository, url: issue.htmlURL) else {
+            throw IssueLookupError.moved(number: number, url: issue.htmlURL)
+        }
         return issue
     }
 

@@ -8,7 +8,8 @@ public struct IssueEditModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueEditModelEnvironment.searchIssues") }
     public var getIssue: @Sendable (_ number: Int) throws -> Issue
         = { _ in throw Unimplemented("IssueEditModelEnvironment.getIssue") }
-    /// The issues to edit with the lists their names are checked against (and the login, for `@me`), in one request.
+    /// The issues to edit with the lists their names are checked against (and the login, for `@me`) and, for a type
+    /// or link change, the owner's types and the issues named with their links: one request.
     public var lookUpRepository: @Sendable (RepositoryLookupQuery) throws -> RepositoryLookup
         = { _ in throw Unimplemented("IssueEditModelEnvironment.lookUpRepository") }
     /// Sent once; answers the issue as GitHub now has it.
@@ -24,9 +25,6 @@ public struct IssueEditModelEnvironment: Sendable {
         = { _, _ in throw Unimplemented("IssueEditModelEnvironment.addAssigneesToIssue") }
     public var removeAssigneesFromIssue: @Sendable (_ number: Int, _ logins: [String]) throws -> Issue
         = { _, _ in throw Unimplemented("IssueEditModelEnvironment.removeAssigneesFromIssue") }
-    /// The owner's types and the issues named, with their links (`dependencies`: their blockers too).
-    public var lookUpIssueLinks: @Sendable (_ issues: [IssueLinkReference], _ dependencies: Bool) throws -> IssueLinkLookup
-        = { _, _ in throw Unimplemented("IssueEditModelEnvironment.lookUpIssueLinks") }
     /// Sent once.
     public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
         = { _ in throw Unimplemented("IssueEditModelEnvironment.changeIssueLink") }
@@ -68,7 +66,6 @@ extension IssueEditModelEnvironment {
         environment.removeLabelFromIssue = { number, name in try gitHub.removeLabelFromIssue(repo, number, name) }
         environment.addAssigneesToIssue = { number, logins in try gitHub.addAssigneesToIssue(repo, number, logins) }
         environment.removeAssigneesFromIssue = { number, logins in try gitHub.removeAssigneesFromIssue(repo, number, logins) }
-        environment.lookUpIssueLinks = { issues, dependencies in try gitHub.lookUpIssueLinks(repo, issues, dependencies) }
         environment.changeIssueLink = gitHub.changeIssueLink
         environment.refreshMirroredLinks = { numbers in mirror?.refreshLinks(of: numbers, in: repo, gitHub: gitHub) }
         environment.host = repo.host ?? configuration.host

@@ -39,10 +39,17 @@ struct IssueLinkPlan: Sendable, Equatable {
             plan.typeID = .some(nil)
         }
         var missing: [IssueLinkReference] = []
-        for reference in targets + edit.references where plan.issue(reference) == nil && !missing.contains(reference) {
+        for reference in targets + edit.references where !missing.contains(reference) {
+            let named = reference.repo(in: repo)
+            if let found = plan.issue(reference) {
+                // Should GitHub answer for a transferred issue's old number, it is no longer the issue named.
+                guard !IssueLocation.isIssue(reference.number, of: named, url: found.url) else { continue }
+                problems.append("issue \(reference.description) was moved out of \(named) to "
+                                + "\(TerminalText.line(found.url)): name it by its new URL")
+            } else {
+                problems.append("could not find issue \(reference.description) in \(named): give an issue's number or URL")
+            }
             missing.append(reference)
-            problems.append("could not find issue \(reference.description) in "
-                            + "\(reference.repo(in: repo)): give an issue's number or URL")
         }
         if missing.isEmpty {
             for target in targets { problems += plan.selfLinks(of: target) }

@@ -46,7 +46,7 @@ public struct IssueStateModel: Sendable {
         }
         var targets = IssueTargets(search: environment.searchIssues, getIssueTarget: lookUp, bulk: environment.bulk)
         // A comment needs the look-up's newest comment; a close or reopen alone, only what the search found.
-        targets.searchHitsSuffice = comment == nil
+        if comment == nil { targets.getIssueTargetsByID = environment.getIssueTargetsByID }
         var duplicate: IssueTarget?
         // A close searches open issues, a reopen closed ones.
         let searchState: Issue.State = change.wantedState == .open ? .closed : .open

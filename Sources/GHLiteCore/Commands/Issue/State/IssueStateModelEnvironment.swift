@@ -7,6 +7,9 @@ public struct IssueStateModelEnvironment: Sendable {
         = { _ in throw Unimplemented("IssueStateModelEnvironment.searchIssues") }
     public var getIssueTarget: @Sendable (_ number: Int) throws -> IssueTarget
         = { _ in throw Unimplemented("IssueStateModelEnvironment.getIssueTarget") }
+    /// Search hits by node id, where they are now (a search's hits, checked before they are written to).
+    public var getIssueTargetsByID: @Sendable (_ ids: [String]) throws -> [String: IssueTarget]
+        = { _ in throw Unimplemented("IssueStateModelEnvironment.getIssueTargetsByID") }
     public var getIssueTargetWithNewestComment: @Sendable (_ number: Int) throws -> (IssueTarget, NewestComment?)
         = { _ in throw Unimplemented("IssueStateModelEnvironment.getIssueTargetWithNewestComment") }
     public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
@@ -32,6 +35,7 @@ extension IssueStateModelEnvironment {
         var environment = IssueStateModelEnvironment()
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
         environment.getIssueTarget = { number in try gitHub.getIssueTarget(repo, number) }
+        environment.getIssueTargetsByID = gitHub.getIssueTargetsByID
         environment.getIssueTargetWithNewestComment = { number in try gitHub.getIssueTargetWithNewestComment(repo, number) }
         environment.addComment = gitHub.addComment
         environment.commentAndWriteIssueState = gitHub.commentAndWriteIssueState
