@@ -46,14 +46,19 @@ public struct SyncModel: Sendable {
     }
 
     /// Takes entry `id` out of the outbox unsent and returns it, so its text can be shown. A sync sending it
-    /// meanwhile is waited for: the entry is then gone, or kept by that sync and discarded now.
+    /// meanwhile is waited for: the entry is then gone (and said to be sent), or kept by that sync and discarded now.
     public func discard(_ id: Int) throws -> OutboxEntry {
+        let waiting = try pending().first { $0.id == id }
         var discarded: OutboxEntry?
         try environment.withEntryLock {
             try environment.updateOutbox { contents in
                 guard let index = contents.entries.firstIndex(where: { $0.id == id }) else { return }
                 discarded = contents.entries.remove(at: index)
             }
+        }
+        if discarded == nil, let waiting {
+            throw CommandError("outbox entry \(id) (\(waiting.write.summary) in \(waiting.repository)) was sent meanwhile "
+                               + "by a `gh-lite sync` running beside: it is on GitHub, not discarded")
         }
         guard let discarded else {
             throw CommandError("there is no outbox entry \(id): see `gh-lite sync --status`")
