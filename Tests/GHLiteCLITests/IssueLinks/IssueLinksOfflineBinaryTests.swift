@@ -45,6 +45,35 @@ import Testing
         #expect(try GHLiteRun.run(["sync"], environment: world.environment).stderr.contains("Nothing queued"))
     }
 
+    /// A type or parent changed on GitHub since the mirror saw it is someone else's change: the queued one is a
+    /// conflict, kept, never sent over it; an issue nobody touched gets its queued type.
+    @Test func aQueuedTypeOrParentOverOneChangedOnGitHubMeanwhileIsAConflictKept() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["sync", "octo-org/octo-repo"]).status == 0) // #1 a Bug, #2 a Feature, no parents
+        for edit in [["1", "--type", "Task"], ["2", "--parent", "1"], ["3", "--type", "Bug"]] {
+            #expect(try await scenario.run(["issue", "edit"] + edit + ["--offline"] + Self.repo).status == 0)
+        }
+        for edit in [["1", "--type", "Feature"], ["2", "--parent", "3"]] { // someone else
+            #expect(try await scenario.run(["issue", "edit"] + edit + Self.repo).status == 0)
+        }
+        try scenario.simulator.clearRequests()
+
+        let sync = try await scenario.run(["sync"], LostAnswerBinaryTests.fast)
+        #expect(sync.status == 1)
+        for (number, entry, what) in [(1, 1, "type"), (2, 2, "parent")] {
+            #expect(sync.stderr.contains("! Conflict, kept octo-org/octo-repo: edit #\(number) (entry \(entry)): the "
+                                         + "\(what) of #\(number) changed on GitHub since the edit was queued; edit it "
+                                         + "again online, or drop the entry with `gh-lite sync --discard \(entry)`"),
+                    "\(sync.stderr)")
+        }
+        #expect(sync.stderr.contains("✓ Sent octo-org/octo-repo: edit #3 (entry 3)"), "\(sync.stderr)")
+        let mutations = try scenario.simulator.mutations()
+        #expect(mutations.count == 1 && mutations.allSatisfy { $0.contains("UpdateIssueIssueType") }, "\(mutations)")
+        #expect(try scenario.simulator.links(1).type == "Feature")
+        #expect(try scenario.simulator.links(2).parent == 3)
+        #expect(try scenario.simulator.links(3).type == "Bug")
+    }
+
     @Test func offlineEditsRefuseABodyReadFromAFile() throws {
         let world = try UnreachableWorld()
         let result = try world.run(["issue", "edit", "1", "--offline", "--parent", "2", "--body-file", "-"] + Self.repo)
