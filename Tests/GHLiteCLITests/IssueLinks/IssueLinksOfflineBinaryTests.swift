@@ -45,6 +45,40 @@ import Testing
         #expect(try GHLiteRun.run(["sync"], environment: world.environment).stderr.contains("Nothing queued"))
     }
 
+    /// The create arrived but its answer was lost: the next sync finds the issue and still sends what had to follow
+    /// it, each once, instead of dropping it with the entry.
+    @Test(arguments: [(["-l", "bug"], LostAnswerBinaryTests.lostAnswer(path: "/issues$"), 1)])
+    func aQueuedIssueWhoseCreateAnswerWasLostGetsItsParentAndBlockerAtTheNextSync(label: [String], fault: String,
+                                                                                  parentsSentAfter: Int) async throws {
+        func creates(_ scenario: FaultScenario) throws -> Int {
+            try scenario.requests().count {
+                ($0.method == "POST" && $0.path.hasSuffix("/issues")) || $0.body.contains("mutation CreateIssue(")
+            }
+        }
+        let scenario = try FaultScenario()
+        let create = try await scenario.run(["issue", "create", "-t", "Lost child", "-b", "B", "--parent", "1",
+                                             "--blocked-by", "2", "--offline"] + label + Self.repo)
+        #expect(create.status == 0, "\(create.stderr)")
+        try scenario.fault(fault)
+        let lost = try await scenario.run(["sync"], LostAnswerBinaryTests.fast)
+        #expect(lost.status == 1, "\(lost.stderr)")
+        #expect(try creates(scenario) == 1)
+        try scenario.simulator.clearRequests()
+
+        let again = try await scenario.run(["sync"], LostAnswerBinaryTests.fast)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("new issue \"Lost child\" (entry 1) was already on GitHub"), "\(again.stderr)")
+        #expect(again.stdout == "https://github.com/octo-org/octo-repo/issues/4\n")
+        #expect(try creates(scenario) == 0)
+        let mutations = try scenario.simulator.mutations()
+        #expect(mutations.count { $0.contains("AddSubIssue") } == parentsSentAfter, "\(mutations)")
+        #expect(mutations.count { $0.contains("AddBlockedBy") } == 1, "\(mutations)")
+        let titled = try scenario.simulator.body(of: "/repos/octo-org/octo-repo/issues?state=all&per_page=100")
+        #expect(titled.components(separatedBy: "\"Lost child\"").count - 1 == 1)
+        #expect(try scenario.simulator.links(4) == IssueLinksState(type: nil, parent: 1, subIssues: [], blockedBy: [2]))
+        #expect(try await scenario.run(["sync"]).stderr.contains("Nothing queued"))
+    }
+
     /// A type or parent changed on GitHub since the mirror saw it is someone else's change: the queued one is a
     /// conflict, kept, never sent over it; an issue nobody touched gets its queued type.
     @Test func aQueuedTypeOrParentOverOneChangedOnGitHubMeanwhileIsAConflictKept() async throws {

@@ -126,8 +126,11 @@ public struct SyncModel: Sendable {
                          viewer: () throws -> String) throws -> Event {
         switch entry.write {
         case .create(let title, let body, let labels, let assignees, let milestone, let milestoneTitle, let links):
-            if !entry.attempts.isEmpty, let url = try createdEarlier(entry, title: title, body: body, in: repo, by: viewer()) {
-                return .alreadyOnGitHub(entry, url: url)
+            if !entry.attempts.isEmpty, let earlier = try createdEarlier(entry, title: title, body: body, in: repo, by: viewer()) {
+                guard let links else { return .alreadyOnGitHub(entry, url: earlier.htmlURL) }
+                // The lost answer's issue is there: its links still have to arrive, each once.
+                _ = try linksAfterCreate(entry, issue: earlier.number, links: links, to: repo, pacer: pacer, viewer: viewer)
+                return .alreadyOnGitHub(entry, url: earlier.htmlURL)
             }
             let names = try resolve(WantedMetadata(labels: labels, assignees: assignees,
                                                    milestone: milestoneTitle ?? milestone.map(String.init)),
@@ -140,13 +143,7 @@ public struct SyncModel: Sendable {
                 try environment.createIssue(repo, request)
             }
             guard let links, plan != nil else { return .sent(entry, url: created.htmlURL) }
-            // The issue exists: what is left is an edit of it, kept in its place should a link fail.
-            var rest = entry
-            rest.write = .edit(issue: created.number, changes: IssueEdit(links: links))
-            rest.attempts = []
-            rest.baseline = nil
-            try changeEntry(entry.id) { $0 = rest }
-            return try deliver(rest, to: repo, pacer: pacer, viewer: viewer)
+            return try linksAfterCreate(entry, issue: created.number, links: links, to: repo, pacer: pacer, viewer: viewer)
         case .edit(let number, let changes, let base):
             return try deliverEdit(entry, issue: number, changes: changes, base: base, to: repo, pacer: pacer)
         case .comment(let number, let body):
@@ -191,6 +188,18 @@ public struct SyncModel: Sendable {
         case .milestone(let milestone, let change, let base):
             return try deliverMilestone(entry, wanted: milestone, change: change, base: base, to: repo, pacer: pacer)
         }
+    }
+
+    /// A queued issue's type and links once the issue exists: what is left of the entry is an edit of that issue,
+    /// kept in its place should a link fail, and sending only the links GitHub does not show yet.
+    private func linksAfterCreate(_ entry: OutboxEntry, issue number: Int, links: IssueLinkEdit, to repo: RepoRef,
+                                  pacer: WritePacer, viewer: () throws -> String) throws -> Event {
+        var rest = entry
+        rest.write = .edit(issue: number, changes: IssueEdit(links: links))
+        rest.attempts = []
+        rest.baseline = nil
+        try changeEntry(entry.id) { $0 = rest }
+        return try deliver(rest, to: repo, pacer: pacer, viewer: viewer)
     }
 
     /// A lock, unlock, pin or unpin: one mutation, unless the issue is already so (`word`).
@@ -297,13 +306,13 @@ public struct SyncModel: Sendable {
     /// The issue an earlier attempt made: the viewer's, with this title and body, numbered above the repository's
     /// newest issue before the first attempt (entries queued before baselines were recorded: any number).
     private func createdEarlier(_ entry: OutboxEntry, title: String, body: String, in repo: RepoRef,
-                                by viewer: String) throws -> String? {
+                                by viewer: String) throws -> Issue? {
         guard case .newestIssue(let newest) = entry.baseline ?? .newestIssue(0) else { return nil }
         let page = try environment.listRepositoryIssues(repo, IssueConnectionQuery(state: .all, author: viewer, first: 30,
                                                                                    includeBody: true))
         return page.items.first { issue in
             issue.title == title && (issue.body ?? "") == body && issue.number > newest
-        }?.htmlURL
+        }
     }
 
     /// The number of the repository's newest issue (0: none yet), before a create's first attempt.
