@@ -40,14 +40,19 @@ import Testing
         let sync = try GHLiteRun.run(["sync"], environment: world.environment)
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(sync.stdout == "https://github.com/octo-org/octo-repo/issues/4\n")
-        #expect(try up.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }.count == 1)
+        let sent = try up.mutations()
+        #expect(sent.count == 2 && sent.first?.contains("mutation CreateIssue(") == true
+                && sent.last?.contains("AddBlockedBy") == true, "the parent and type ride in the create: \(sent)")
+        #expect(try up.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }.isEmpty)
         #expect(try up.links(4) == IssueLinksState(type: "Task", parent: 1, subIssues: [], blockedBy: [2]))
         #expect(try GHLiteRun.run(["sync"], environment: world.environment).stderr.contains("Nothing queued"))
     }
 
     /// The create arrived but its answer was lost: the next sync finds the issue and still sends what had to follow
-    /// it, each once, instead of dropping it with the entry.
-    @Test(arguments: [(["-l", "bug"], LostAnswerBinaryTests.lostAnswer(path: "/issues$"), 1)])
+    /// it, each once, instead of dropping it with the entry. With a label the create is REST's and the parent follows
+    /// it; without, the parent rides in GraphQL's create and only the blocker follows.
+    @Test(arguments: [(["-l", "bug"], LostAnswerBinaryTests.lostAnswer(path: "/issues$"), 1),
+                      ([], LostWriteAnswerBinaryTests.lostMutation("mutation CreateIssue"), 0)])
     func aQueuedIssueWhoseCreateAnswerWasLostGetsItsParentAndBlockerAtTheNextSync(label: [String], fault: String,
                                                                                   parentsSentAfter: Int) async throws {
         func creates(_ scenario: FaultScenario) throws -> Int {

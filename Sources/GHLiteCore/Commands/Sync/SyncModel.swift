@@ -136,13 +136,17 @@ public struct SyncModel: Sendable {
                                                    milestone: milestoneTitle ?? milestone.map(String.init)),
                                     of: entry, in: repo)
             let plan = try links.flatMap { try linkPlan($0, for: [], of: entry, in: repo) }
-            let request = NewIssueRequest(title: title, body: body, labels: names.labels, assignees: names.assignees,
+            var request = NewIssueRequest(title: title, body: body, labels: names.labels, assignees: names.assignees,
                                           milestone: names.milestone?.number, type: plan?.typeName)
+            request.placement = plan?.placement(for: request)
             let baseline = try entry.baseline ?? .newestIssue(newestIssueNumber(in: repo))
             let created = try attempt(entry, baseline: baseline, pacer: pacer) {
                 try environment.createIssue(repo, request)
             }
-            guard let links, plan != nil else { return .sent(entry, url: created.htmlURL) }
+            // A create that carried the parent leaves only dependencies to follow it.
+            guard let links, plan != nil, request.placement == nil || links.changesDependencies else {
+                return .sent(entry, url: created.htmlURL)
+            }
             return try linksAfterCreate(entry, issue: created.number, links: links, to: repo, pacer: pacer, viewer: viewer)
         case .edit(let number, let changes, let base):
             return try deliverEdit(entry, issue: number, changes: changes, base: base, to: repo, pacer: pacer)

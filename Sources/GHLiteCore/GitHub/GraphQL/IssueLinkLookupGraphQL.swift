@@ -28,7 +28,7 @@ struct IssueLinkLookupGraphQL {
         let variables = (["$owner: String!, $repo: String!"]
                          + others.indices.map { "$owner\($0 + 1): String!, $repo\($0 + 1): String!" })
             .joined(separator: ", ")
-        var selections = ["repository(owner: $owner, name: $repo) { owner { __typename } "
+        var selections = ["repository(owner: $owner, name: $repo) { id owner { __typename } "
                           + "issueTypes(first: 100) { nodes { id name color description isEnabled } } "
                           + "\(issues(numbers[0])) }"]
         for index in others.indices {
@@ -67,7 +67,7 @@ struct IssueLinkLookupGraphQL {
         guard let repository = result.data.repositories["repository"] ?? nil else {
             throw result.missingRepository(repo)
         }
-        var links = IssueLinkLookup(ownerIsOrganization: repository.ownerType == "Organization",
+        var links = IssueLinkLookup(repositoryID: repository.id, ownerIsOrganization: repository.ownerType == "Organization",
                                issueTypes: repository.issueTypes?.nodes.compactMap { $0 } ?? [])
         for (index, numbers) in numbers.enumerated() {
             let key = index == 0 ? "repository" : "r\(index)"
@@ -95,6 +95,8 @@ struct IssueLinkLookupGraphQL {
     }
 
     struct RepositoryNode: Decodable {
+        /// Asked of the command's repository only.
+        var id: String?
         var ownerType: String?
         /// Null (or absent, in another repository's block) for a user's repository.
         var issueTypes: TypeConnection?
@@ -115,6 +117,7 @@ struct IssueLinkLookupGraphQL {
                 issues[number] = try container.decodeIfPresent(IssueNode.self, forKey: key)
             }
             self.issues = issues
+            id = try container.decodeIfPresent(String.self, forKey: GraphQLAliasKey(stringValue: "id"))
             ownerType = try container.decodeIfPresent(Owner.self, forKey: GraphQLAliasKey(stringValue: "owner"))?.typename
             issueTypes = try container.decodeIfPresent(TypeConnection.self, forKey: GraphQLAliasKey(stringValue: "issueTypes"))
         }
