@@ -186,6 +186,17 @@ import Testing
         #expect(try simulator.body(of: "/repos/octo-org/octo-repo/issues/8").contains("\"body\":\"Steps\""))
     }
 
+    /// GraphQL's create applied and its answer lost: one sub-issue, and the text kept as a draft as after REST's.
+    @Test func aNewSubIssueWhoseCreateAnswerWasLostIsMadeOnceAndKeptAsADraft() throws {
+        try simulator.control("faults", LostWriteAnswerBinaryTests.lostMutation("mutation CreateIssue"))
+        let result = try run(["create", "-t", "Lost sub-issue", "--parent", "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("The issue may have been created anyway: check "), "\(result.stderr)")
+        #expect(result.stderr.contains("To restore: gh-lite issue create -R octo-org/octo-repo --recover "))
+        #expect(try mutations().count { $0.contains("mutation CreateIssue(") } == 1)
+        #expect(try links(1).subIssues == [8])
+    }
+
     /// Labels, assignees or a milestone go by name through REST's create, which takes no parent: it follows.
     @Test func aNewSubIssueWithALabelGetsItsParentAfterTheCreate() throws {
         let result = try run(["create", "-t", "Labelled child", "-l", "bug", "--parent", "1"])
