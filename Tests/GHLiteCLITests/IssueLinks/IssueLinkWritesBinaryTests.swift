@@ -166,10 +166,45 @@ import Testing
                               "--blocking", "5"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "https://github.com/octo-org/octo-repo/issues/8\n")
-        let creates = try simulator.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }
-        #expect(creates.count == 1)
+        let sent = try mutations()
+        #expect(sent.count { $0.contains("mutation CreateIssue(") } == 1, "\(sent)")
+        #expect(!sent.contains { $0.contains("AddSubIssue") }, "the parent rode in the create")
         #expect(try links(8) == IssueLinksState(type: "Bug", parent: 1, subIssues: [], blockedBy: [2, 3]))
         #expect(try links(5).blockedBy == [8])
+    }
+
+    /// The parent and the type ride in the create itself: the look-up, then one write, nothing after it.
+    @Test func aNewSubIssueIsMadeInOneWriteAfterOneLookUp() throws {
+        let result = try run(["create", "-t", "Child", "-b", "Steps", "--type", "Task", "--parent", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "https://github.com/octo-org/octo-repo/issues/8\n")
+        let sent = try simulator.requests()
+        #expect(sent.count == 2, "\(sent.map { "\($0.method) \($0.path) \($0.body.prefix(40))" })")
+        #expect(sent.first?.body.contains("query IssueLinkLookup(") == true)
+        #expect(sent.last?.body.contains("mutation CreateIssue(") == true)
+        #expect(try links(8) == IssueLinksState(type: "Task", parent: 1, subIssues: [], blockedBy: []))
+        #expect(try links(1).subIssues == [8])
+        #expect(try simulator.body(of: "/repos/octo-org/octo-repo/issues/8").contains("\"body\":\"Steps\""))
+    }
+
+    /// GraphQL's create applied and its answer lost: one sub-issue, and the text kept as a draft as after REST's.
+    @Test func aNewSubIssueWhoseCreateAnswerWasLostIsMadeOnceAndKeptAsADraft() throws {
+        try simulator.control("faults", LostWriteAnswerBinaryTests.lostMutation("mutation CreateIssue"))
+        let result = try run(["create", "-t", "Lost sub-issue", "--parent", "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("The issue may have been created anyway: check "), "\(result.stderr)")
+        #expect(result.stderr.contains("To restore: gh-lite issue create -R octo-org/octo-repo --recover "))
+        #expect(try mutations().count { $0.contains("mutation CreateIssue(") } == 1)
+        #expect(try links(1).subIssues == [8])
+    }
+
+    /// Labels, assignees or a milestone go by name through REST's create, which takes no parent: it follows.
+    @Test func aNewSubIssueWithALabelGetsItsParentAfterTheCreate() throws {
+        let result = try run(["create", "-t", "Labelled child", "-l", "bug", "--parent", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try simulator.requests().count { $0.method == "POST" && $0.path.hasSuffix("/issues") } == 1)
+        #expect(try mutations().count { $0.contains("AddSubIssue") } == 1)
+        #expect(try links(8).parent == 1)
     }
 
     @Test func aNewIssueWithAnUnknownTypeOrParentIsNotCreated() throws {
@@ -188,12 +223,12 @@ import Testing
         #expect(result.stdout == "https://github.com/octo-org/octo-repo/issues/8\n")
         #expect(result.stderr.contains("could not link #8 as asked: "), "\(result.stderr)")
         #expect(result.stderr.contains("finish with `gh-lite issue edit 8 -R octo-org/octo-repo`"))
-        #expect(try simulator.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }.count == 1)
+        #expect(try mutations().count { $0.contains("mutation CreateIssue(") } == 1)
         #expect(try links(8).parent == 1)
     }
 
     @Test func aCreateThatFailedKeepsItsTypeAndParentInTheDraftThatRecoversThem() throws {
-        try simulator.control("faults", #"{"method":"POST","path":"/issues$","status":422,"body":"{\"message\":\"Validation Failed\"}"}"#)
+        try simulator.control("faults", #"{"method":"POST","path":"^/graphql$","request_body":"createIssue\\(","status":502}"#)
         let failed = try run(["create", "-t", "Kept", "--type", "Task", "--parent", "1"])
         #expect(failed.status == 1)
         let (path, draft) = try IssueDraft.saved(on: failed.stderr, repository: "octo-org/octo-repo", command: .issueCreate)

@@ -40,9 +40,77 @@ import Testing
         let sync = try GHLiteRun.run(["sync"], environment: world.environment)
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(sync.stdout == "https://github.com/octo-org/octo-repo/issues/4\n")
-        #expect(try up.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }.count == 1)
+        let sent = try up.mutations()
+        #expect(sent.count == 2 && sent.first?.contains("mutation CreateIssue(") == true
+                && sent.last?.contains("AddBlockedBy") == true, "the parent and type ride in the create: \(sent)")
+        #expect(try up.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues") }.isEmpty)
         #expect(try up.links(4) == IssueLinksState(type: "Task", parent: 1, subIssues: [], blockedBy: [2]))
         #expect(try GHLiteRun.run(["sync"], environment: world.environment).stderr.contains("Nothing queued"))
+    }
+
+    /// The create arrived but its answer was lost: the next sync finds the issue and still sends what had to follow
+    /// it, each once, instead of dropping it with the entry. With a label the create is REST's and the parent follows
+    /// it; without, the parent rides in GraphQL's create and only the blocker follows.
+    @Test(arguments: [(["-l", "bug"], LostAnswerBinaryTests.lostAnswer(path: "/issues$"), 1),
+                      ([], LostWriteAnswerBinaryTests.lostMutation("mutation CreateIssue"), 0)])
+    func aQueuedIssueWhoseCreateAnswerWasLostGetsItsParentAndBlockerAtTheNextSync(label: [String], fault: String,
+                                                                                  parentsSentAfter: Int) async throws {
+        func creates(_ scenario: FaultScenario) throws -> Int {
+            try scenario.requests().count {
+                ($0.method == "POST" && $0.path.hasSuffix("/issues")) || $0.body.contains("mutation CreateIssue(")
+            }
+        }
+        let scenario = try FaultScenario()
+        let create = try await scenario.run(["issue", "create", "-t", "Lost child", "-b", "B", "--parent", "1",
+                                             "--blocked-by", "2", "--offline"] + label + Self.repo)
+        #expect(create.status == 0, "\(create.stderr)")
+        try scenario.fault(fault)
+        let lost = try await scenario.run(["sync"], LostAnswerBinaryTests.fast)
+        #expect(lost.status == 1, "\(lost.stderr)")
+        #expect(try creates(scenario) == 1)
+        try scenario.simulator.clearRequests()
+
+        let again = try await scenario.run(["sync"], LostAnswerBinaryTests.fast)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("new issue \"Lost child\" (entry 1) was already on GitHub"), "\(again.stderr)")
+        #expect(again.stdout == "https://github.com/octo-org/octo-repo/issues/4\n")
+        #expect(try creates(scenario) == 0)
+        let mutations = try scenario.simulator.mutations()
+        #expect(mutations.count { $0.contains("AddSubIssue") } == parentsSentAfter, "\(mutations)")
+        #expect(mutations.count { $0.contains("AddBlockedBy") } == 1, "\(mutations)")
+        let titled = try scenario.simulator.body(of: "/repos/octo-org/octo-repo/issues?state=all&per_page=100")
+        #expect(titled.components(separatedBy: "\"Lost child\"").count - 1 == 1)
+        #expect(try scenario.simulator.links(4) == IssueLinksState(type: nil, parent: 1, subIssues: [], blockedBy: [2]))
+        #expect(try await scenario.run(["sync"]).stderr.contains("Nothing queued"))
+    }
+
+    /// A type or parent changed on GitHub since the mirror saw it is someone else's change: the queued one is a
+    /// conflict, kept, never sent over it; an issue nobody touched gets its queued type.
+    @Test func aQueuedTypeOrParentOverOneChangedOnGitHubMeanwhileIsAConflictKept() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["sync", "octo-org/octo-repo"]).status == 0) // #1 a Bug, #2 a Feature, no parents
+        for edit in [["1", "--type", "Task"], ["2", "--parent", "1"], ["3", "--type", "Bug"]] {
+            #expect(try await scenario.run(["issue", "edit"] + edit + ["--offline"] + Self.repo).status == 0)
+        }
+        for edit in [["1", "--type", "Feature"], ["2", "--parent", "3"]] { // someone else
+            #expect(try await scenario.run(["issue", "edit"] + edit + Self.repo).status == 0)
+        }
+        try scenario.simulator.clearRequests()
+
+        let sync = try await scenario.run(["sync"], LostAnswerBinaryTests.fast)
+        #expect(sync.status == 1)
+        for (number, entry, what) in [(1, 1, "type"), (2, 2, "parent")] {
+            #expect(sync.stderr.contains("! Conflict, kept octo-org/octo-repo: edit #\(number) (entry \(entry)): the "
+                                         + "\(what) of #\(number) changed on GitHub since the edit was queued; edit it "
+                                         + "again online, or drop the entry with `gh-lite sync --discard \(entry)`"),
+                    "\(sync.stderr)")
+        }
+        #expect(sync.stderr.contains("✓ Sent octo-org/octo-repo: edit #3 (entry 3)"), "\(sync.stderr)")
+        let mutations = try scenario.simulator.mutations()
+        #expect(mutations.count == 1 && mutations.allSatisfy { $0.contains("UpdateIssueIssueType") }, "\(mutations)")
+        #expect(try scenario.simulator.links(1).type == "Feature")
+        #expect(try scenario.simulator.links(2).parent == 3)
+        #expect(try scenario.simulator.links(3).type == "Bug")
     }
 
     @Test func offlineEditsRefuseABodyReadFromAFile() throws {

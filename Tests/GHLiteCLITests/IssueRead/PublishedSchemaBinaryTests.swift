@@ -88,7 +88,7 @@ import Testing
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
         }
         let bodies = try simulator.requests().filter { $0.path == "/graphql" }.map(\.body)
-        for operation in ["IssueLinkLookup", "AddSubIssue", "RemoveSubIssue", "AddBlockedBy", "RemoveBlockedBy",
+        for operation in ["IssueLinkLookup", "CreateIssue", "AddSubIssue", "RemoveSubIssue", "AddBlockedBy", "RemoveBlockedBy",
                           "UpdateIssueIssueType", "r1: repository"] {
             #expect(bodies.contains { $0.contains(operation) }, "\(operation) was not sent")
         }

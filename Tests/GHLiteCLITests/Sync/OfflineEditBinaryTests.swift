@@ -60,6 +60,23 @@ import Testing
         #expect(discard.stdout == "Mine\n\nMy words\n", "what was typed is not lost")
     }
 
+    @Test func aMilestoneQueuedOfflineOverOneChangedOnGitHubMeanwhileIsAConflictKept() async throws {
+        let scenario = try FaultScenario()
+        #expect(try await scenario.run(["sync", "octocat/Hello-World"]).status == 0) // the mirror: #1 in v1.0
+        #expect(try await scenario.run(["issue", "edit", "1", "--offline", "-m", "v2.0"] + Self.repo).status == 0)
+        #expect(try await scenario.run(["issue", "edit", "1", "--remove-milestone"] + Self.repo).status == 0) // someone else
+        try scenario.simulator.clearRequests()
+
+        let sync = try await scenario.run(["sync"], Self.fast)
+        #expect(sync.status == 1)
+        #expect(sync.stderr.contains("! Conflict, kept octocat/Hello-World: edit #1 (entry 1): the milestone of #1 "
+                                     + "changed on GitHub since the edit was queued"), "\(sync.stderr)")
+        #expect(try Self.writes(to: 1, in: scenario).isEmpty)
+        #expect(try scenario.helloWorldREST(1)["milestone"] is NSNull, "their removal stands")
+        let status = try await scenario.run(["sync", "--status"])
+        #expect(status.stdout.contains("the milestone of #1 changed on GitHub"), "\(status.stdout)")
+    }
+
     @Test func aQueuedTitleWhoseAnswerWasLostIsNotSentAgainByTheNextSync() async throws {
         let scenario = try FaultScenario()
         #expect(try await scenario.run(["sync", "octocat/Hello-World"]).status == 0) // the mirror

@@ -338,6 +338,20 @@ import Testing
         #expect(outbox.value.entries.isEmpty)
     }
 
+    @Test func aDiscardThatWaitedForASyncSendingTheEntrySaysItWasSent() throws {
+        let (original, outbox) = model([Self.entry(4, .comment(issue: 2, body: "On its way"))])
+        var model = original
+        model.environment.withEntryLock = { body in
+            // The sync holding the lock sends the entry and takes it out before the discard gets its turn.
+            outbox.withLock { $0.entries = [] }
+            try body()
+        }
+        #expect(throws: CommandError("outbox entry 4 (comment on #2 in octocat/Hello-World) was sent meanwhile by a "
+                                     + "`gh-lite sync` running beside: it is on GitHub, not discarded")) {
+            try model.discard(4)
+        }
+    }
+
     @Test func pendingIsFilteredByRepository() throws {
         let other = OutboxEntry(id: 2, repository: "octocat/Spoon-Knife", queuedAt: Self.queuedAt, write: .reopen(issue: 1))
         let (model, _) = model([Self.entry(1, .reopen(issue: 2)), other])

@@ -1,18 +1,25 @@
 /// Sending a queued `issue edit`: its names checked as online, then compared with the issue as GitHub has it now.
 /// What is already as asked is not sent again (a retry after a lost answer sends only what is missing), and a title,
-/// body or milestone someone else changed since the edit was queued is a conflict, never overwritten.
+/// body, milestone, type or parent someone else changed since the edit was queued is a conflict, never overwritten.
 extension SyncModel {
     func deliverEdit(_ entry: OutboxEntry, issue number: Int, changes: IssueEdit, base: OutboxEditBase?,
                      to repo: RepoRef, pacer: WritePacer) throws -> Event {
         let target = try target(number, of: entry, in: repo)
         var writes = IssueEditWrites()
+        var changed: [String] = []
         if changes != IssueEdit(links: changes.links) {
             let resolved = try checkingNames(of: entry) { try resolve(changes, in: repo) }
             let issue = try environment.getIssue(repo, number)
             writes = resolved.writes(for: issue)
-            writes.update = try Self.unchangedSince(base, writes.update, on: issue, of: entry)
+            (writes.update, changed) = Self.unchangedSince(base, writes.update, on: issue)
         }
         let plan = try linkPlan(changes.links, for: [IssueLinkReference(number: number)], of: entry, in: repo)
+        changed += Self.linksChangedSince(base?.links, plan, issue: number)
+        guard changed.isEmpty else {
+            throw Conflict(reason: "the \(changed.joined(separator: " and ")) of #\(number) changed on GitHub since "
+                           + "the edit was queued; edit it again online, or drop the entry with "
+                           + "`gh-lite sync --discard \(entry.id)` (it prints the text)")
+        }
         writes.links = plan?.changes(for: IssueLinkReference(number: number)) ?? []
         let sendsNothing = writes == IssueEditWrites()
         if !writes.update.isEmpty {
@@ -41,10 +48,10 @@ extension SyncModel {
         return .sent(entry, url: target.url)
     }
 
-    /// The update without what GitHub already shows as asked. A title, body or milestone that is neither as asked
-    /// nor as the mirror showed it when the edit was queued was changed by someone else meanwhile: a conflict.
-    static func unchangedSince(_ base: OutboxEditBase?, _ update: IssueUpdate, on issue: Issue,
-                               of entry: OutboxEntry) throws -> IssueUpdate {
+    /// The update without what GitHub already shows as asked, and the fields someone else changed meanwhile: a
+    /// title, body or milestone that is neither as asked nor as the mirror showed it when the edit was queued.
+    static func unchangedSince(_ base: OutboxEditBase?, _ update: IssueUpdate,
+                               on issue: Issue) -> (left: IssueUpdate, changed: [String]) {
         func lines(_ text: String?) -> String { (text ?? "").replacing("\r\n", with: "\n") }
         var left = update
         var changed: [String] = []
@@ -65,12 +72,21 @@ extension SyncModel {
         case .remove? where milestone == nil: left.milestone = nil
         default: if base == nil || base?.milestone != milestone { changed.append("milestone") }
         }
-        guard changed.isEmpty else {
-            throw Conflict(reason: "the \(changed.joined(separator: " and ")) of #\(issue.number) changed on GitHub since "
-                           + "the edit was queued; edit it again online, or drop the entry with "
-                           + "`gh-lite sync --discard \(entry.id)` (it prints the text)")
+        return (left, changed)
+    }
+
+    /// The type and parent the edit would change that GitHub no longer shows as the mirror did when it was queued
+    /// (someone else's change, not overwritten). Without a base (an issue the mirror lacked) nothing can be told.
+    static func linksChangedSince(_ base: OutboxLinkBase?, _ plan: IssueLinkPlan?, issue number: Int) -> [String] {
+        guard let base, let plan, let now = plan.issue(IssueLinkReference(number: number)) else { return [] }
+        var changed: [String] = []
+        if let typeID = plan.typeID, typeID != now.issueTypeID, now.issueTypeID != base.typeID { changed.append("type") }
+        let wantedParent = plan.edit.parent.flatMap(plan.issue)?.id
+        if plan.edit.parent != nil || plan.edit.removeParent, wantedParent != now.parent?.id,
+           now.parent?.id != base.parentID {
+            changed.append("parent")
         }
-        return left
+        return changed
     }
 
     /// The online edit's name checks, against the lists (and `@me`'s login) read in one request as online.

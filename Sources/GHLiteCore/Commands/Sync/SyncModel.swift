@@ -46,14 +46,19 @@ public struct SyncModel: Sendable {
     }
 
     /// Takes entry `id` out of the outbox unsent and returns it, so its text can be shown. A sync sending it
-    /// meanwhile is waited for: the entry is then gone, or kept by that sync and discarded now.
+    /// meanwhile is waited for: the entry is then gone (and said to be sent), or kept by that sync and discarded now.
     public func discard(_ id: Int) throws -> OutboxEntry {
+        let waiting = try pending().first { $0.id == id }
         var discarded: OutboxEntry?
         try environment.withEntryLock {
             try environment.updateOutbox { contents in
                 guard let index = contents.entries.firstIndex(where: { $0.id == id }) else { return }
                 discarded = contents.entries.remove(at: index)
             }
+        }
+        if discarded == nil, let waiting {
+            throw CommandError("outbox entry \(id) (\(waiting.write.summary) in \(waiting.repository)) was sent meanwhile "
+                               + "by a `gh-lite sync` running beside: it is on GitHub, not discarded")
         }
         guard let discarded else {
             throw CommandError("there is no outbox entry \(id): see `gh-lite sync --status`")
@@ -121,27 +126,28 @@ public struct SyncModel: Sendable {
                          viewer: () throws -> String) throws -> Event {
         switch entry.write {
         case .create(let title, let body, let labels, let assignees, let milestone, let milestoneTitle, let links):
-            if !entry.attempts.isEmpty, let url = try createdEarlier(entry, title: title, body: body, in: repo, by: viewer()) {
-                return .alreadyOnGitHub(entry, url: url)
+            if !entry.attempts.isEmpty, let earlier = try createdEarlier(entry, title: title, body: body, in: repo, by: viewer()) {
+                guard let links else { return .alreadyOnGitHub(entry, url: earlier.htmlURL) }
+                // The lost answer's issue is there: its links still have to arrive, each once.
+                _ = try linksAfterCreate(entry, issue: earlier.number, links: links, to: repo, pacer: pacer, viewer: viewer)
+                return .alreadyOnGitHub(entry, url: earlier.htmlURL)
             }
             let names = try resolve(WantedMetadata(labels: labels, assignees: assignees,
                                                    milestone: milestoneTitle ?? milestone.map(String.init)),
                                     of: entry, in: repo)
             let plan = try links.flatMap { try linkPlan($0, for: [], of: entry, in: repo) }
-            let request = NewIssueRequest(title: title, body: body, labels: names.labels, assignees: names.assignees,
+            var request = NewIssueRequest(title: title, body: body, labels: names.labels, assignees: names.assignees,
                                           milestone: names.milestone?.number, type: plan?.typeName)
+            request.placement = plan?.placement(for: request)
             let baseline = try entry.baseline ?? .newestIssue(newestIssueNumber(in: repo))
             let created = try attempt(entry, baseline: baseline, pacer: pacer) {
                 try environment.createIssue(repo, request)
             }
-            guard let links, plan != nil else { return .sent(entry, url: created.htmlURL) }
-            // The issue exists: what is left is an edit of it, kept in its place should a link fail.
-            var rest = entry
-            rest.write = .edit(issue: created.number, changes: IssueEdit(links: links))
-            rest.attempts = []
-            rest.baseline = nil
-            try changeEntry(entry.id) { $0 = rest }
-            return try deliver(rest, to: repo, pacer: pacer, viewer: viewer)
+            // A create that carried the parent leaves only dependencies to follow it.
+            guard let links, plan != nil, request.placement == nil || links.changesDependencies else {
+                return .sent(entry, url: created.htmlURL)
+            }
+            return try linksAfterCreate(entry, issue: created.number, links: links, to: repo, pacer: pacer, viewer: viewer)
         case .edit(let number, let changes, let base):
             return try deliverEdit(entry, issue: number, changes: changes, base: base, to: repo, pacer: pacer)
         case .comment(let number, let body):
@@ -186,6 +192,18 @@ public struct SyncModel: Sendable {
         case .milestone(let milestone, let change, let base):
             return try deliverMilestone(entry, wanted: milestone, change: change, base: base, to: repo, pacer: pacer)
         }
+    }
+
+    /// A queued issue's type and links once the issue exists: what is left of the entry is an edit of that issue,
+    /// kept in its place should a link fail, and sending only the links GitHub does not show yet.
+    private func linksAfterCreate(_ entry: OutboxEntry, issue number: Int, links: IssueLinkEdit, to repo: RepoRef,
+                                  pacer: WritePacer, viewer: () throws -> String) throws -> Event {
+        var rest = entry
+        rest.write = .edit(issue: number, changes: IssueEdit(links: links))
+        rest.attempts = []
+        rest.baseline = nil
+        try changeEntry(entry.id) { $0 = rest }
+        return try deliver(rest, to: repo, pacer: pacer, viewer: viewer)
     }
 
     /// A lock, unlock, pin or unpin: one mutation, unless the issue is already so (`word`).
@@ -292,13 +310,13 @@ public struct SyncModel: Sendable {
     /// The issue an earlier attempt made: the viewer's, with this title and body, numbered above the repository's
     /// newest issue before the first attempt (entries queued before baselines were recorded: any number).
     private func createdEarlier(_ entry: OutboxEntry, title: String, body: String, in repo: RepoRef,
-                                by viewer: String) throws -> String? {
+                                by viewer: String) throws -> Issue? {
         guard case .newestIssue(let newest) = entry.baseline ?? .newestIssue(0) else { return nil }
         let page = try environment.listRepositoryIssues(repo, IssueConnectionQuery(state: .all, author: viewer, first: 30,
                                                                                    includeBody: true))
         return page.items.first { issue in
             issue.title == title && (issue.body ?? "") == body && issue.number > newest
-        }?.htmlURL
+        }
     }
 
     /// The number of the repository's newest issue (0: none yet), before a create's first attempt.

@@ -64,7 +64,7 @@ struct IssueLinkLookupGraphQL {
                 numbers.map { "i\($0): issue(number: \($0)) { ...IssueLinkTarget }" }.joined(separator: " ")
             }
             var selections = ["\(key == "repository" ? "" : key + ": ")repository(owner: $owner, name: $repo) { "
-                              + "owner { __typename } issueTypes(first: 100) { nodes { id name color description isEnabled } } "
+                              + "id owner { __typename } issueTypes(first: 100) { nodes { id name color description isEnabled } } "
                               + "\(issues(numbers[0])) }"]
             for index in others.indices {
                 selections.append("r\(index + 1): repository(owner: $owner\(index + 1), name: $repo\(index + 1)) { "
@@ -82,7 +82,7 @@ struct IssueLinkLookupGraphQL {
         /// repository is missing.
         func read(_ repositories: [String: RepositoryNode?], key: String) -> IssueLinkLookup? {
             guard let repository = repositories[key] ?? nil else { return nil }
-            var links = IssueLinkLookup(ownerIsOrganization: repository.ownerType == "Organization",
+            var links = IssueLinkLookup(repositoryID: repository.id, ownerIsOrganization: repository.ownerType == "Organization",
                                         issueTypes: repository.issueTypes?.nodes.compactMap { $0 } ?? [])
             for (index, numbers) in numbers.enumerated() {
                 guard let found = repositories[index == 0 ? key : "r\(index)"] ?? nil else { continue }
@@ -127,6 +127,8 @@ struct IssueLinkLookupGraphQL {
     }
 
     struct RepositoryNode: Decodable {
+        /// Asked of the command's repository only.
+        var id: String?
         var ownerType: String?
         /// Null (or absent, in another repository's block) for a user's repository.
         var issueTypes: TypeConnection?
@@ -147,6 +149,7 @@ struct IssueLinkLookupGraphQL {
                 issues[number] = try container.decodeIfPresent(IssueNode.self, forKey: key)
             }
             self.issues = issues
+            id = try container.decodeIfPresent(String.self, forKey: GraphQLAliasKey(stringValue: "id"))
             ownerType = try container.decodeIfPresent(Owner.self, forKey: GraphQLAliasKey(stringValue: "owner"))?.typename
             issueTypes = try container.decodeIfPresent(TypeConnection.self, forKey: GraphQLAliasKey(stringValue: "issueTypes"))
         }

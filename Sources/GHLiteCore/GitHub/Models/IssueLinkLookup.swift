@@ -2,13 +2,16 @@
 /// request: whether the repository's owner is an organisation, its issue types, and each issue named (the ones
 /// written to and the ones linked) with its node id, its parent and its type.
 public struct IssueLinkLookup: Sendable, Equatable {
+    /// The repository's node id, for a create that carries its parent (`SubIssuePlacement`); nil when not read.
+    public var repositoryID: String?
     public var ownerIsOrganization: Bool
     public var issueTypes: [IssueType]
     /// Keyed as `IssueLinkReference.normalized(in:)` keys them; an issue GitHub did not find is absent.
     public var issues: [IssueLinkReference: IssueLinkTarget]
 
-    public init(ownerIsOrganization: Bool = true, issueTypes: [IssueType] = [],
+    public init(repositoryID: String? = nil, ownerIsOrganization: Bool = true, issueTypes: [IssueType] = [],
                 issues: [IssueLinkReference: IssueLinkTarget] = [:]) {
+        self.repositoryID = repositoryID
         self.ownerIsOrganization = ownerIsOrganization
         self.issueTypes = issueTypes
         self.issues = issues

@@ -9,6 +9,9 @@ public struct NewIssueRequest: Sendable, Equatable, Encodable {
     public var milestone: Int?
     /// An issue type's name (organisations only).
     public var type: String?
+    /// Made straight into a parent's sub-issues: sent as GraphQL's `createIssue`, since REST's create takes no
+    /// parent. Never encoded into REST's body.
+    public var placement: SubIssuePlacement?
 
     public init(title: String, body: String = "", labels: [String] = [], assignees: [String] = [],
                 milestone: Int? = nil, type: String? = nil) {

@@ -29,6 +29,7 @@ struct IssueCreationEndpoint {
     }
 
     func create(_ repo: RepoRef, _ request: NewIssueRequest) throws -> CreatedIssue {
+        if let placement = request.placement { return try SubIssueCreation(api: api).create(request, placement) }
         let url = api.url(repo.apiPath("issues"))
         let response = try api.sendJSON("POST", url, request)
         return try GitHubJSON.decode(CreatedIssue.self, from: response, url: url)

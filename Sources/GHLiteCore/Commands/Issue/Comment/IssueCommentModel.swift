@@ -104,6 +104,14 @@ public struct IssueCommentModel: Sendable {
         }
     }
 
+    /// The outbox could not take the comment (a read-only state folder, a full disk): the text goes to a draft, as
+    /// after a failed send, or is printed when that cannot be written either.
+    public func unqueued(_ draft: CommentDraft, after error: any Error) -> UnsentCommentError {
+        preserve(draft, summary: "could not queue the comment on \(repository)#\(draft.issue): "
+                 + TerminalText.line(ErrorMessage.describe(error)),
+                 exitCode: (error as? any UserFacingError)?.exitCode ?? .error, checkURL: nil)
+    }
+
     /// Deletes your last comment on the issue, once the issue is found. Without `yes` it is asked about first
     /// (after `warn` has shown which comment); with nobody to ask, it is refused before any request. A delete that
     /// may have been applied says so and names the comment: run again, it would delete the one before.

@@ -179,8 +179,13 @@ public struct IssueCommentOptions: Sendable, Equatable {
         guard !draft.body.trimmingWhitespace().isEmpty else {
             throw CommandError("the comment is empty: nothing was queued")
         }
-        let entry = try context.container.makeOutboxQueue().enqueue(model.repository,
+        let entry: OutboxEntry
+        do {
+            entry = try context.container.makeOutboxQueue().enqueue(model.repository,
                                                                     .comment(issue: draft.issue, body: draft.body))
+        } catch {
+            throw model.unqueued(draft, after: error)
+        }
         context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
         if let path = options.recover { model.discardDraft(path) }
     }

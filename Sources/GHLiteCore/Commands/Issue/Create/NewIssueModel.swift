@@ -107,7 +107,7 @@ public struct NewIssueModel: Sendable {
         }
         return .created(NewIssueResult(issue: issue, dropped: DroppedOptions(
             asked: request, milestoneTitle: submission.metadata.milestone?.title, got: issue),
-            linkFailure: submission.metadata.links.flatMap { link(issue, $0) }))
+            linkFailure: submission.metadata.links.flatMap { link(issue, $0, placed: request.placement != nil) }))
     }
 
     /// `--parent`, `--type`, `--blocked-by` and `--blocking` checked in one request before anything is written;
@@ -120,12 +120,13 @@ public struct NewIssueModel: Sendable {
                                          repo: repository)
     }
 
-    /// The new issue's parent and dependencies, each sent once; the first refusal stops them and is returned,
-    /// worded with what to run to finish (the issue exists: nothing is saved or queued). The mirror then re-reads
-    /// the other ends' links.
-    func link(_ issue: CreatedIssue, _ plan: IssueLinkPlan) -> String? {
+    /// The new issue's parent (unless the create carried it: `placed`) and dependencies, each sent once; the first
+    /// refusal stops them and is returned, worded with what to run to finish (the issue exists: nothing is saved or
+    /// queued). The mirror then re-reads the other ends' links.
+    func link(_ issue: CreatedIssue, _ plan: IssueLinkPlan, placed: Bool) -> String? {
         let created = IssueLinkTarget(id: issue.nodeID, number: issue.number, url: issue.htmlURL,
-                                  repository: repository.description, issueTypeID: plan.typeID ?? nil)
+                                      repository: repository.description, parent: placed ? plan.placedParent : nil,
+                                      issueTypeID: plan.typeID ?? nil)
         var failure: String?
         for change in plan.changes(for: created) {
             do {
@@ -241,10 +242,13 @@ public struct NewIssueSubmission: Sendable, Equatable {
         self.unanswered = unanswered
     }
 
-    /// The type rides in the create itself; the parent and dependencies follow it (`NewIssueModel.link`).
+    /// The type rides in the create itself, and the parent where the create can carry it (`IssueLinkPlan.placement`);
+    /// the dependencies (and a parent it cannot carry) follow it (`NewIssueModel.link`).
     public var request: NewIssueRequest {
-        NewIssueRequest(title: title, body: body, labels: metadata.labels, assignees: metadata.assignees,
-                        milestone: metadata.milestone?.number, type: metadata.links?.typeName)
+        var request = NewIssueRequest(title: title, body: body, labels: metadata.labels, assignees: metadata.assignees,
+                                      milestone: metadata.milestone?.number, type: metadata.links?.typeName)
+        request.placement = metadata.links?.placement(for: request)
+        return request
     }
 
     public func draft(for repository: RepoRef) -> IssueDraft {

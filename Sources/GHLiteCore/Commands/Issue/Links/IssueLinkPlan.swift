@@ -10,6 +10,19 @@ struct IssueLinkPlan: Sendable, Equatable {
     /// The type's name as GitHub spells it, for a create, which takes it by name.
     var typeName: String?
 
+    /// The new issue's place under its parent, when the create can carry it: a parent was asked, and the create
+    /// names no labels, assignees or milestone (GraphQL takes those by node ids the name checks do not read).
+    func placement(for request: NewIssueRequest) -> SubIssuePlacement? {
+        guard request.labels.isEmpty, request.assignees.isEmpty, request.milestone == nil,
+              let repositoryID = links.repositoryID, let parent = edit.parent.flatMap(issue) else { return nil }
+        return SubIssuePlacement(repositoryID: repositoryID, parentID: parent.id, typeID: typeID ?? nil)
+    }
+
+    /// The parent a placed create gave the new issue, as a link target names it.
+    var placedParent: IssueLinkTarget.Parent? {
+        edit.parent.flatMap(issue).map { IssueLinkTarget.Parent(id: $0.id, number: $0.number, repository: $0.repository) }
+    }
+
     /// Dependencies exist on github.com only: refused on another host before any request.
     static func checkHost(_ edit: IssueLinkEdit, host: String) throws {
         guard edit.changesDependencies else { return }
