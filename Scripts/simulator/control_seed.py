@@ -1,7 +1,9 @@
 """Data a test adds at run time, beyond the seed (``/_simulator/seed/*``, see control.py).
 
 - ``POST /_simulator/seed/repos {"owner":"octocat","name":".github","issues":["A title", ...]}``: a public
-  repository with GitHub's default labels and one open issue per title, by its owner.
+  repository with GitHub's default labels and one open issue per title, by its owner. An item may also be
+  ``{"title": "A title", "labels": ["bug"], "assignees": ["octocat"], "pull_request": true}`` (labels among the
+  default ones).
 - ``POST /_simulator/seed/labels {"repo":"octocat/Hello-World","count":120}``: that many more labels
   (``extra-001``, ``extra-002``, ...), so the repository holds more than one page of them.
 - ``POST /_simulator/seed/updated-at {"repo":"octocat/Hello-World","number":3,"updated_at":"2100-01-01T00:00:00Z"}``:
@@ -32,8 +34,12 @@ def _add_repo(store, data):
     repo = store.add_repo(Repo(id=seed._rid(), owner=owner, name=name, created_at=now, updated_at=now,
                                pushed_at=now))
     seed._labels(store, repo)
-    for number, title in enumerate(data.get("issues") or [], start=1):
-        seed._issue(store, repo, number, title=str(title), user=owner, created_at=now)
+    for number, item in enumerate(data.get("issues") or [], start=1):
+        item = item if isinstance(item, dict) else {"title": item}
+        labels = [lab["name"] for name in item.get("labels") or [] for lab in [repo.label_by_name(name)] if lab]
+        assignees = [login for login in item.get("assignees") or [] if store.user(login) is not None]
+        seed._issue(store, repo, number, title=str(item.get("title")), user=owner, created_at=now, labels=labels,
+                    assignees=assignees, pr=item.get("pull_request") is True)
     return {"full_name": repo.full_name, "issues": len(repo.issues)}
 
 

@@ -15,6 +15,16 @@ class ControlSeedTests(SimTestCase):
             issues = self.get("/repos/octocat/%s/issues" % name).json()
             self.assertEqual([it["title"] for it in issues], [title])
 
+    def test_items_with_labels_and_pull_requests(self):
+        self.control("POST", "/_simulator/seed/repos", {"owner": "octocat", "name": "mixed", "issues": [
+            "plain", {"title": "labelled", "labels": ["bug", "Documentation"]},
+            {"title": "a pull request", "labels": ["bug"], "assignees": ["octocat"], "pull_request": True}]})
+        items = self.get("/repos/octocat/mixed/issues?labels=bug").json()
+        self.assertEqual([(it["title"], "pull_request" in it) for it in items],
+                         [("a pull request", True), ("labelled", False)])
+        self.assertEqual([lab["name"] for lab in items[1]["labels"]], ["bug", "documentation"])
+        self.assertEqual([[a["login"] for a in it["assignees"]] for it in items], [["octocat"], []])
+
     def test_more_labels_than_one_page_are_listed_over_two(self):
         self.control("POST", "/_simulator/seed/labels", {"repo": "octocat/Hello-World", "count": 120})
         first = self.post("/graphql", {"query": QUERY}).json()["data"]["repository"]["labels"]
