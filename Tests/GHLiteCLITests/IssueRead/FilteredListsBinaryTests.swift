@@ -57,6 +57,7 @@ import Testing
         #"{"repo":"octocat/mixed","as":"hubot","create":"Filed meanwhile","labels":["bug","documentation"]}"#
     }
 
+    /// Each limit puts an issue, not a pull request, where REST's pages of that size meet.
     static let cases: [Case] = [
         Case(flags: ["-l", "bug", "-L", "30"], rest: "labels=bug", change: closed, name: "closed"),
         Case(flags: ["-l", "bug", "-L", "30"], rest: "labels=bug", change: filed, name: "filed"),
@@ -67,8 +68,8 @@ import Testing
         Case(flags: ["-l", "bug", "-l", "documentation", "-L", "30"], rest: "labels=bug,documentation", change: filed,
              name: "filed"),
         Case(flags: ["-a", "none", "-L", "30"], rest: "assignee=none", change: closed, name: "closed"),
-        Case(flags: ["-a", "none", "-L", "30"], rest: "assignee=none", change: filed, name: "filed"),
-        Case(flags: ["-a", "*", "-L", "15"], rest: "assignee=*", change: closed, name: "closed"),
+        Case(flags: ["-a", "none", "-L", "29"], rest: "assignee=none", change: filed, name: "filed"),
+        Case(flags: ["-a", "*", "-L", "13"], rest: "assignee=*", change: closed, name: "closed"),
     ]
 
     @Test(arguments: cases)

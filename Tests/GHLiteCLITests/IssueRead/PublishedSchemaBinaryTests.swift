@@ -66,6 +66,18 @@ import Testing
         let queries = try simulator.requests().filter { $0.method == "POST" && $0.path == "/graphql" }
         #expect(queries.map { $0.body.contains("\"since\"") } == [false, true])
     }
+    /// A first sync of more than a page reads REST's pages, and the links of the issues that have some by node ID.
+    @Test func linksOfTheSyncsPagesQueryIsValidAgainstGitHubsSchema() throws {
+        let schema = try simulator.publishedSchema()
+        try #require(schema != nil, "the simulator found no GitHub GraphQL schema: check out shared/ beside the repository")
+        let seven = try #require(try JSONSerialization.jsonObject(with: Data(simulator.send("GET", "/repos/octocat/big/issues/7").utf8))
+            as? [String: Any])["id"] as? Int
+        try simulator.send("POST", "/repos/octocat/big/issues/5/sub_issues", json: #"{"sub_issue_id":\#(try #require(seven))}"#)
+        let result = try GHLiteRun.run(["sync", "octocat/big"], environment: simulator.environment(configDirectory: home.path))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try simulator.requests().contains { $0.path == "/graphql" && $0.body.contains("query IssueLinksBatch(") })
+    }
+
     /// `issue view --comments`'s one query: the issue, its comments, reactions, type and links.
     @Test func issueViewQueryIsValidAgainstGitHubsSchema() throws {
         let schema = try simulator.publishedSchema()
