@@ -6,7 +6,8 @@ A rule: ``{"match": {"method": "GET"|...|"*", "path_regex": "<regex searched in 
 "remove_assignees": [...]}}``; or ``"action": {"repo": ..., "issue": N, "as": ..., "delete": true}`` (the
 issue is deleted, as deleteIssue does: ``as`` must be an admin), or ``{"repo": ..., "issue": N, "as": ...,
 "close": true}`` (closed as completed, as closeIssue does: ``as`` must have triage rights or have opened it), or ``"action": {"repo": ..., "as": ...,
-"create": "A title"}`` (a new open issue by ``as``, numbered after everything the repository ever held), or
+"create": "A title"}`` (a new open issue by ``as``, numbered after everything the repository ever held; with
+``"labels": [...]``, carrying those of the repository's labels), or
 ``{"repo": ..., "issue": N, "as": ..., "transfer_to": "owner/other"}`` (moved as transferIssue moves it: ``as``
 must be able to push to both, which must have the same owner).
 
@@ -84,7 +85,8 @@ def apply(store, req):
 def _change(store, action):
     repo = store.repo(*action["repo"].partition("/")[::2])
     if "create" in action:
-        issue_changes.create(store, repo, action["as"], action["create"], None)
+        labels = [lab["name"] for name in action.get("labels") or [] for lab in [repo.label_by_name(name)] if lab]
+        issue_changes.create(store, repo, action["as"], action["create"], None, labels=labels)
         return
     it = repo.issues.get(action["issue"])
     if it is None:

@@ -1,7 +1,11 @@
 """Data a test adds at run time, beyond the seed (``/_simulator/seed/*``, see control.py).
 
 - ``POST /_simulator/seed/repos {"owner":"octocat","name":".github","issues":["A title", ...]}``: a public
-  repository with GitHub's default labels and one open issue per title, by its owner.
+  repository with GitHub's default labels and one open issue per title, by its owner. An item may also be
+  ``{"title": "A title", "labels": ["bug"], "assignees": ["octocat"], "pull_request": true, "parent": 1,
+  "blocked_by": [2, 3], "created_at": "2024-01-01T00:00:00Z"}`` (labels among the default ones; ``parent`` and
+  ``blocked_by`` name earlier items, linked as GitHub's sub-issue and dependency writes link them; made and last
+  updated at ``created_at``, by default now).
 - ``POST /_simulator/seed/labels {"repo":"octocat/Hello-World","count":120}``: that many more labels
   (``extra-001``, ``extra-002``, ...), so the repository holds more than one page of them.
 - ``POST /_simulator/seed/updated-at {"repo":"octocat/Hello-World","number":3,"updated_at":"2100-01-01T00:00:00Z"}``:
@@ -13,6 +17,9 @@
 
 import time
 
+import issue_changes
+import issue_dependencies
+import issue_hierarchy
 import seed
 from store import Repo
 
@@ -35,8 +42,21 @@ def _add_repo(store, data):
     repo = store.add_repo(Repo(id=seed._rid(), owner=owner, name=name, created_at=now, updated_at=now,
                                pushed_at=now))
     seed._labels(store, repo)
-    for number, title in enumerate(data.get("issues") or [], start=1):
-        seed._issue(store, repo, number, title=str(title), user=owner, created_at=now)
+    for number, item in enumerate(data.get("issues") or [], start=1):
+        item = item if isinstance(item, dict) else {"title": item}
+        labels = [lab["name"] for name in item.get("labels") or [] for lab in [repo.label_by_name(name)] if lab]
+        assignees = [login for login in item.get("assignees") or [] if store.user(login) is not None]
+        it = seed._issue(store, repo, number, title=str(item.get("title")), user=owner,
+                         created_at=str(item.get("created_at") or now),
+                         labels=labels, assignees=assignees, pr=item.get("pull_request") is True)
+        try:
+            if item.get("parent") in repo.issues:
+                issue_hierarchy.add(store, repo.issues[item["parent"]], it)
+            for blocker in item.get("blocked_by") or []:
+                if blocker in repo.issues:
+                    issue_dependencies.add(store, it, repo.issues[blocker])
+        except issue_changes.Refused as refused:
+            raise ValueError("item %d: %s" % (number, refused))
     return {"full_name": repo.full_name, "issues": len(repo.issues)}
 
 

@@ -54,6 +54,9 @@ enum MockIssues {
                 !issue.isPullRequest && !query.pinned // the mock pins nothing
                     && (query.state == .all || issue.state.rawValue == query.state.rawValue)
                     && matches(query.assignee, issue.assigneeLogins)
+                    // GraphQL's label filter: any of them.
+                    && (query.labels.isEmpty || issue.labels.contains { label in
+                        query.labels.contains { $0.lowercased() == label.name.lowercased() } })
                     && query.author.map { $0.lowercased() == issue.authorLogin.lowercased() } ?? true
                     && query.mentioned.map { (issue.body ?? "").lowercased().contains("@" + $0.lowercased()) } ?? true
                     && query.milestoneNumber.map { $0 == issue.milestone?.number } ?? true

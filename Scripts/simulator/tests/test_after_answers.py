@@ -82,3 +82,11 @@ class AfterAnswersTests(SimTestCase):
         moved = self.get("/repos/octocat/Hello-World/issues?state=all&per_page=100").json()
         self.assertNotIn(4, [it["number"] for it in moved])
         self.assertIn("Support for Linux ARM64", [it["title"] for it in self.get("/repos/octocat/Spoon-Knife/issues").json()])
+
+    def test_an_issue_filed_with_labels(self):
+        self.after(match={"method": "GET", "path_regex": "^/repos/octocat/Hello-World/issues/4$"},
+                   action={"repo": "octocat/Hello-World", "as": "hubot", "create": "Filed meanwhile",
+                           "labels": ["BUG", "no such label"]})
+        self.get(ISSUE)
+        filed = self.get("/repos/octocat/Hello-World/issues?labels=bug&per_page=1").json()[0]
+        self.assertEqual((filed["title"], [lab["name"] for lab in filed["labels"]]), ("Filed meanwhile", ["bug"]))

@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func aLabelListAsksForCommentsOnlyOfIssuesThatHaveThem() throws {
-        let result = try run(["octocat/Hello-World", "-l", "bug", "-s", "all", "--json", "number,comments"])
+        let result = try run(["octocat/Hello-World", "-S", "label:bug", "-s", "all", "--json", "number,comments"])
         #expect(result.status == 0)
         let found = try commentsByNumber(result)
         #expect(found[1]?.count == 45)

@@ -18,6 +18,10 @@ import Testing
         ["octocat/Hello-World", "--mention", "monalisa"],
         ["octocat/Hello-World", "-m", "1"],
         ["octocat/Hello-World", "-m", "V1.0", "-s", "all"],
+        ["octocat/Hello-World", "-s", "all", "-l", "bug"],
+        ["octocat/Hello-World", "-s", "all", "-a", "none"],
+        ["octocat/Hello-World", "-s", "all", "-a", "*"],
+        ["octocat/Hello-World", "-s", "all", "-l", "bug", "-l", "enhancement", "--json", "number,assignees"],
         ["octocat/Hello-World", "--json", "number,title,body"],
         ["octocat/Hello-World", "-s", "all", "--json", "number,comments"],
         ["octocat/Hello-World", "-s", "all", "--json", "id,author,assignees,labels,milestone,projectCards,reactionGroups,isPinned"],
@@ -38,7 +42,8 @@ import Testing
 
     /// A cold list of more than one page counts the issues (all of them, and those its filters match) beside REST's
     /// first pages: an answer refused would make it read the cursors instead.
-    @Test(arguments: [["-s", "all"], ["-s", "closed", "-a", "octocat", "-A", "octocat", "--mention", "octocat", "-m", "1"]])
+    @Test(arguments: [["-s", "all"], ["-s", "closed", "-a", "octocat", "-A", "octocat", "--mention", "octocat", "-m", "1"],
+                      ["-s", "all", "-l", "bug", "-a", "none"], ["-a", "*"]])
     func issueCountQueriesAreValidAgainstGitHubsSchema(arguments: [String]) throws {
         let schema = try simulator.publishedSchema()
         try #require(schema != nil, "the simulator found no GitHub GraphQL schema: check out shared/ beside the repository")
@@ -61,6 +66,18 @@ import Testing
         let queries = try simulator.requests().filter { $0.method == "POST" && $0.path == "/graphql" }
         #expect(queries.map { $0.body.contains("\"since\"") } == [false, true])
     }
+    /// A first sync of more than a page reads REST's pages, and the links of the issues that have some by node ID.
+    @Test func linksOfTheSyncsPagesQueryIsValidAgainstGitHubsSchema() throws {
+        let schema = try simulator.publishedSchema()
+        try #require(schema != nil, "the simulator found no GitHub GraphQL schema: check out shared/ beside the repository")
+        let seven = try #require(try JSONSerialization.jsonObject(with: Data(simulator.send("GET", "/repos/octocat/big/issues/7").utf8))
+            as? [String: Any])["id"] as? Int
+        try simulator.send("POST", "/repos/octocat/big/issues/5/sub_issues", json: #"{"sub_issue_id":\#(try #require(seven))}"#)
+        let result = try GHLiteRun.run(["sync", "octocat/big"], environment: simulator.environment(configDirectory: home.path))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try simulator.requests().contains { $0.path == "/graphql" && $0.body.contains("query IssueLinksBatch(") })
+    }
+
     /// `issue view --comments`'s one query: the issue, its comments, reactions, type and links.
     @Test func issueViewQueryIsValidAgainstGitHubsSchema() throws {
         let schema = try simulator.publishedSchema()

@@ -114,7 +114,8 @@ import Testing
         #expect(after.status == 0)
         #expect(!after.stdout.contains("[]"))
         #expect(after.stdout == before.stdout)
-        #expect(try scenario.sent().contains { $0.hasPrefix("GET /repos/octocat/Hello-World/issues?") && $0.contains("labels=defect") })
+        // Asked of GitHub (a small repository listed before is mirrored: its changes since, then the label locally).
+        #expect(try scenario.sent().contains("POST /graphql"))
     }
 
     @Test func renameOntoAnotherLabelAndAMissingLabelAreClearErrors() async throws {

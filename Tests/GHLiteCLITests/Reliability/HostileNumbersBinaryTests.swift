@@ -26,7 +26,7 @@ import Testing
     func aResetTimeThatIsNoTimeEndsAListWithGitHubsHour(value: String) async throws {
         let scenario = try FaultScenario()
         try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "primary_rate_limit", "reset": "\#(value)"}"#)
-        let result = try await scenario.run(Self.list + ["-l", "bug"])
+        let result = try await scenario.run(Self.list + ["-S", "label:bug"])
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.trimmingCharacters(in: .newlines).range(of: Self.resetInAnHour, options: .regularExpression) != nil,

@@ -27,17 +27,6 @@ import Testing
         try scenario.expectNoTokenLeak([result])
     }
 
-    @Test func anEmptyPageNamingItselfEndsALabelledList() async throws {
-        try await expectTwoReadsAndTheMessage(["issues", "octocat/Hello-World", "-l", "bug"],
-                                              fault: { _ in Self.selfLink("/issues\\\\?", body: "[]") }, path: "/issues\\?")
-    }
-
-    @Test func aPageOfPullRequestsNamingItselfEndsALabelledList() async throws {
-        try await expectTwoReadsAndTheMessage(["issues", "octocat/Hello-World", "-l", "bug"], fault: { scenario in
-            Self.selfLink("/issues\\\\?", body: "[\(try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues/3"))]")
-        }, path: "/issues\\?")
-    }
-
     @Test func aPageOfArchivedRepositoriesNamingItselfEndsNoArchived() async throws {
         try await expectTwoReadsAndTheMessage(["repos", "--no-archived"], fault: { scenario in
             Self.selfLink("^/user/repos", body: "[\(try scenario.simulator.body(of: "/repos/octocat/old-stuff"))]")
@@ -47,11 +36,6 @@ import Testing
     @Test func aSearchWithNoMatchNamingItselfEnds() async throws {
         try await expectTwoReadsAndTheMessage(["issues", "octocat/Hello-World", "-S", "words found nowhere"],
                                               fault: { _ in Self.selfLink("^/search/issues") }, path: "/search/issues")
-    }
-
-    @Test func aMilestoneWithNoMatchNamingItselfEnds() async throws {
-        try await expectTwoReadsAndTheMessage(["issues", "octocat/Hello-World", "-m", "v2.0", "-l", "wontfix"],
-                                              fault: { _ in Self.selfLink("/issues\\\\?") }, path: "/issues\\?")
     }
 
     /// Each page brings issues, but the same cursor: without the check, every page after the first would be

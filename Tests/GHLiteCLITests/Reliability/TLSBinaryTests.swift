@@ -97,19 +97,18 @@ import Testing
         try scenario.expectNoTokenLeak([result])
     }
 
-    /// REST pages (a list filtered by assignee) are found through `Link` headers, which name https addresses; a list
-    /// showing links (`parent`) reads them one after another, not side by side.
+    /// REST pages (a search) are found through `Link` headers, which name https addresses.
     @Test func linkPagesAreFollowedOverHTTPS() async throws {
-        let result = try await scenario.run(["issues", "octocat/big", "-a", "none", "-s", "all", "-L", "150", "--json", "number,parent"],
+        let result = try await scenario.run(["issues", "octocat/big", "-S", "no:assignee", "-s", "all", "-L", "150", "--json", "number"],
                                             ["SSL_CERT_FILE": certificates.authority])
         #expect(result.status == 0, "\(result.stderr)")
         let numbers = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
         #expect(numbers?.count == 150)
         let requests = try scenario.requests()
         #expect(requests.count == 2)
-        #expect(requests.first?.path == "/repos/octocat/big/issues?state=all&assignee=none&per_page=100")
-        // The second address is the `Link` header's: by repository id, with the page.
-        #expect(requests.last.map { $0.path.hasPrefix("/repositories/") && $0.path.hasSuffix("/issues?state=all&assignee=none&per_page=100&page=2") } == true)
+        #expect(requests.first?.path.hasPrefix("/search/issues?") == true)
+        // The second address is the `Link` header's, with the page.
+        #expect(requests.last.map { $0.path.hasPrefix("/search/issues?") && $0.path.hasSuffix("&page=2") } == true)
         #expect(requests.allSatisfy { $0.headers["authorization"] == "Bearer \(FaultScenario.token)" })
         try scenario.expectNoTokenLeak([result])
     }
@@ -125,15 +124,16 @@ import Testing
         try scenario.expectNoTokenLeak([result])
     }
 
-    /// A `Link` is refused by the same rule as a redirect (a labelled list is a REST list with `Link` pages).
+    /// A `Link` is refused by the same rule as a redirect (a search is a REST list with `Link` pages).
     @Test func aNextPageLinkFromHTTPSToPlainHTTPIsRefused() async throws {
         let target = "http://127.0.0.1:\(scenario.simulator.port)/repositories/1296269/issues?labels=bug&page=2"
         try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "next_link", "url": "\#(target)"}"#)
-        let result = try await scenario.run(["issues", "octocat/Hello-World", "-l", "bug", "-L", "100"],
+        let result = try await scenario.run(["issues", "octocat/Hello-World", "-S", "label:bug", "-L", "100"],
                                             ["SSL_CERT_FILE": certificates.authority])
         #expect(result.status == 1)
         #expect(result.stderr == "refusing to follow a next-page link from https to plain http: \(target)\n")
-        #expect(try scenario.sent() == ["GET /repos/octocat/Hello-World/issues?state=open&labels=bug&per_page=100"])
+        let sent = try scenario.sent()
+        #expect(sent.count == 1 && sent[0].hasPrefix("GET /search/issues?"), "\(sent)")
         try scenario.expectNoTokenLeak([result])
     }
 }

@@ -12,7 +12,7 @@ import Testing
     @Test func aStalledAnswerEndsAfterTheStallWindowOfHalfTheTimeout() async throws {
         let scenario = try FaultScenario()
         try scenario.fault(#"{"method": "GET", "path": "/issues", "action": "stall", "seconds": 20}"#)
-        let (result, elapsed) = try await scenario.timedRun(Self.list + ["-l", "bug"], ["GH_LITE_TIMEOUT": "2"])
+        let (result, elapsed) = try await scenario.timedRun(Self.list + ["-S", "label:bug"], ["GH_LITE_TIMEOUT": "2"])
         #expect(elapsed < 5, "took \(elapsed) s")
         #expect(result.status == 1)
         #expect(result.stdout == "")

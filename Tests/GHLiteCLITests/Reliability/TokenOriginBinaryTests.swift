@@ -36,12 +36,13 @@ import Testing
     /// `127.0.0.1`, same simulator) is followed without the token.
     @Test func aNextPageOnAnotherOriginIsAskedForWithoutTheToken() async throws {
         let scenario = try FaultScenario()
-        let next = "http://localhost:\(scenario.simulator.port)/repositories/1296269/issues?state=open&labels=bug&per_page=2&page=2"
+        let next = "http://localhost:\(scenario.simulator.port)/search/issues?q=label%3Abug&per_page=2&page=2"
         let issue = #"{"number":9,"title":"one","labels":[{"name":"bug","color":"d73a4a"}],"#
             + #""html_url":"https://github.com/octocat/Hello-World/issues/9","created_at":"2024-01-01T00:00:00Z"}"#
-        try scenario.fault(#"{"method":"GET","path":"^/repos/octocat/Hello-World/issues\\?","status":200,"#
-                           + #""headers":{"link":"<\#(next)>; rel=\"next\""},"body":[\#(issue)]}"#)
-        let result = try await scenario.run(["issues", "octocat/Hello-World", "-l", "bug", "-L", "2", "--json", "number"])
+        try scenario.fault(#"{"method":"GET","path":"^/search/issues\\?","status":200,"#
+                           + #""headers":{"link":"<\#(next)>; rel=\"next\""},"body":{"total_count":2,"#
+                           + #""incomplete_results":false,"items":[\#(issue)]}}"#)
+        let result = try await scenario.run(["issues", "octocat/Hello-World", "-S", "label:bug", "-L", "2", "--json", "number"])
         #expect(result.status == 0, "\(result.stderr)")
         let requests = try scenario.requests()
         #expect(requests.count == 2)

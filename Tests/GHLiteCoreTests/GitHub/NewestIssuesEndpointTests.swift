@@ -68,3 +68,49 @@ import Testing
         #expect(Self.joined([Self.list, Self.list, gone, Self.list]) == nil, "the fourth window overlaps where it moved")
     }
 }
+
+/// Each of the joined windows' own checks, alone: reads that agree wherever they overlap, but where the list read
+/// holds a number twice, goes back in time, or ends in one window while a later one goes on.
+@Suite struct NewestIssuesJoinedChecksTests {
+    typealias Window = NewestIssuesEndpoint.Window
+    typealias Item = NewestIssuesEndpoint.Item
+
+    static func item(_ number: Int, created: Int) -> Item {
+        Item(number: number, created: Date(timeIntervalSince1970: Double(created)), issue: nil)
+    }
+
+    /// Window 1 holds #200 to #101, created newest first; window 2 (99 a page, page 2) starts on its last item.
+    static let first = (101...200).reversed().map { item($0, created: $0) }
+    static func second(_ after: [Item]) -> [Item] { [item(101, created: 101)] + after }
+
+    static func joins(_ reads: [(Window, [Item])]) -> Bool {
+        var joined = NewestIssuesEndpoint.Joined()
+        return joined.add(reads)
+    }
+
+    @Test func aNumberTwiceIsNotJoined() {
+        let later = (2...99).reversed().map { Self.item($0, created: $0) }
+        #expect(Self.joins([(.first, Self.first), (Window(size: 99, page: 2), Self.second(later))]), "the list as it is")
+        // #150 again, in its place by date: only its number gives it away.
+        var twice = later
+        twice[0] = Self.item(150, created: 99)
+        #expect(!Self.joins([(.first, Self.first), (Window(size: 99, page: 2), Self.second(twice))]))
+    }
+
+    @Test func anItemCreatedLaterThanTheOneAboveItIsNotJoined() {
+        var later = (2...99).reversed().map { Self.item($0, created: $0) }
+        later[5] = Self.item(94, created: 500)
+        #expect(!Self.joins([(.first, Self.first), (Window(size: 99, page: 2), Self.second(later))]))
+    }
+
+    /// Window 2 read when the list ended inside it, window 3 when it went on: the list is not cut short.
+    @Test func aShortPageBeforeTheListsEndIsNotTakenForIt() {
+        let list = (1...400).reversed().map { Self.item($0, created: $0) }
+        let windows = [Window.first, Window(size: 99, page: 2), Window(size: 98, page: 3)]
+        let reads = windows.map { Array(list.dropFirst($0.start).prefix($0.size)) }
+        #expect(Self.joins(Array(zip(windows, reads))))
+        var shortened = reads
+        shortened[1] = Array(reads[1].prefix(40))
+        #expect(!Self.joins(Array(zip(windows, shortened))))
+    }
+}

@@ -41,20 +41,20 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(fetched.value == 7)
     }
 
-    /// Pages of pull requests only give a labelled list nothing to show.
-    @Test func aRESTIssueListOfPullRequestsPointingBackEnds() throws {
+    /// Pages with no issue carrying every label give a list of several labels nothing to show.
+    @Test func aListOfSeveralLabelsWhoseCursorsPointBackEnds() throws {
         let asked = Locked<[String?]>([])
         var environment = IssueModelEnvironment.withoutMirror
-        environment.listIssues = { query in
-            asked.withLock { $0.append(query.pageURL) }
-            let next = query.pageURL == nil ? "https://api.github.com/p2" : "https://api.github.com/p3"
-            return IssuesPage(items: [Self.issue(3, pullRequest: true)],
-                              nextPageURL: query.pageURL == "https://api.github.com/p3" ? "https://api.github.com/p2" : next)
+        environment.listNewestIssues = { _ in nil }
+        environment.listRepositoryIssues = { query in
+            asked.withLock { $0.append(query.after) }
+            let next = query.after == nil ? "c2" : query.after == "c2" ? "c3" : "c2"
+            return IssueConnectionPage(items: [Self.issue(3)], totalCount: 1_000, nextCursor: next)
         }
-        #expect(throws: Self.repeated(.link, after: 3)) {
-            try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(labels: ["bug"]))
+        #expect(throws: Self.repeated(.cursor, after: 3)) {
+            try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(labels: ["bug", "ui"]))
         }
-        #expect(asked.value == [nil, "https://api.github.com/p2", "https://api.github.com/p3"])
+        #expect(asked.value == [nil, "c2", "c3"])
     }
 
     @Test func aGraphQLCursorHandedOutAgainEndsTheList() throws {
@@ -96,15 +96,16 @@ fileprivate typealias Issue = GHLiteCore.Issue
         #expect(requests.value == 2)
     }
 
-    @Test func anEndlessRESTListOfEmptyPagesStopsAtTheCap() throws {
+    @Test func anEndlessListOfIssuesWithoutEveryLabelStopsAtTheCap() throws {
         let requests = Locked(0)
         var environment = IssueModelEnvironment.withoutMirror
-        environment.listIssues = { _ in
+        environment.listNewestIssues = { _ in nil }
+        environment.listRepositoryIssues = { _ in
             let page = requests.withLock { $0 += 1; return $0 }
-            return IssuesPage(items: [], nextPageURL: "https://api.github.com/x?page=\(page + 1)")
+            return IssueConnectionPage(items: [Self.issue(page)], totalCount: 1_000_000, nextCursor: "c\(page)")
         }
-        #expect(throws: PaginationError(kind: .link, reason: .tooManyPages, pagesRead: 1_000)) {
-            try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(labels: ["bug"]))
+        #expect(throws: PaginationError(kind: .cursor, reason: .tooManyPages, pagesRead: 1_000)) {
+            try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(labels: ["bug", "ui"]))
         }
         #expect(requests.value == 1_000)
     }

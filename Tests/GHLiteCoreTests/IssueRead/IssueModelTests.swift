@@ -78,83 +78,84 @@ fileprivate typealias Issue = GHLiteCore.Issue
         }
     }
 
-    @Test func onlyFiltersGraphQLMeansExactlyGoThroughIt() throws {
+    /// Issue `number`, labelled as given.
+    fileprivate static func issue(_ number: Int, labels: [String]) -> Issue {
+        var issue = issue(number)
+        issue.labels = labels.map { Label(name: $0) }
+        return issue
+    }
+
+    @Test func oneLabelNobodyAndAnybodyGoThroughGraphQLWhichMeansTheSameAndSeveralLabelsToRESTsPages() throws {
         let used = Locked<[String]>([])
         var environment = IssueModelEnvironment.withoutMirror
         environment.viewerLogin = { "octocat" }
         environment.listMilestones = { _ in MilestonesPage(items: [Milestone(number: 1, title: "v1")]) }
-        environment.listRepositoryIssues = { _ in
-            used.withLock { $0.append("graphql") }
+        environment.listRepositoryIssues = { query in
+            used.withLock { $0.append("graphql \(query.labels) \(query.assignee ?? "-")") }
             return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
         }
-        environment.listIssues = { _ in
-            used.withLock { $0.append("rest") }
-            return IssuesPage(items: [])
+        environment.listNewestIssues = { query in
+            used.withLock { $0.append("rest \(query.filter.labels)") }
+            return NewestIssues(issues: [], hasMore: false, matchingCount: 0, everyIssueCount: nil)
         }
         let model = IssueModel(environment: environment)
         _ = try model.list(limit: 5, filter: IssueFilter(state: .closed, assignee: "hubot", author: "@me", mention: "x",
                                                          milestone: "v1"))
-        // GraphQL's labels match any of them, gh-lite's all of them; it cannot ask for "nobody" or "anybody".
         _ = try model.list(limit: 5, filter: IssueFilter(labels: ["bug"]))
         _ = try model.list(limit: 5, filter: IssueFilter(assignee: "none"))
         _ = try model.list(limit: 5, filter: IssueFilter(assignee: "*"))
-        #expect(used.value == ["graphql", "rest", "rest", "rest"])
+        // GraphQL's labels match any of them, gh-lite's all of them.
+        _ = try model.list(limit: 5, filter: IssueFilter(labels: ["bug", "docs"]), fields: .rows(coloured: false))
+        #expect(used.value == ["graphql [] hubot", "graphql [\"bug\"] -", "graphql [] none", "graphql [] *",
+                               "rest [\"bug\", \"docs\"]"])
     }
 
-    @Test func withLabelsTheRESTListDropsPullRequestsAndReachesTheLimitByFollowingNextExactly() throws {
-        let queries = Locked<[IssuesQuery]>([])
+    /// Several labels whose side-by-side pages are in doubt: the first label's cursors, full pages, kept where an
+    /// issue carries the others too (in any case).
+    @Test func severalLabelsReadTheFirstOnesCursorsKeepingIssuesWithTheRest() throws {
+        let queries = Locked<[IssueConnectionQuery]>([])
         var environment = IssueModelEnvironment.withoutMirror
-        environment.listIssues = { query in
+        environment.listNewestIssues = { _ in nil }
+        environment.listRepositoryIssues = { query in
             queries.withLock { $0.append(query) }
-            switch query.pageURL {
-            case nil: return IssuesPage(items: Self.items(1...10, prEvery: 2), nextPageURL: "https://api/repositories/9/issues?page=2&x=%2C")
-            case "https://api/repositories/9/issues?page=2&x=%2C":
-                return IssuesPage(items: Self.items(11...20, prEvery: 2), nextPageURL: "https://api/p3")
-            default: Testing.Issue.record("unexpected page \(query.pageURL ?? "")"); return IssuesPage(items: [])
-            }
+            return query.after == nil
+                ? IssueConnectionPage(items: [Self.issue(1, labels: ["bug", "Docs"]), Self.issue(2, labels: ["bug"]),
+                                              Self.issue(3, labels: ["bug", "docs", "ui"])], totalCount: 5, nextCursor: "c1")
+                : IssueConnectionPage(items: [Self.issue(4, labels: ["bug"]), Self.issue(5, labels: ["docs", "bug"])],
+                                      totalCount: 5, nextCursor: nil)
         }
-        let listing = try IssueModel(environment: environment).list(limit: 10, filter: IssueFilter(labels: ["bug"]))
-        #expect(listing.issues.map(\.number) == [1, 3, 5, 7, 9, 11, 13, 15, 17, 19])
-        #expect(listing.hasMore)
-        #expect(listing.totalCount == nil)
-        #expect(queries.value.map(\.pageURL) == [nil, "https://api/repositories/9/issues?page=2&x=%2C"])
-        #expect(queries.value[0].perPage == 10)
-    }
-
-    @Test func stoppingInsideARESTPageKnowsMoreRemain() throws {
-        var environment = IssueModelEnvironment.withoutMirror
-        environment.listIssues = { _ in IssuesPage(items: Self.items(1...100)) }
-        let labelled = IssueFilter(labels: ["bug"])
-        let listing = try IssueModel(environment: environment).list(limit: 500, filter: labelled)
-        #expect(listing.totalCount == 100)
+        let filter = IssueFilter(labels: ["bug", "docs"])
+        let listing = try IssueModel(environment: environment).list(limit: 30, filter: filter, fields: [.title])
+        #expect(listing.issues.map(\.number) == [1, 3, 5])
         #expect(!listing.hasMore)
-        let limited = try IssueModel(environment: environment).list(limit: 40, filter: labelled)
-        #expect(limited.issues.count == 40)
+        #expect(listing.totalCount == 3)
+        #expect(queries.value.map(\.labels) == [["bug"], ["bug"]])
+        #expect(queries.value.map(\.first) == [100, 100])
+        #expect(queries.value.allSatisfy { $0.fields == [.title, .labelNames] })
+        let limited = try IssueModel(environment: environment).list(limit: 2, filter: filter)
+        #expect(limited.issues.map(\.number) == [1, 3])
         #expect(limited.hasMore)
         #expect(limited.totalCount == nil)
     }
 
-    /// The REST off-by-one's second test (IssuesCommandTests has the first): a last page whose issues fill exactly
-    /// what is left, with no next page, leaves nothing more to list, so the total is known.
-    @Test func aLastRESTPageThatFillsTheLimitExactlyLeavesNothingMore() throws {
+    /// A last page whose kept issues fill exactly what is left, with no next page, leaves nothing more to list.
+    @Test func aLastPageWhoseKeptIssuesFillTheLimitExactlyLeavesNothingMore() throws {
         var environment = IssueModelEnvironment.withoutMirror
-        environment.listIssues = { query in
-            query.pageURL == nil ? IssuesPage(items: Self.items(1...10, prEvery: 2), nextPageURL: "https://api/p2")
-                : IssuesPage(items: Self.items(11...14, prEvery: 2))
+        environment.listNewestIssues = { _ in nil }
+        environment.listRepositoryIssues = { query in
+            IssueConnectionPage(items: [Self.issue(1, labels: ["a", "b"]), Self.issue(2, labels: ["a"])], totalCount: 2,
+                                nextCursor: nil)
         }
-        let listing = try IssueModel(environment: environment).list(limit: 7, filter: IssueFilter(labels: ["bug"]))
-        #expect(listing.issues.map(\.number) == [1, 3, 5, 7, 9, 11, 13])
+        let listing = try IssueModel(environment: environment).list(limit: 1, filter: IssueFilter(labels: ["a", "b"]))
+        #expect(listing.issues.map(\.number) == [1])
         #expect(!listing.hasMore)
-        #expect(listing.totalCount == 7)
+        #expect(listing.totalCount == 1)
     }
 
     @Test func pagesNeverAskForMoreThanAHundred() throws {
         let perPage = Locked<[Int]>([])
         var environment = IssueModelEnvironment.withoutMirror
-        environment.listIssues = { query in
-            perPage.withLock { $0.append(query.perPage) }
-            return IssuesPage(items: [])
-        }
+        environment.listNewestIssues = { _ in nil }
         environment.listRepositoryIssues = { query in
             perPage.withLock { $0.append(query.first) }
             return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
@@ -174,19 +175,20 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func filtersGoToTheEndpointAndAtMeIsResolvedOnceForAllPeopleFilters() throws {
-        let queries = Locked<[IssuesQuery]>([])
+        let queries = Locked<[NewestIssuesQuery]>([])
         let (viewerCalls, viewer) = Self.countedViewer()
         var environment = IssueModelEnvironment.withoutMirror
         environment.viewerLogin = viewer
-        environment.listIssues = { query in
+        environment.listNewestIssues = { query in
             queries.withLock { $0.append(query) }
-            return IssuesPage(items: [])
+            return NewestIssues(issues: [], hasMore: false, matchingCount: 0, everyIssueCount: nil)
         }
         let filter = IssueFilter(state: .closed, labels: ["bug", "help wanted"], assignee: "@me", author: "@me",
                                  mention: "hubot", milestone: "2")
-        _ = try IssueModel(environment: environment).list(limit: 30, filter: filter)
-        #expect(queries.value == [IssuesQuery(state: .closed, labels: ["bug", "help wanted"], assignee: "octocat",
-                                              creator: "octocat", mentioned: "hubot", milestone: "2", perPage: 30)])
+        _ = try IssueModel(environment: environment).list(limit: 30, filter: filter, fields: .rows(coloured: false))
+        let rest = IssuesQuery(state: .closed, labels: ["bug", "help wanted"], assignee: "octocat", creator: "octocat",
+                               mentioned: "hubot", milestone: "2", perPage: 30)
+        #expect(queries.value == [NewestIssuesQuery(filter: rest, limit: 30, countsMatching: false)])
         #expect(viewerCalls.value == 1)
     }
 
@@ -207,11 +209,11 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func noneIsPassedThroughAndNoViewerLookupHappensWithoutAtMe() throws {
-        let queries = Locked<[IssuesQuery]>([])
+        let queries = Locked<[IssueConnectionQuery]>([])
         var environment = IssueModelEnvironment.withoutMirror
-        environment.listIssues = { query in
+        environment.listRepositoryIssues = { query in
             queries.withLock { $0.append(query) }
-            return IssuesPage(items: [])
+            return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
         }
         _ = try IssueModel(environment: environment).list(limit: 30, filter: IssueFilter(assignee: "none"))
         #expect(queries.value.first?.assignee == "none")
@@ -347,9 +349,9 @@ fileprivate typealias Issue = GHLiteCore.Issue
             seen.withLock { $0.append("list \(repo)") }
             return IssueConnectionPage(items: [], totalCount: 0, nextCursor: nil)
         }
-        environment.gitHub.listIssues = { repo, _ in
+        environment.gitHub.listNewestIssues = { repo, _ in
             seen.withLock { $0.append("list with labels \(repo)") }
-            return IssuesPage(items: [])
+            return NewestIssues(issues: [], hasMore: false, matchingCount: 0, everyIssueCount: nil)
         }
         environment.gitHub.searchIssues = { query in
             seen.withLock { $0.append("search \(query.text)") }
@@ -359,24 +361,23 @@ fileprivate typealias Issue = GHLiteCore.Issue
         let container = Container(environment: environment, configuration: Configuration(variables: ["GH_HOST": "ghe.example.com"]))
         let model = container.makeIssueModel(repo: RepoRef(owner: "octo-org", name: "tools"))
         _ = try model.list(limit: 1, filter: IssueFilter())
-        _ = try model.list(limit: 1, filter: IssueFilter(labels: ["bug"]))
+        _ = try model.list(limit: 1, filter: IssueFilter(labels: ["bug", "docs"]), fields: .rows(coloured: false))
         _ = try model.list(limit: 1, filter: IssueFilter(state: .all, search: "x"))
         _ = try model.openIssue(3)
         #expect(seen.value == ["list octo-org/tools", "list with labels octo-org/tools", "search x is:issue repo:octo-org/tools",
                                "open https://ghe.example.com/octo-org/tools/issues/3"])
     }
 
-    @Test func pagesAreHandedOverAsTheyArriveWithoutPullRequestsOrAccumulation() throws {
+    @Test func pagesAreHandedOverAsTheyArriveWithoutAccumulation() throws {
         var environment = IssueModelEnvironment.withoutMirror
-        environment.listIssues = { query in
-            switch query.pageURL {
-            case nil: return IssuesPage(items: Self.items(1...4, prEvery: 4), nextPageURL: "https://h/p2")
-            case "https://h/p2": return IssuesPage(items: Self.items(5...8, prEvery: 4), nextPageURL: "https://h/p3")
-            default: return IssuesPage(items: Self.items(9...12, prEvery: 4))
-            }
+        environment.listNewestIssues = { _ in nil }
+        environment.listRepositoryIssues = { query in
+            let start = Int(query.after ?? "0")!
+            let items = (start + 1...start + 4).map { Self.issue($0, labels: $0 % 4 == 0 ? ["bug"] : ["bug", "ui"]) }
+            return IssueConnectionPage(items: items, totalCount: 12, nextCursor: start < 8 ? String(start + 4) : nil)
         }
         var delivered: [[Int]] = []
-        let summary = try IssueModel(environment: environment).list(limit: 100, filter: IssueFilter(labels: ["bug"])) {
+        let summary = try IssueModel(environment: environment).list(limit: 100, filter: IssueFilter(labels: ["bug", "ui"])) {
             delivered.append($0.map(\.number))
         }
         #expect(delivered == [[1, 2, 3], [5, 6, 7], [9, 10, 11]])

@@ -16,25 +16,29 @@ struct IssueCountQuery {
     func count(_ repo: RepoRef, _ query: NewestIssuesQuery) throws -> Count? {
         let filter = query.filter
         let variables = Variables(owner: repo.owner, repo: repo.name, states: IssueListQuery.states(filter.state),
-                                  assignee: filter.assignee, author: filter.creator, mention: filter.mentioned,
-                                  milestone: filter.milestone)
+                                  labels: filter.labels.isEmpty ? nil : filter.labels,
+                                  assignee: AssigneeVariable(filter.assignee), author: filter.creator,
+                                  mention: filter.mentioned, milestone: filter.milestone)
         let result = try api.query(Self.document, variables: variables, as: Data.self)
         guard let repository = result.data.repository, result.errors.isEmpty else { return nil }
         return Count(hasIssuesEnabled: repository.hasIssuesEnabled, all: repository.issues.totalCount,
                      matching: repository.matching.totalCount)
     }
 
-    static let document = "query IssueCount($owner: String!, $repo: String!, $states: [IssueState!], $assignee: String, "
+    static let document = "query IssueCount($owner: String!, $repo: String!, $states: [IssueState!], $labels: [String!], "
+        + "$assignee: String, "
         + "$author: String, $mention: String, $milestone: String) { repository(owner: $owner, name: $repo) "
-        + "{ hasIssuesEnabled issues { totalCount } matching: issues(states: $states, filterBy: {assignee: $assignee, "
+        + "{ hasIssuesEnabled issues { totalCount } matching: issues(states: $states, filterBy: {labels: $labels, assignee: $assignee, "
         + "createdBy: $author, mentioned: $mention, milestoneNumber: $milestone}) { totalCount } } }"
 
-    /// Unset filters are left out: GitHub reads an explicit null assignee as "assigned to nobody".
+    /// Unset filters are left out (an explicit null assignee is "assigned to nobody"). Counted only where GraphQL's
+    /// filters mean what REST's do: at most one label (GraphQL's `labels` matches any of them).
     struct Variables: Encodable {
         var owner: String
         var repo: String
         var states: [String]?
-        var assignee: String?
+        var labels: [String]?
+        var assignee: AssigneeVariable?
         var author: String?
         var mention: String?
         var milestone: String?

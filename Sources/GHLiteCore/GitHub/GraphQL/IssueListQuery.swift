@@ -12,7 +12,8 @@ struct IssueListQuery {
         if query.pinned { return try pinnedPage(repo, query) }
         let variables = Variables(owner: repo.owner, repo: repo.name, limit: min(max(query.first, 1), 100),
                                   endCursor: query.after, states: Self.states(query.state),
-                                  assignee: query.assignee, author: query.author, mention: query.mentioned,
+                                  labels: query.labels.isEmpty ? nil : query.labels,
+                                  assignee: AssigneeVariable(query.assignee), author: query.author, mention: query.mentioned,
                                   milestone: query.milestoneNumber.map(String.init), type: query.issueType)
         let document = Self.document(includingBody: query.includeBody, includingComments: query.includeComments,
                                      fields: api.available(query.fields), byType: query.issueType != nil,
@@ -55,7 +56,8 @@ struct IssueListQuery {
         var limit: Int
         var endCursor: String?
         var states: [String]
-        var assignee: String?
+        var labels: [String]?
+        var assignee: AssigneeVariable?
         var author: String?
         var mention: String?
         var milestone: String?
@@ -67,11 +69,11 @@ struct IssueListQuery {
                          countingEveryIssue: Bool = false) -> String {
         """
         query IssueList($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, \
-        $states: [IssueState!] = OPEN, $assignee: String, $author: String, $mention: String, $milestone: String\(byType ? ", $type: String" : "")) {
+        $states: [IssueState!] = OPEN, $labels: [String!], $assignee: String, $author: String, $mention: String, $milestone: String\(byType ? ", $type: String" : "")) {
           repository(owner: $owner, name: $repo) {
             hasIssuesEnabled\(countingEveryIssue ? " everyIssue: issues { totalCount }" : "")
             issues(first: $limit, after: $endCursor, orderBy: {field: CREATED_AT, direction: DESC}, \
-        states: $states, filterBy: {assignee: $assignee, createdBy: $author, mentioned: $mention, \
+        states: $states, filterBy: {labels: $labels, assignee: $assignee, createdBy: $author, mentioned: $mention, \
         milestoneNumber: $milestone\(byType ? ", type: $type" : "")}) {
               totalCount
               pageInfo { hasNextPage endCursor }

@@ -2,7 +2,9 @@
 /// filters its `filterBy` applies exactly as gh-lite means them. The repository is bound by the container.
 public struct IssueConnectionQuery: Sendable, Equatable {
     public var state: IssuesQuery.State
-    /// A login (`@me` already resolved).
+    /// Issues carrying any of these (GraphQL's `filterBy.labels`): REST's "all of them" only for one.
+    public var labels: [String] = []
+    /// A login (`@me` already resolved), `none` or `*`, as REST spells them.
     public var assignee: String?
     public var author: String?
     public var mentioned: String?

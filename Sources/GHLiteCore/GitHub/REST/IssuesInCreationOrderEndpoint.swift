@@ -25,12 +25,8 @@ struct IssuesInCreationOrderEndpoint {
             return nil
         }
         let issues = ([first] + rest).flatMap(\.items).filter { !$0.isPullRequest }
-        do {
-            guard let completed = try completed(repo, issues, beside: { afterPages(startedAt) }) else { return nil }
-            return IssuesInCreationOrder(issues: completed, startedAt: startedAt)
-        } catch is IssueLookupError {
-            return nil  // deleted or transferred since its page was read
-        }
+        guard let completed = try completed(repo, issues, beside: { afterPages(startedAt) }) else { return nil }
+        return IssuesInCreationOrder(issues: completed, startedAt: startedAt)
     }
 
     struct NumberedPage {
@@ -81,30 +77,42 @@ struct IssuesInCreationOrderEndpoint {
     private enum Read: Sendable {
         case other
         case names([String: String]?)
-        case links(IssueLinks)
+        case links([String: IssueLinks]?)
+    }
+
+    /// One request's worth of linked issues' node IDs, and whether their server counts dependencies.
+    private struct LinkBatch {
+        var ids: [String]
+        var dependencies: Bool
     }
 
     /// As the changes query gives them: their users' names (`UserNamesQuery`, asked only when some issue has
-    /// people), types and links where the server has them, links read only for the issues REST says have some; all
-    /// these requests side by side, with `beside`. Nil when some user could not be read.
+    /// people), types and links where the server has them, links read only for the issues REST says have some, a
+    /// hundred a request (`IssueLinksBatchQuery`); all these requests side by side, with `beside`. Nil when some user
+    /// or linked issue could not be read.
     private func completed(_ repo: RepoRef, _ issues: [Issue], beside: @escaping @Sendable () -> Void) throws -> [Issue]? {
         var seen = Set<String>()
-        let batches = NodeIDBatches.of(issues.flatMap(\.userIDs).filter { seen.insert($0).inserted })
+        let names = NodeIDBatches.of(issues.flatMap(\.userIDs).filter { seen.insert($0).inserted })
         let fields = api.available([.issueType, .links])
-        let linked = fields.contains(.links) ? issues.indices.filter { !issues[$0].linkCounts.isEmpty } : []
-        let reads = try api.parallel.map(1 + batches.count + linked.count) { [api] index -> Read in
+        let linked = fields.contains(.links) ? issues.filter { !$0.linkCounts.isEmpty } : []
+        let ids = linked.compactMap(\.nodeID)
+        guard ids.count == linked.count else { return nil }
+        let links = [true, false].flatMap { dependencies in
+            NodeIDBatches.of(zip(linked, ids).filter { ($0.0.linkCounts.dependencies != nil) == dependencies }.map(\.1))
+                .map { LinkBatch(ids: $0, dependencies: dependencies) }
+        }
+        let reads = try api.parallel.map(1 + names.count + links.count) { [api] index -> Read in
             if index == 0 {
                 beside()
                 return .other
             }
-            if index <= batches.count { return .names(try UserNamesQuery(api: api).names(batches[index - 1])) }
-            let issue = issues[linked[index - 1 - batches.count]]
-            return .links(try IssueLinksQuery(api: api).links(repo, issue.number,
-                                                              dependencies: issue.linkCounts.dependencies != nil))
+            if index <= names.count { return .names(try UserNamesQuery(api: api).names(names[index - 1])) }
+            let batch = links[index - 1 - names.count]
+            return .links(try IssueLinksBatchQuery(api: api).links(batch.ids, dependencies: batch.dependencies))
         }
-        var names: [String: String] = [:]
-        var links: [Int: IssueLinks] = [:]
-        for (index, read) in reads.enumerated() {
+        var named: [String: String] = [:]
+        var linksByID: [String: IssueLinks] = [:]
+        for read in reads {
             switch read {
             case .other: break
             case .names(let batch):
@@ -112,14 +120,19 @@ struct IssuesInCreationOrderEndpoint {
                     api.debugNote("some people of the issues' pages could not be read: reading the issues one page after another")
                     return nil
                 }
-                names.merge(batch) { first, _ in first }
-            case .links(let read): links[linked[index - 1 - batches.count]] = read
+                named.merge(batch) { first, _ in first }
+            case .links(let batch):
+                guard let batch else {
+                    api.debugNote("some linked issues of the issues' pages could not be read: reading the issues one page after another")
+                    return nil
+                }
+                linksByID.merge(batch) { first, _ in first }
             }
         }
-        return issues.indices.map { index in
-            var issue = batches.isEmpty ? issues[index] : issues[index].naming(names)
+        return issues.map { issue in
+            var issue = names.isEmpty ? issue : issue.naming(named)
             if !fields.contains(.issueType) { issue.issueType = nil }
-            if fields.contains(.links) { issue.links = links[index] ?? issue.linkCounts.noLinks }
+            if fields.contains(.links) { issue.links = issue.nodeID.flatMap { linksByID[$0] } ?? issue.linkCounts.noLinks }
             return issue
         }
     }

@@ -19,7 +19,9 @@ struct NewestIssuesEndpoint {
         // The count is only shown: it rides beside the first windows, in the place of one.
         let counting = query.countsMatching
         var windows = [Window.first]
-        while windows.count < api.parallel.width - (counting ? 1 : 0) { windows.append(windows.last!.next) }
+        // A list of a page or less (several labels, which GraphQL cannot filter) most often needs no second page.
+        let firstRound = query.limit <= Window.first.size ? 1 : api.parallel.width - (counting ? 1 : 0)
+        while windows.count < firstRound { windows.append(windows.last!.next) }
         let first = try api.parallel.map(windows.count + (counting ? 1 : 0)) { [api, windows] index -> Answer in
             index < windows.count ? .window(try page(repo, query.filter, windows[index]))
                 : .count(try IssueCountQuery(api: api).count(repo, query))

@@ -131,46 +131,49 @@ public struct IssueModel: Sendable {
         let milestone = try milestoneNumber(filter.milestone)
         let query = IssuesQuery(state: filter.state, labels: filter.labels, assignee: assignee, creator: author,
                                 mentioned: mentioned, milestone: milestone.map(String.init), perPage: min(limit, 100))
-        // Past one page, REST's pages side by side, where they can list what this list shows.
-        if filter.issueType == nil && limit > 100 && !includeComments && Self.newestIssuesFields.isSuperset(of: fields),
+        // Past one page, or for several labels (GraphQL's filter is any of them), REST's pages side by side, where they
+        // can list what this list shows.
+        if filter.issueType == nil && (limit > 100 || !Self.graphQLFilters(filter)) && !includeComments
+            && Self.newestIssuesFields.isSuperset(of: fields),
            let listed = try listNewestIssues(limit: limit, filter: query, likeGraphQL: Self.graphQLFilters(filter),
                                              includeBodies: includeBodies, fields: fields, deliver: deliver) {
             return listed
         }
-        if Self.graphQLFilters(filter) {
-            var query = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
-                                             mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
-                                             first: min(limit, 100), includeBody: includeBodies,
-                                             includeComments: includeComments, fields: fields)
-            query.countsEveryIssue = environment.noteListed != nil
-            var everyIssueCount: Int?
-            let summary = try collect(limit: limit, firstPage: query, everyIssueCount: &everyIssueCount, deliver: deliver)
-            // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
-            if summary.count == 0, let number = filter.milestone.flatMap({ Int($0) }), number > 0,
-               try firstMilestone(where: { $0.number == number }) == nil {
-                throw IssueLookupError.milestoneNumberNotFound(number)
-            }
-            // Only a list that succeeded is noted.
-            if let everyIssueCount { environment.noteListed?(everyIssueCount) }
-            return summary
+        // GraphQL's cursors, exact however the list changes between pages. Several labels: the first one's issues,
+        // kept where they carry the others too.
+        let othersWanted = Set(filter.labels.dropFirst().map { $0.lowercased() })
+        var connection = IssueConnectionQuery(state: filter.state, assignee: assignee, author: author,
+                                              mentioned: mentioned, milestoneNumber: milestone, issueType: filter.issueType,
+                                              first: othersWanted.isEmpty ? min(limit, 100) : 100,
+                                              includeBody: includeBodies, includeComments: includeComments,
+                                              fields: othersWanted.isEmpty ? fields : fields.union(.labelNames))
+        connection.labels = Array(filter.labels.prefix(1))
+        connection.countsEveryIssue = environment.noteListed != nil
+        var everyIssueCount: Int?
+        let carriesOthers = { (issue: Issue) in othersWanted.isSubset(of: issue.labels.map { $0.name.lowercased() }) }
+        let summary = try collect(limit: limit, firstPage: connection, keeping: othersWanted.isEmpty ? nil : carriesOthers,
+                                  everyIssueCount: &everyIssueCount, deliver: deliver)
+        // GraphQL finds no issues in a milestone that does not exist; the REST list said 422.
+        if summary.count == 0, let number = filter.milestone.flatMap({ Int($0) }), number > 0,
+           try firstMilestone(where: { $0.number == number }) == nil {
+            throw IssueLookupError.milestoneNumberNotFound(number)
         }
-        return try collect(limit: limit, firstPage: query, deliver: deliverREST) { query in
-            let page = try environment.listIssues(query)
-            return (page.items, page.nextPageURL, nil)
-        }
+        // Only a list that succeeded is noted.
+        if let everyIssueCount { environment.noteListed?(everyIssueCount) }
+        return summary
     }
 
-    /// Whether GraphQL's `filterBy` means what the filter means. Its `labels` matches issues with any of
-    /// them, not all; "assigned to nobody" is an explicit null there, so `none` and `*` stay with REST,
-    /// which spells them plainly.
+    /// Whether GraphQL's `filterBy` means what the filter means: its `labels` matches issues with any of them, so one
+    /// label is exact, several are not.
     static func graphQLFilters(_ filter: IssueFilter) -> Bool {
-        filter.labels.isEmpty && !["none", "*"].contains(filter.assignee?.lowercased())
+        filter.labels.count <= 1
     }
 
-    /// Asks for exactly what is left to list, page after page, until `limit` issues or the end.
+    /// Asks for exactly what is left to list, page after page, until `limit` issues or the end; with `keeping`, full
+    /// pages of which only the issues it keeps are listed.
     /// `everyIssueCount`: the repository's count of issues, when the first page asked for it.
-    private func collect(limit: Int, firstPage: IssueConnectionQuery, everyIssueCount: inout Int?,
-                         deliver: ([Issue]) throws -> Void) throws -> Summary {
+    private func collect(limit: Int, firstPage: IssueConnectionQuery, keeping: ((Issue) -> Bool)? = nil,
+                         everyIssueCount: inout Int?, deliver: ([Issue]) throws -> Void) throws -> Summary {
         var query = firstPage
         var found = 0
         var trail = PageTrail(of: .cursor)
@@ -179,14 +182,21 @@ public struct IssueModel: Sendable {
             guard page.hasIssuesEnabled else { throw IssueLookupError.issuesDisabled }
             everyIssueCount = everyIssueCount ?? page.everyIssueCount
             query.countsEveryIssue = false
-            let kept = Array(page.items.prefix(limit - found))
+            let matching = keeping.map { page.items.filter($0) } ?? page.items
+            let kept = Array(matching.prefix(limit - found))
             found += kept.count
             if !kept.isEmpty { try deliver(kept) }
-            guard found < limit, let next = page.nextCursor, !page.items.isEmpty else {
-                return Summary(count: found, hasMore: page.totalCount > found, totalCount: page.totalCount)
+            let next = page.items.isEmpty ? nil : page.nextCursor
+            guard found < limit, let next else {
+                guard keeping != nil else {
+                    return Summary(count: found, hasMore: page.totalCount > found, totalCount: page.totalCount)
+                }
+                // GitHub counted the issues asked for, not those kept: their number is known at the list's end only.
+                let hasMore = matching.count > kept.count || next != nil
+                return Summary(count: found, hasMore: hasMore, totalCount: hasMore ? nil : found)
             }
             query.after = try trail.follow(next)
-            query.first = min(limit - found, 100)
+            if keeping == nil { query.first = min(limit - found, 100) }
         }
     }
 
@@ -336,5 +346,4 @@ public struct IssueModel: Sendable {
 
 /// A query that continues at the `next` URL GitHub gave.
 protocol PageFollowing { var pageURL: String? { get set } }
-extension IssuesQuery: PageFollowing {}
 extension IssueSearchQuery: PageFollowing {}

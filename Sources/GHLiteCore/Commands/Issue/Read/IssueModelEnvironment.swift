@@ -2,8 +2,6 @@
 /// closure starts out failing with "unimplemented: IssueModelEnvironment.NAME" (that is `.failing`); tests override
 /// what their case needs.
 public struct IssueModelEnvironment: Sendable {
-    public var listIssues: @Sendable (IssuesQuery) throws -> IssuesPage
-        = { _ in throw Unimplemented("IssueModelEnvironment.listIssues") }
     /// Issues only, with their total, from the GraphQL API.
     public var listRepositoryIssues: @Sendable (IssueConnectionQuery) throws -> IssueConnectionPage
         = { _ in throw Unimplemented("IssueModelEnvironment.listRepositoryIssues") }
@@ -88,7 +86,6 @@ extension IssueModelEnvironment {
         let browser = services.browser
         let webURL = repo.webURL(host: host) + "/"
         var environment = IssueModelEnvironment()
-        environment.listIssues = { query in try gitHub.listIssues(repo, query) }
         environment.listRepositoryIssues = { query in try gitHub.listRepositoryIssues(repo, query) }
         environment.listNewestIssues = { query in try gitHub.listNewestIssues(repo, query) }
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
