@@ -7,16 +7,11 @@ public enum TerminalText {
         if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text }
         var result = ""
         var lastWasSpace = false
-        var scalars = text.unicodeScalars.makeIterator()
-        var previous: Unicode.Scalar?
-        var next = scalars.next()
-        while let scalar = next {
-            next = scalars.next()
-            defer { previous = scalar }
+        forEachScalar(in: text) { previous, scalar, next in
             if scalar == "\t" || scalar == "\n" || scalar == "\r" {
                 if !lastWasSpace { result.unicodeScalars.append(" ") }
                 lastWasSpace = true
-                continue
+                return
             }
             lastWasSpace = false
             append(scalar, between: previous, and: next, to: &result)
@@ -27,20 +22,28 @@ public enum TerminalText {
     /// A body of text: keeps line breaks and tabs, turns `\r\n` and lone `\r` into `\n`.
     public static func block(_ text: String) -> String {
         var result = ""
-        var scalars = text.unicodeScalars.makeIterator()
-        var previous: Unicode.Scalar?
-        var next = scalars.next()
-        while let scalar = next {
-            next = scalars.next()
-            defer { previous = scalar }
+        forEachScalar(in: text) { previous, scalar, next in
             switch scalar {
-            case "\n" where previous == "\r": continue
+            case "\n" where previous == "\r": return
             case "\r": result.unicodeScalars.append("\n")
             case "\n", "\t": result.unicodeScalars.append(scalar)
             default: append(scalar, between: previous, and: next, to: &result)
             }
         }
         return result
+    }
+
+    /// Each scalar of `text` with the ones before and after it: whether a joiner joins depends on both.
+    private static func forEachScalar(in text: String,
+                                      _ body: (Unicode.Scalar?, Unicode.Scalar, Unicode.Scalar?) -> Void) {
+        var scalars = text.unicodeScalars.makeIterator()
+        var previous: Unicode.Scalar?
+        var next = scalars.next()
+        while let scalar = next {
+            next = scalars.next()
+            body(previous, scalar, next)
+            previous = scalar
+        }
     }
 
     /// Whether a scalar acts on a terminal rather than showing: C0 and C1 controls, DEL and the invisible marks.

@@ -19,7 +19,7 @@ public enum MarkdownScreen {
     /// Each `www.`, `://` and `@` makes the autolink extension scan the rest of its word: scans summed over the body.
     static let maximumAutolinkScan = 2_000_000
     /// A table's cells (columns times the lines after its delimiter row): cmark-gfm fills every missing one.
-    static let maximumTableCells = 200_000
+    static let maximumTableCells = 100_000
     /// Image openers times link closers (`![[]()` repeated): each closer walks back over the openers.
     static let maximumBracketPairs = 1_000_000
     /// `*` runs times `_` runs (`*a ` then `_a*_ ` repeated): each closer looks back over the other kind's openers.
