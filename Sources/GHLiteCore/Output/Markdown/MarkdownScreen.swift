@@ -16,6 +16,8 @@ public enum MarkdownScreen {
     public static let maximumCharacters = 65_536
     /// Containers (quotes, list items) opened on one line; the renderer shows deeper ones as plain text anyway.
     static let maximumNesting = 100
+    /// Every line, blank ones too, walks the containers still open: the deepest nesting so far, summed over lines.
+    static let maximumNestingScan = 2_000_000
     /// Each `www.`, `://` and `@` makes the autolink extension scan the rest of its word: scans summed over the body.
     static let maximumAutolinkScan = 2_000_000
     /// A table's cells (columns times the lines after its delimiter row): cmark-gfm fills every missing one.
@@ -45,6 +47,8 @@ public enum MarkdownScreen {
     }
 
     private struct Counts {
+        var deepestNesting = 0
+        var nestingScan = 0
         var autolinkScan = 0
         var linkStartsInWord = 0
         var wordLength = 0
@@ -58,7 +62,8 @@ public enum MarkdownScreen {
         var tableCells = 0
 
         var withinBudget: Bool {
-            autolinkScan + linkStartsInWord * wordLength <= MarkdownScreen.maximumAutolinkScan
+            nestingScan <= MarkdownScreen.maximumNestingScan
+                && autolinkScan + linkStartsInWord * wordLength <= MarkdownScreen.maximumAutolinkScan
                 && tableCells + tableColumns * linesAfterTable <= MarkdownScreen.maximumTableCells
                 && imageOpeners * linkClosers <= MarkdownScreen.maximumBracketPairs
                 && starRuns * underscoreRuns <= MarkdownScreen.maximumDelimiterPairs
@@ -141,6 +146,8 @@ public enum MarkdownScreen {
 
         /// The line is over: a delimiter row starts a table; any other line may be one of its rows.
         mutating func end(counts: inout Counts) {
+            counts.deepestNesting = max(counts.deepestNesting, nesting)
+            counts.nestingScan += counts.deepestNesting
             if delimiterRow && dashes > 0 && pipes > 0 {
                 counts.tableCells += counts.tableColumns * counts.linesAfterTable
                 (counts.tableColumns, counts.linesAfterTable) = (pipes + 1, 0)
