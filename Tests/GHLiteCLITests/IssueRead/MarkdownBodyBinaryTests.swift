@@ -92,6 +92,36 @@ import Testing
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.contains("\u{1B}") || $0.count <= 80 })
     }
 
+    /// A body longer than GitHub allows, which only a hostile server sends (1.2 MB here), is shown as plain text:
+    /// its first 65,536 characters under a note.
+    @Test func aBodyLongerThanGitHubAllowsIsShownCutShortAsPlainText() throws {
+        let marker = "MARKER-OF-THE-BODY"
+        let number = try issue(body: marker)
+        try simulator.clearRequests()
+        _ = try view(number, columns: 80)
+        let longBody = "Start " + String(repeating: "**a** ", count: 200_000)
+        var replaced = false
+        for request in try simulator.requests() where !replaced {
+            let answer = request.method == "GET" ? try simulator.body(of: request.path)
+                : try simulator.send(request.method, request.path, json: request.body)
+            guard answer.contains(marker) else { continue }
+            let long = try JSONSerialization.jsonObject(with: Data(answer.replacingOccurrences(of: marker, with: longBody).utf8))
+            var rule: [String: Any] = ["method": request.method, "status": 200, "body": long,
+                                       "path": "^" + NSRegularExpression.escapedPattern(for: request.path) + "$"]
+            if !request.body.isEmpty { rule["request_body"] = NSRegularExpression.escapedPattern(for: request.body) }
+            let json = try JSONSerialization.data(withJSONObject: rule)
+            try simulator.control("faults", String(decoding: json, as: UTF8.self))
+            replaced = true
+        }
+        #expect(replaced)
+        let result = try view(number, columns: 80, variables: ["TERM": "xterm-256color"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Shown as plain text, the first 65,536 characters: the body is longer than GitHub allows"))
+        #expect(result.stdout.contains("\n  Start **a** **a** **a**"))
+        let shown = result.stdout.components(separatedBy: "**a**").count - 1
+        #expect(shown == (65_536 - 6) / 6 || shown == (65_536 - 6) / 6 + 1)
+    }
+
     @Test func pipedTheBodyIsPrintedAsWritten() throws {
         let number = try issue(body: GitHubMarkdownExamples.body)
         var environment = simulator.environment(configDirectory: home.path)
