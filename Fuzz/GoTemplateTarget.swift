@@ -21,7 +21,7 @@ enum GoTemplateTarget {
                 let output = try template.render(JQTarget.issues, to: destination, budget: budget, memory: memory)
                 fuzzCheck(output.utf8.count <= memory, "output of \(output.utf8.count) bytes is beyond the memory cap")
                 if isTerminal && !colors && sourceIsPlain {
-                    fuzzCheck(!output.unicodeScalars.contains { TerminalText.isControl($0) && $0 != "\n" && $0 != "\t" },
+                    fuzzCheck(output.unicodeScalars.allSatisfy { $0 == "\n" || $0 == "\t" || TerminalTextTarget.isSafe($0) },
                               "a control character reached the terminal")
                 }
             } catch {

@@ -26,7 +26,7 @@ enum JQTarget {
                 fuzzCheck(output.utf8.count <= 64 * budget, "output of \(output.utf8.count) bytes is beyond the budget")
                 fuzzCheck(output.utf8.count <= memory, "output of \(output.utf8.count) bytes is beyond the memory cap")
                 if isTerminal {
-                    fuzzCheck(!output.unicodeScalars.contains { TerminalText.isControl($0) && $0 != "\n" && $0 != "\t" },
+                    fuzzCheck(output.unicodeScalars.allSatisfy { $0 == "\n" || $0 == "\t" || TerminalTextTarget.isSafe($0) },
                               "a control character reached the terminal")
                 }
             } catch {

@@ -7,7 +7,11 @@ enum MarkdownTarget {
         let width = 10 + Int(input.first ?? 0) % 191
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: input.dropFirst()), as: UTF8.self)
         let blocks: [MarkdownBlock]
-        do { blocks = try CMarkGFMParser.parse(text) } catch { fatalError("\(error)") }
+        if MarkdownScreen.verdict(text) == .render {
+            do { blocks = try CMarkGFMParser.parse(text) } catch { fatalError("\(error)") }
+        } else {
+            blocks = PlainMarkdown.parse(text) // as `issue view` shows a body kept from cmark-gfm
+        }
         for colors in [false, true] {
             let shown = MarkdownTerminalRenderer(style: TerminalStyle(enabled: colors), width: width).render(blocks)
             let text = colors ? withoutRendererStyles(shown) : shown

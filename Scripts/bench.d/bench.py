@@ -120,10 +120,11 @@ def main(argv):
         sim.call("GET", "/repos/%s/issues?per_page=1" % rows.ISSUE_REPO, token=TOKEN)  # generates its items
         for i in range(rows.VIEW_COMMENTS - 45):  # Hello-World #1 has 45 comments in the seed
             sim.comment(rows.VIEW_REPO, rows.VIEW_NUMBER, "Bench comment %d" % (i + 1))
+        all_rows = rows.all_rows(args.quick, rows.seed_rendered(sim))
         if args.rows:
-            chosen = [row for row in rows.all_rows(args.quick) if args.rows in row.name]
+            chosen = [row for row in all_rows if args.rows in row.name]
         else:
-            chosen = rows.all_rows(args.quick) + [rows.fallback(3 if args.quick else 10, unreachable_github(tools, tmp))]
+            chosen = all_rows + [rows.fallback(3 if args.quick else 10, unreachable_github(tools, tmp))]
         results = [measure_row(row, tools, sim, tmp, args.runs) for row in chosen]
         report.print_report(results, args.latency_ms, tools)
         if not args.rows:

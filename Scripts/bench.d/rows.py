@@ -7,7 +7,9 @@ line each, to the same sink (a file); where a tool cannot do the same work the r
 import json
 import os
 import re
+import shlex
 
+from simulator import TOKEN
 from tools import Run
 
 ISSUE_REPO = "octocat/big"  # 10,000+ open issues (Scripts/simulator/README.md)
@@ -145,6 +147,83 @@ def issue_view(rounds):
                "hub shows the issue and its first %d comments (it asks one page)" % HUB_COMMENT_PAGE)
 
 
+BODY_LIMIT = 65536  # GitHub's limit on a body or comment, in characters
+
+
+def _repeated(unit, count=BODY_LIMIT):
+    return (unit * (count // len(unit) + 1))[:count]
+
+
+# Bodies GitHub accepts that Debian 12's cmark-gfm (0.29.0.gfm.6, without upstream's 2023 fixes) takes 0.1 s to 13 s
+# of CPU to parse: gh-lite shows each as plain text under a note (MarkdownScreen.swift).
+SLOW_BODIES = [
+    _repeated("www._"),  # autolinks: each www. scans the rest of its word
+    _repeated("a@b."),  # e-mail autolinks, the same
+    _repeated("- ", BODY_LIMIT // 2) + "x" + "\n" * (BODY_LIMIT // 2 - 1),  # 32,768 nested lists, then blank lines
+    _repeated(">", BODY_LIMIT // 3) + _repeated("a*", BODY_LIMIT * 2 // 3),  # emphasis in a 21,845-deep quote
+    _repeated("![[]()"),  # brackets
+    _repeated("*a ", BODY_LIMIT // 2) + _repeated("_a*_ ", BODY_LIMIT // 2),  # emphasis openers and closers
+    "x|" * 200 + "\n" + "-|" * 200 + "\n" + _repeated("x\n", BODY_LIMIT - 802),  # 200 columns, 32,000 rows
+]
+# As much ordinary Markdown as GitHub takes: headings, lists, quotes, links, code, a table, over and over.
+ORDINARY_BODY = _repeated("""## Steps to reproduce
+1. Open **www.example.com** and run `make test` with *snake_case_name* set, as in [the docs](https://example.com)
+2. > It fails with ~~an error~~ a crash, see #12 and @octocat's note
+   - nested item with ![a screenshot](https://example.com/a.png)
+
+| column | another | third |
+|---|:-:|--:|
+| 1 | two | 3 |
+
+```swift
+let answer = 42
+```
+
+""")
+RENDER_COLUMNS = 100
+NOTE = "Shown as plain text"
+
+
+def seed_rendered(sim):
+    """Makes the issues the rendered rows view in VIEW_REPO: (one with every slow body as a comment, one whose body
+    is ORDINARY_BODY)."""
+    def create(title, body):
+        return sim.call("POST", "/repos/%s/issues" % VIEW_REPO, {"title": title, "body": body}, token=TOKEN)["number"]
+    slow = create("Slow bodies", "Each comment is built to be slow to parse as Markdown.")
+    for body in SLOW_BODIES:
+        sim.comment(VIEW_REPO, slow, body)
+    return slow, create("Ordinary Markdown", ORDINARY_BODY)
+
+
+def _on_terminal(argv, env):
+    """``argv`` on a pseudo-terminal RENDER_COLUMNS wide (through ``script``), so each tool renders Markdown."""
+    command = "stty cols %d rows 50 2>/dev/null; exec %s" % (RENDER_COLUMNS, shlex.join(argv))
+    return Run(["script", "-qec", command, "/dev/null"], dict(env, PAGER="cat", GH_PAGER="cat"))
+
+
+def rendered_view(rounds, number, slow, memory=None):
+    """gh-lite and gh (glamour) render one issue on a terminal: with ``slow``, every SLOW_BODIES as a comment, which
+    gh takes minutes of CPU over (so gh-lite alone)."""
+    def runs(t):
+        args = ["issue", "view", str(number), "-R", VIEW_REPO] + (["--comments"] if slow else [])
+        tools = {"gh-lite": _on_terminal([t.ghlite] + args, t.ghlite_env)}
+        if not slow:
+            tools["gh"] = _on_terminal(["gh"] + args, t.gh_env)
+        return tools
+
+    def check(tool, out):
+        if tool == "gh-lite" and slow:
+            found = out.count(NOTE)
+            return None if found == len(SLOW_BODIES) else "%d notes, not %d" % (found, len(SLOW_BODIES))
+        return None if "let answer = 42" in out or "x|x|x|" in out or "www._www._" in out else "no body shown"
+    name = ("1 issue, %d slow comments (%s characters each), rendered" % (len(SLOW_BODIES), "{:,}".format(BODY_LIMIT))
+            if slow else "1 issue, %s characters of ordinary Markdown, rendered" % "{:,}".format(BODY_LIMIT))
+    note = ("on a terminal %d columns wide (`script`): gh-lite shows each slow comment as plain text with a note; gh "
+            "(glamour) spends minutes on them, so gh-lite alone; hub has no rendering" % RENDER_COLUMNS if slow else
+            "on a terminal %d columns wide (`script`), gh rendering with glamour; hub has no rendering" % RENDER_COLUMNS)
+    return Row(name, rounds, runs, check, note, memory=memory)
+
+
 def repo_list(rounds):
     def runs(t):
         return {"gh-lite": t.ghlite_run("repos", "-L", "100", "--no-cache"), "gh": t.gh_run("repo", "list", "-L", "100"),
@@ -207,17 +286,21 @@ def fallback(rounds, unreachable):
                "on, fails")
 
 
-def all_rows(quick):
-    """The rows in the order they run (the writes last: their resets drop the simulator's warm caches)."""
+def all_rows(quick, rendered):
+    """The rows in the order they run (the writes last: their resets drop the simulator's warm caches and the
+    issues ``rendered``, seed_rendered's numbers, names)."""
+    slow, ordinary = rendered
+    rendering = [rendered_view(3 if quick else 10, slow, True, memory="peak memory, 7 slow comments rendered"),
+                 rendered_view(3 if quick else 10, ordinary, False, memory="peak memory, 65,536 characters rendered")]
     if quick:
         return [version(5), issue_list(1, 3, memory="peak memory, 1 issue"), issue_list(100, 3),
                 issue_list(100, 3, warm=True), first_sync(3, one_by_one=True), first_sync(3), offline(False, 3),
-                offline(True, 3), issue_view(3), repo_list(3),
+                offline(True, 3), issue_view(3)] + rendering + [repo_list(3),
                 issue_create(3), issue_create_with_names(3), issue_comment(3), issue_close_commented(3)]
     return [version(20), issue_list(1, 10, memory="peak memory, 1 issue"), issue_list(100, 10),
             issue_list(100, 10, warm=True), issue_list(1000, 7, memory="peak memory, 1,000 issues"),
             issue_list(1000, 7, warm=True), issue_list(10000, 3, memory="peak memory, 10,000 issues"),
             issue_list(10000, 3, warm=True, memory="peak memory, 10,000 issues re-listed from the mirror"),
             issue_list(10000, 3, latency_ms=0), first_sync(3, one_by_one=True), first_sync(3), offline(False, 10),
-            offline(True, 10), issue_view(10), repo_list(10), issue_create(10), issue_create_with_names(10),
+            offline(True, 10), issue_view(10)] + rendering + [repo_list(10), issue_create(10), issue_create_with_names(10),
             issue_comment(10), issue_close_commented(10)]

@@ -69,8 +69,11 @@ public enum JSONValue: Sendable, Equatable {
             // Every character that acts on a terminal, not only those JSON must escape: the same string to a
             // JSON reader, but C1 controls and direction overrides never reach a terminal that shows it.
             case _ where TerminalText.isControl(scalar):
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                // Past U+FFFF (tags), JSON's escape is the UTF-16 pair.
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -5,12 +5,14 @@ import Testing
 /// reaches the terminal with its escape sequences, control characters or direction overrides, whether the
 /// output is a terminal or a pipe. octocat/hostile in the simulator is full of them.
 @Suite struct HostileTextBinaryTests {
-    /// Characters that act on a terminal: C0 controls but line feed and tab, DEL, C1 controls, bidi overrides.
+    /// Characters that act on a terminal: C0 controls but line feed and tab, DEL, C1 controls, direction marks and
+    /// invisible format characters.
     static func raw(in text: String) -> [String] {
         text.unicodeScalars.filter { scalar in
             switch scalar.value {
             case 0x0A, 0x09: return false
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+            case 0x180E, 0x200B, 0x2060...0x2064, 0xFEFF, 0xE0000...0xE007F: return true
             default: return false
             }
         }.map { String(format: "U+%04X", $0.value) }

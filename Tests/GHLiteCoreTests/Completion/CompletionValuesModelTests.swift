@@ -34,9 +34,10 @@ import Testing
     }
 
     @Test func namesHoldingControlCharactersAreNotOffered() throws {
-        let labels = ["zz$(touch x);`id`", "two\nlines", "\u{1B}[31mred", "tab\there", "bidi\u{202E}txt", "bug"]
+        let labels = ["zz$(touch x);`id`", "two\nlines", "\u{1B}[31mred", "tab\there", "bidi\u{202E}txt", "bug",
+                      "hidden\u{200B}space", "Arabic mark\u{061C}", "👩\u{200D}💻 dev"]
         let completion = model(remotes: [GitRemote(name: "origin", url: "https://github.com/octocat/Hello-World")]) { _ in labels }
-        #expect(try completion.values(.label, repository: nil) == ["zz$(touch x);`id`", "bug"])
+        #expect(try completion.values(.label, repository: nil) == ["zz$(touch x);`id`", "bug", "👩\u{200D}💻 dev"])
     }
 
     @Test func withNoRepositoryHereThereIsNothingToOfferAndNothingIsAsked() throws {

@@ -23,7 +23,8 @@ public struct CompletionValuesModel: Sendable {
         case .issueType:
             values = try here(repository).map(environment.mirroredIssueTypes) ?? []
         }
-        return values.filter { !$0.unicodeScalars.contains(where: TerminalText.isControl) }
+        // Only names shown as they are spelled: an emoji's joiner is kept, a hidden mark or control is not.
+        return values.filter { TerminalText.line($0) == $0 }
     }
 
     /// OWNER/REPO of each git remote on the configured host, in gh's order of preference, once each.

@@ -123,14 +123,30 @@ struct IssueViewOutput {
     }
 
     /// The Markdown rendered (as written if it cannot be parsed), indented two spaces as gh's sits; an empty one
-    /// says so in gray.
+    /// says so in gray. A body `MarkdownScreen` keeps from cmark-gfm is plain wrapped text under a gray note.
     private func body(_ text: String?, empty: String) -> String {
-        let source = text ?? ""
+        let verdict = MarkdownScreen.verdict(text ?? "")
+        let source = verdict == .tooLong ? Self.prefix(text ?? "", MarkdownScreen.maximumCharacters) : text ?? ""
         let raw = TerminalText.block(source).trimmingWhitespace()
         guard !raw.isEmpty else { return "  " + style.gray(empty) + "\n" }
-        let rendered = (try? parseMarkdown(source)).map { MarkdownTerminalRenderer(style: style, width: width - 2).render($0) }
+        let renderer = MarkdownTerminalRenderer(style: style, width: width - 2)
+        let rendered = switch verdict {
+        case .render: (try? parseMarkdown(source)).map(renderer.render)
+        case .tooComplex:
+            style.gray("Shown as plain text: this body's Markdown would take too long to lay out") + "\n\n"
+                + renderer.render(PlainMarkdown.parse(source))
+        case .tooLong:
+            style.gray("Shown as plain text, the first 65,536 characters: the body is longer than GitHub allows "
+                       + "(--json body has all of it)") + "\n\n" + renderer.render(PlainMarkdown.parse(source))
+        }
         return (rendered ?? raw).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    private static func prefix(_ text: String, _ scalars: Int) -> String {
+        var prefix = ""
+        prefix.unicodeScalars.append(contentsOf: text.unicodeScalars.prefix(scalars))
+        return prefix
     }
 
     private func state(_ issue: Issue) -> String {

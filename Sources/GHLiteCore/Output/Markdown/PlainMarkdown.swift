@@ -1,9 +1,7 @@
-import GHLiteCore
-
-/// The in-memory stand-in for cmark-gfm (a library loaded from disk): Markdown read as plain paragraphs, blank lines
-/// apart, each line break kept. Tests of the real parser and renderer are in GHLiteLiveTests.
-enum PlainMarkdown {
-    static func parse(_ text: String) -> [MarkdownBlock] {
+/// Text read as plain paragraphs, blank lines apart, each line break kept, with no Markdown: how a body too long or
+/// too complex for cmark-gfm is shown (`MarkdownScreen`), and the in-memory stand-in for cmark-gfm in `.mock`.
+public enum PlainMarkdown {
+    public static func parse(_ text: String) -> [MarkdownBlock] {
         var blocks: [MarkdownBlock] = []
         var lines: [Substring] = []
         func endParagraph() {
