@@ -20,8 +20,9 @@ Names, types and arguments are GitHub's published schema's.  What GitHub does, a
   connection.  An issue's ``reactionGroups`` are its REST ``reactions`` counts, all eight kinds.
 - ``createIssue`` makes the same record ``POST /repos/{o}/{r}/issues`` makes (issue_changes.create),
   a sub-issue of ``parentIssueId`` and of type ``issueTypeId`` when given (graphql_issue_hierarchy.py,
-  graphql_issue_types.py);
-  ``labelIds``, ``assigneeIds`` and ``milestoneId`` are not taken (gh sends them only when asked to).
+  graphql_issue_types.py), with ``labelIds``, ``assigneeIds`` and ``milestoneId`` as ``updateIssue`` takes them
+  (graphql_issue_mutations.py: a label or milestone of another repository is NOT_FOUND, before anything is made;
+  people who cannot be assigned are left out); as REST's create, someone without push access gets none of the three.
 """
 
 import graphql_issue_hierarchy
@@ -32,7 +33,7 @@ import graphql_schema as schema
 import issue_changes
 import issue_hierarchy
 import issue_types
-from graphql_issue_mutations import unprocessable
+from graphql_issue_mutations import metadata_fields, unprocessable
 from graphql_pages import FieldError, paginate
 from graphql_parse import MISSING
 from graphql_schema import _PAGE_ARGS, _connection, _edge
@@ -99,7 +100,10 @@ def _create_issue(ctx, _, args):
         raise FieldError("UNPROCESSABLE", "Title can't be blank")
     parent = graphql_issue_hierarchy.parent_for_create(ctx, inp)
     issue_type = graphql_issue_types.type_for(ctx, repo, inp.get("issueTypeId"))
-    it = issue_changes.create(ctx.store, repo, ctx.identity.login, inp["title"], inp.get("body"))
+    fields = metadata_fields(ctx, repo, inp)
+    if not ctx.store.can_push(repo, ctx.identity.login):
+        fields = {}
+    it = issue_changes.create(ctx.store, repo, ctx.identity.login, inp["title"], inp.get("body"), **fields)
     if parent is not None:
         issue_hierarchy.add(ctx.store, parent, it)
     issue_types.assign(ctx.store, repo, it, issue_type)
@@ -115,7 +119,9 @@ def _register_schema():
     inputs["RepositoryOrder"] = {"field": ("RepositoryOrderField!", MISSING),
                                  "direction": ("OrderDirection!", MISSING)}
     inputs["CreateIssueInput"] = {"repositoryId": ("ID!", MISSING), "title": ("String!", MISSING),
-                                  "body": ("String", MISSING), "clientMutationId": ("String", MISSING)}
+                                  "body": ("String", MISSING), "labelIds": ("[ID!]", MISSING),
+                                  "assigneeIds": ("[ID!]", MISSING), "milestoneId": ("ID", MISSING),
+                                  "clientMutationId": ("String", MISSING)}
     objects["CreateIssuePayload"] = {"clientMutationId": ("String", {}), "issue": ("Issue", {})}
     objects["Mutation"]["createIssue"] = ("CreateIssuePayload", {"input": ("CreateIssueInput!", MISSING)})
     objects["User"]["repositories"] = ("RepositoryConnection!", dict(

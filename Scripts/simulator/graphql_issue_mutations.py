@@ -85,6 +85,21 @@ def _in_repo(ctx, repo, node_id, kind):
     return found
 
 
+def metadata_fields(ctx, repo, inp):
+    """The labels, assignees and milestone ``labelIds``, ``assigneeIds`` and ``milestoneId`` name, as issue fields."""
+    fields = {}
+    if inp.get("labelIds") is not None:
+        fields["labels"] = list(dict.fromkeys(_in_repo(ctx, repo, i, "Label")["name"] for i in inp["labelIds"]))
+    if inp.get("assigneeIds") is not None:
+        assignable = {a.lower() for a in ctx.store.assignable_logins(repo)}
+        users = [find(ctx, i, "User")["login"] for i in inp["assigneeIds"]]
+        fields["assignees"] = list(dict.fromkeys(u for u in users if u.lower() in assignable))
+    if "milestoneId" in inp:
+        fields["milestone"] = None if inp["milestoneId"] is None else (
+            _in_repo(ctx, repo, inp["milestoneId"], "Milestone")["number"])
+    return fields
+
+
 def _update_issue(ctx, _, args):
     inp = args["input"]
     needs = [what for what, keys in (("content", ("title", "body")), ("state", ("state",)),
@@ -102,15 +117,7 @@ def _update_issue(ctx, _, args):
         except issue_changes.Refused as e:
             raise unprocessable(e)
         fields["body"] = inp["body"]
-    if inp.get("labelIds") is not None:
-        fields["labels"] = list(dict.fromkeys(_in_repo(ctx, repo, i, "Label")["name"] for i in inp["labelIds"]))
-    if inp.get("assigneeIds") is not None:
-        assignable = {a.lower() for a in ctx.store.assignable_logins(repo)}
-        users = [find(ctx, i, "User")["login"] for i in inp["assigneeIds"]]
-        fields["assignees"] = list(dict.fromkeys(u for u in users if u.lower() in assignable))
-    if "milestoneId" in inp:
-        fields["milestone"] = None if inp["milestoneId"] is None else (
-            _in_repo(ctx, repo, inp["milestoneId"], "Milestone")["number"])
+    fields.update(metadata_fields(ctx, repo, inp))
     issue_changes.set_fields(repo, it, **fields)
     if inp.get("state") == "CLOSED":
         issue_changes.close(repo, it, ctx.identity.login, "completed")

@@ -88,6 +88,31 @@ class UpdateIssueTests(MutationTestCase):
                          "NOT_FOUND")
 
 
+class CreateIssueTests(MutationTestCase):
+    def test_create_takes_labels_assignees_and_milestone_by_node_id(self):
+        _, label, milestone, users, repo = self.ids(2)
+        inp = {"repositoryId": repo, "title": "Made whole", "labelIds": [label],
+               "assigneeIds": [users["monalisa"]], "milestoneId": milestone}
+        made = self.mutate("createIssue", inp, "issue { %s }" % ISSUE_FIELDS)["data"]["createIssue"]["issue"]
+        self.assertEqual(([lab["name"] for lab in made["labels"]["nodes"]], made["milestone"]), (["question"], {"number": 2}))
+        rest = self.get(HW + "/issues/%d" % made["number"]).json()
+        self.assertEqual(([lab["name"] for lab in rest["labels"]], [a["login"] for a in rest["assignees"]],
+                          rest["milestone"]["number"]), (["question"], ["monalisa"], 2))
+        # hubot (triage, no push) gets the issue without them, as REST's create gives it
+        plain = self.mutate("createIssue", dict(inp, title="By triage"), "issue { number }", token=HUBOT)
+        rest = self.get(HW + "/issues/%d" % plain["data"]["createIssue"]["issue"]["number"]).json()
+        self.assertEqual((rest["labels"], rest["assignees"], rest["milestone"]), ([], [], None))
+
+    def test_a_label_of_another_repository_is_not_found_and_nothing_is_made(self):
+        repo = self.ids(2)[4]
+        other = self.graphql('{ repository(owner: "octocat", name: "Spoon-Knife") { labels(first: 1) { nodes { id } } } }')
+        label = other["data"]["repository"]["labels"]["nodes"][0]["id"]
+        before = len(self.get(HW + "/issues?state=all&per_page=100").json())
+        reply = self.mutate("createIssue", {"repositoryId": repo, "title": "x", "labelIds": [label]})
+        self.assertEqual([e["type"] for e in reply["errors"]], ["NOT_FOUND"])
+        self.assertEqual(len(self.get(HW + "/issues?state=all&per_page=100").json()), before)
+
+
 class CommentMutationTests(MutationTestCase):
     def test_edit_and_delete_a_comment_rest_sees_both(self):
         comment = self.post(HW + "/issues/2/comments", {"body": "first"}, token=MONALISA).json()

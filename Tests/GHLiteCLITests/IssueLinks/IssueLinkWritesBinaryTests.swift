@@ -187,24 +187,50 @@ import Testing
         #expect(try simulator.body(of: "/repos/octo-org/octo-repo/issues/8").contains("\"body\":\"Steps\""))
     }
 
-    /// GraphQL's create applied and its answer lost: one sub-issue, and the text kept as a draft as after REST's.
-    @Test func aNewSubIssueWhoseCreateAnswerWasLostIsMadeOnceAndKeptAsADraft() throws {
+    /// GraphQL's create applied and its answer lost: one sub-issue, and the text kept as a draft as after REST's;
+    /// with labels, an assignee and a milestone as without.
+    @Test(arguments: [[], Self.metadataFlags])
+    func aNewSubIssueWhoseCreateAnswerWasLostIsMadeOnceAndKeptAsADraft(metadata: [String]) throws {
+        _ = try simulator.send("POST", "/repos/octo-org/octo-repo/milestones", json: #"{"title":"v1.0"}"#)
         try simulator.control("faults", LostWriteAnswerBinaryTests.lostMutation("mutation CreateIssue"))
-        let result = try run(["create", "-t", "Lost sub-issue", "--parent", "1"])
+        let result = try run(["create", "-t", "Lost sub-issue", "--parent", "1"] + metadata)
         #expect(result.status == 1)
         #expect(result.stderr.contains("The issue may have been created anyway: check "), "\(result.stderr)")
         #expect(result.stderr.contains("To restore: gh-lite issue create -R octo-org/octo-repo --recover "))
         #expect(try mutations().count { $0.contains("mutation CreateIssue(") } == 1)
+        #expect(try simulator.requests().allSatisfy { $0.path == "/graphql" })
         #expect(try links(1).subIssues == [8])
+        let titled = try simulator.body(of: "/repos/octo-org/octo-repo/issues?state=all&per_page=100")
+        #expect(titled.components(separatedBy: "\"Lost sub-issue\"").count - 1 == 1)
+        #expect(try Self.hasMetadata(try simulator.body(of: "/repos/octo-org/octo-repo/issues/8")) == !metadata.isEmpty)
     }
 
-    /// Labels, assignees or a milestone go by name through REST's create, which takes no parent: it follows.
-    @Test func aNewSubIssueWithALabelGetsItsParentAfterTheCreate() throws {
-        let result = try run(["create", "-t", "Labelled child", "-l", "bug", "--parent", "1"])
+    static let metadataFlags = ["-l", "bug", "-a", "@me", "-m", "v1.0"]
+
+    /// The issue's REST body names the label bug, the assignee octocat and the milestone v1.0.
+    static func hasMetadata(_ body: String) throws -> Bool {
+        let issue = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        let labels = (issue["labels"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        let assignees = (issue["assignees"] as? [[String: Any]])?.compactMap { $0["login"] as? String }
+        let milestone = (issue["milestone"] as? [String: Any])?["title"] as? String
+        return labels == ["bug"] && assignees == ["octocat"] && milestone == "v1.0"
+    }
+
+    /// Labels, assignees and a milestone ride in the create too, by the node ids the name look-up reads with the
+    /// names: the look-ups, then one write, no REST create and no addSubIssue after it.
+    @Test func aNewSubIssueWithLabelsAssigneesAndAMilestoneIsMadeInOneWrite() throws {
+        _ = try simulator.send("POST", "/repos/octo-org/octo-repo/milestones", json: #"{"title":"v1.0"}"#)
+        let result = try run(["create", "-t", "Whole child", "--type", "Task", "--parent", "1"] + Self.metadataFlags)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try simulator.requests().count { $0.method == "POST" && $0.path.hasSuffix("/issues") } == 1)
-        #expect(try mutations().count { $0.contains("AddSubIssue") } == 1)
-        #expect(try links(8).parent == 1)
+        #expect(result.stdout == "https://github.com/octo-org/octo-repo/issues/8\n")
+        #expect(result.stderr.isEmpty, "nothing reported dropped: \(result.stderr)")
+        let named = ["query RepositoryLookup(", "query IssueLinkLookup(", "mutation CreateIssue(", "mutation AddSubIssue("]
+        let sent = try simulator.requests().map { request in
+            named.first { request.body.contains($0) } ?? "\(request.method) \(request.path)"
+        }
+        #expect(sent == ["query RepositoryLookup(", "query IssueLinkLookup(", "mutation CreateIssue("])
+        #expect(try links(8) == IssueLinksState(type: "Task", parent: 1, subIssues: [], blockedBy: []))
+        #expect(try Self.hasMetadata(try simulator.body(of: "/repos/octo-org/octo-repo/issues/8")))
     }
 
     @Test func aNewIssueWithAnUnknownTypeOrParentIsNotCreated() throws {

@@ -89,13 +89,16 @@ import Testing
     }
 
     /// The type, sub-issue and dependency lookup (with an issue of another repository by URL) and every mutation
-    /// `issue edit` and `issue create` send for them, against the schema and its 2025 additions.
+    /// `issue edit` and `issue create` send for them (the create's names looked up with their node ids, which ride in
+    /// it), against the schema and its 2025 additions.
     @Test func issueLinkQueriesAndMutationsAreValidAgainstGitHubsSchema() throws {
         let schema = try simulator.publishedSchema()
         try #require(schema != nil, "the simulator found no GitHub GraphQL schema: check out shared/ beside the repository")
         let environment = simulator.environment(configDirectory: home.path)
+        _ = try simulator.send("POST", "/repos/octo-org/octo-repo/milestones", json: #"{"title":"v1.0"}"#)
         let runs: [[String]] = [
-            ["create", "-t", "Four", "--type", "Task", "--parent", "1", "--blocked-by", "2", "--blocking", "3"],
+            ["create", "-t", "Four", "--type", "Task", "--parent", "1", "--blocked-by", "2", "--blocking", "3",
+             "-l", "bug", "-a", "@me", "-m", "v1.0"],
             ["edit", "4", "--remove-parent", "--remove-type", "--remove-blocked-by", "2", "--remove-blocking", "3"],
             ["edit", "4", "--add-blocked-by", "https://github.com/octo-org/api/issues/1", "--add-sub-issue", "2"],
             ["edit", "1", "--remove-sub-issue", "https://github.com/octo-org/octo-repo/issues/2", "--type", "Bug"],
@@ -105,7 +108,7 @@ import Testing
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
         }
         let bodies = try simulator.requests().filter { $0.path == "/graphql" }.map(\.body)
-        for operation in ["IssueLinkLookup", "CreateIssue", "AddSubIssue", "RemoveSubIssue", "AddBlockedBy", "RemoveBlockedBy",
+        for operation in ["RepositoryLookup", "IssueLinkLookup", "\"labelIds\"", "\"milestoneId\"", "CreateIssue", "AddSubIssue", "RemoveSubIssue", "AddBlockedBy", "RemoveBlockedBy",
                           "UpdateIssueIssueType", "r1: repository"] {
             #expect(bodies.contains { $0.contains(operation) }, "\(operation) was not sent")
         }

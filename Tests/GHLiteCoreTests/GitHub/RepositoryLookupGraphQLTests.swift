@@ -45,7 +45,7 @@ import Testing
         #expect(sent.count == 2)
         #expect(sent[1].query == "query RepositoryLookup($owner: String!, $repo: String!, $labelsAfter: String) { "
                 + "repository(owner: $owner, name: $repo) { labels(first: 100, after: $labelsAfter) { "
-                + "pageInfo { hasNextPage endCursor } nodes { name color description } } } }")
+                + "pageInfo { hasNextPage endCursor } nodes { id name color description } } } }")
         #expect(sent[1].variables["labelsAfter"] == .string("L1"))
     }
 

@@ -138,7 +138,7 @@ public struct SyncModel: Sendable {
             let plan = try links.flatMap { try linkPlan($0, for: [], of: entry, in: repo) }
             var request = NewIssueRequest(title: title, body: body, labels: names.labels, assignees: names.assignees,
                                           milestone: names.milestone?.number, type: plan?.typeName)
-            request.placement = plan?.placement(for: request)
+            request.placement = plan?.placement(for: request, metadata: names.ids)
             let baseline = try entry.baseline ?? .newestIssue(newestIssueNumber(in: repo))
             let created = try attempt(entry, baseline: baseline, pacer: pacer) {
                 try environment.createIssue(repo, request)

@@ -44,9 +44,9 @@ struct RepositoryLookupGraphQL {
     static func document(_ request: Request) -> String {
         let pageInfo = "pageInfo { hasNextPage endCursor }"
         let lists: [(Request.List, String, String)] = [
-            (request.labels, "labelsAfter", "labels(first: 100, after: $labelsAfter) { \(pageInfo) nodes { name color description } }"),
-            (request.assignees, "assigneesAfter", "assignableUsers(first: 100, after: $assigneesAfter) { \(pageInfo) nodes { login } }"),
-            (request.milestones, "milestonesAfter", "milestones(first: 100, after: $milestonesAfter) { \(pageInfo) nodes { number title state } }"),
+            (request.labels, "labelsAfter", "labels(first: 100, after: $labelsAfter) { \(pageInfo) nodes { id name color description } }"),
+            (request.assignees, "assigneesAfter", "assignableUsers(first: 100, after: $assigneesAfter) { \(pageInfo) nodes { id login } }"),
+            (request.milestones, "milestonesAfter", "milestones(first: 100, after: $milestonesAfter) { \(pageInfo) nodes { id number title state } }"),
         ]
         let asked = lists.filter { $0.0.isAsked }
         let variables = ["$owner: String!, $repo: String!"] + asked.map { "$\($0.1): String" }
@@ -119,13 +119,14 @@ struct RepositoryLookupGraphQL {
             }
             request.links = nil
             request.labels = try Self.next(request.labels, repository.labels, result, repo) {
-                found.labels += $0.map { Label(name: $0.name, color: $0.color ?? "", description: $0.description) }
+                found.labels += $0.map { Label(name: $0.name, color: $0.color ?? "", description: $0.description, id: $0.id) }
             }
             request.assignees = try Self.next(request.assignees, repository.assignableUsers, result, repo) {
                 found.assignees += $0.map(\.login)
+                for user in $0 { found.assigneeIDs[user.login] = user.id }
             }
             request.milestones = try Self.next(request.milestones, repository.milestones, result, repo) {
-                found.milestones += $0.map { Milestone(number: $0.number, title: $0.title, state: $0.state.lowercased()) }
+                found.milestones += $0.map { Milestone(number: $0.number, title: $0.title, state: $0.state.lowercased(), id: $0.id) }
             }
             for (number, node) in repository.issues { found.issues[number] = node.issue }
             let cursors = [request.labels, request.assignees, request.milestones].compactMap(\.cursor)
@@ -151,14 +152,19 @@ struct RepositoryLookupGraphQL {
     }
 
     struct LabelNode: Decodable {
+        var id: String?
         var name: String
         var color: String?
         var description: String?
     }
 
-    struct UserNode: Decodable { var login: String }
+    struct UserNode: Decodable {
+        var id: String?
+        var login: String
+    }
 
     struct MilestoneNode: Decodable {
+        var id: String?
         var number: Int
         var title: String
         var state: String

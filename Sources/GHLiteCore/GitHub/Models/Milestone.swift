@@ -11,9 +11,11 @@ public struct Milestone: Sendable, Equatable, Decodable {
     public var closedIssues: Int
     /// Its web page (`html_url`).
     public var url: String
+    /// GitHub's node ID (REST's `node_id`, GraphQL's `id`), when the source sent it.
+    public var id: String?
 
     public init(number: Int, title: String, state: String = "open", description: String? = nil, dueOn: Date? = nil,
-                openIssues: Int = 0, closedIssues: Int = 0, url: String = "") {
+                openIssues: Int = 0, closedIssues: Int = 0, url: String = "", id: String? = nil) {
         self.number = number
         self.title = title
         self.state = state
@@ -22,11 +24,13 @@ public struct Milestone: Sendable, Equatable, Decodable {
         self.openIssues = openIssues
         self.closedIssues = closedIssues
         self.url = url
+        self.id = id
     }
 
     enum CodingKeys: String, CodingKey {
         case number, title, state, description
         case dueOn = "due_on", openIssues = "open_issues", closedIssues = "closed_issues", url = "html_url"
+        case id = "node_id"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -39,6 +43,7 @@ public struct Milestone: Sendable, Equatable, Decodable {
         openIssues = try container.decodeIfPresent(Int.self, forKey: .openIssues) ?? 0
         closedIssues = try container.decodeIfPresent(Int.self, forKey: .closedIssues) ?? 0
         url = try container.decodeIfPresent(String.self, forKey: .url) ?? ""
+        id = try container.decodeIfPresent(String.self, forKey: .id)
     }
 }
 

@@ -30,6 +30,8 @@ public struct RepositoryLookup: Sendable, Equatable {
     public var labels: [Label]
     /// Logins.
     public var assignees: [String]
+    /// The assignees' node ids by login, where the source read them.
+    public var assigneeIDs: [String: String] = [:]
     public var milestones: [Milestone]
     public var viewerLogin: String?
     /// By number: a pull request has `isPullRequest`; a number GitHub found nothing at is left out.

@@ -5,11 +5,41 @@ public struct IssueMetadata: Sendable, Equatable {
     public var milestone: Milestone?
     /// The type, parent and dependencies asked for, checked against GitHub; nil when none was.
     var links: IssueLinkPlan?
+    /// The node ids of the labels and people the look-ups found, by name: a name chosen later (at a picker, from
+    /// REST's lists) may have none.
+    var labelIDs: [String: String] = [:]
+    var assigneeIDs: [String: String] = [:]
 
     public init(labels: [String] = [], assignees: [String] = [], milestone: Milestone? = nil) {
         self.labels = labels
         self.assignees = assignees
         self.milestone = milestone
+    }
+
+    /// The node ids of `labels`, `assignees` and `milestone`, as GraphQL's create takes them; nil when one is unknown.
+    var ids: IssueMetadataIDs? {
+        var ids = IssueMetadataIDs()
+        for name in labels {
+            guard let id = labelIDs[name] else { return nil }
+            ids.labels.append(id)
+        }
+        for login in assignees {
+            guard let id = assigneeIDs[login] else { return nil }
+            ids.assignees.append(id)
+        }
+        if let milestone {
+            guard let id = milestone.id else { return nil }
+            ids.milestone = id
+        }
+        return ids
+    }
+
+    /// `other`'s labels and people after these, each once, with the node ids found for them.
+    mutating func add(_ other: IssueMetadata) {
+        labels = NewIssueModel.unique(labels + other.labels)
+        assignees = NewIssueModel.unique(assignees + other.assignees)
+        labelIDs.merge(other.labelIDs) { kept, _ in kept }
+        assigneeIDs.merge(other.assigneeIDs) { kept, _ in kept }
     }
 }
 

@@ -64,6 +64,8 @@ struct IssueMetadataResolver {
         guard problems.isEmpty else { throw MetadataError(problems: problems) }
         metadata.labels = NewIssueModel.unique(metadata.labels)
         metadata.assignees = NewIssueModel.unique(metadata.assignees)
+        for label in lists.labels where metadata.labels.contains(label.name) { metadata.labelIDs[label.name] = label.id }
+        for login in metadata.assignees { metadata.assigneeIDs[login] = lists.assigneeIDs[login] }
         return (metadata, warnings)
     }
 }

@@ -159,8 +159,7 @@ struct NewIssueFlow {
         issue.body = chosen?.body ?? found.legacyBody ?? ""
         if let chosen {
             let names = try resolve(given: false, template: chosen)
-            issue.metadata.labels = NewIssueModel.unique(issue.metadata.labels + names.labels)
-            issue.metadata.assignees = NewIssueModel.unique(issue.metadata.assignees + names.assignees)
+            issue.metadata.add(names)
         }
         return chosen
     }

@@ -247,7 +247,7 @@ public struct NewIssueSubmission: Sendable, Equatable {
     public var request: NewIssueRequest {
         var request = NewIssueRequest(title: title, body: body, labels: metadata.labels, assignees: metadata.assignees,
                                       milestone: metadata.milestone?.number, type: metadata.links?.typeName)
-        request.placement = metadata.links?.placement(for: request)
+        request.placement = metadata.links?.placement(for: request, metadata: metadata.ids)
         return request
     }
 

@@ -10,12 +10,14 @@ struct IssueLinkPlan: Sendable, Equatable {
     /// The type's name as GitHub spells it, for a create, which takes it by name.
     var typeName: String?
 
-    /// The new issue's place under its parent, when the create can carry it: a parent was asked, and the create
-    /// names no labels, assignees or milestone (GraphQL takes those by node ids the name checks do not read).
-    func placement(for request: NewIssueRequest) -> SubIssuePlacement? {
-        guard request.labels.isEmpty, request.assignees.isEmpty, request.milestone == nil,
+    /// The new issue's place under its parent, when the create can carry it: a parent was asked, and the node ids
+    /// of the labels, assignees and milestone it names were read with their names (`metadata`; nil when not).
+    func placement(for request: NewIssueRequest, metadata: IssueMetadataIDs?) -> SubIssuePlacement? {
+        let named = !request.labels.isEmpty || !request.assignees.isEmpty || request.milestone != nil
+        guard let metadata = metadata ?? (named ? nil : IssueMetadataIDs()),
               let repositoryID = links.repositoryID, let parent = edit.parent.flatMap(issue) else { return nil }
-        return SubIssuePlacement(repositoryID: repositoryID, parentID: parent.id, typeID: typeID ?? nil)
+        return SubIssuePlacement(repositoryID: repositoryID, parentID: parent.id, typeID: typeID ?? nil,
+                                 metadata: metadata)
     }
 
     /// The parent a placed create gave the new issue, as a link target names it.
