@@ -67,6 +67,16 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}[31m") && !result.stdout.contains("\u{07}"))
     }
 
+    @Test func inColourTheFirstLevelHeadingIsATitleBandAndTheOthersKeepTheirHashes() throws {
+        let number = try issue(body: GitHubMarkdownExamples.body)
+        let result = try view(number, columns: 80, variables: ["TERM": "xterm-256color"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\n  \u{1B}[1;38;5;228;48;5;63m A first-level heading \u{1B}[0m\n"))
+        #expect(!result.stdout.contains("# A first-level heading"))
+        #expect(result.stdout.contains("\n  \u{1B}[1;38;5;39m## A second-level heading\u{1B}[0m\n"))
+        #expect(result.stdout.contains("\n  \u{1B}[1;38;5;39m### A third-level heading\u{1B}[0m\n"))
+    }
+
     /// Bodies GitHub accepts that Debian's cmark-gfm takes seconds each to parse (`MarkdownScreen`): each is shown
     /// at once as plain wrapped text under a note, and an ordinary comment beside them is still rendered.
     @Test func bodiesBuiltToBeSlowAreShownAsPlainTextAndTheRestRendered() throws {

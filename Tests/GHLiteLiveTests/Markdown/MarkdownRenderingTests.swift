@@ -25,7 +25,20 @@ import Testing
                 ### Third level with a long heading that wraps at forty columns
                 """)
         }
-        #expect(try render("## Two", width: 80, colors: true) == "\u{1B}[1;35m## Two\u{1B}[0m")
+    }
+
+    /// In colour, as glamour's dark style (gh's `issue view`): the first level is a title on a violet band with a
+    /// space each side and no `#`, the others keep their `#`s in bold blue, the sixth in green.
+    @Test func inColourHeadingsAreDrawnAsGlamourDoes() throws {
+        let title = "\u{1B}[1;38;5;228;48;5;63m"
+        #expect(try render("# Heading one", width: 80, colors: true) == title + " Heading one \u{1B}[0m")
+        #expect(try render("# A title that wraps across lines", width: 20, colors: true) == """
+            \(title) A title that wraps \u{1B}[0m
+            \(title) across lines \u{1B}[0m
+            """)
+        #expect(try render("## Two", width: 80, colors: true) == "\u{1B}[1;38;5;39m## Two\u{1B}[0m")
+        #expect(try render("##### Five", width: 80, colors: true) == "\u{1B}[1;38;5;39m##### Five\u{1B}[0m")
+        #expect(try render("###### Six", width: 80, colors: true) == "\u{1B}[38;5;35m###### Six\u{1B}[0m")
     }
 
     @Test func emphasisStrikethroughAndCodeAreStyledOrMarked() throws {

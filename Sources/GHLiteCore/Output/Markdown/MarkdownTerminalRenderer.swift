@@ -31,8 +31,7 @@ public struct MarkdownTerminalRenderer: Sendable {
         case .paragraph(let inlines):
             return wrapped(MarkdownRun.runs(inlines, colors: style.enabled), width: width)
         case .heading(let level, let inlines):
-            let marker = MarkdownRun(text: String(repeating: "#", count: min(max(level, 1), 6)) + " ", style: .heading)
-            return wrapped([marker] + MarkdownRun.runs(inlines, style: .heading, colors: style.enabled), width: width)
+            return heading(level: min(max(level, 1), 6), inlines, width: width)
         case .code(let literal):
             return Self.sourceLines(literal).map { $0.isEmpty ? "" : "  " + MarkdownStyle.code.apply($0, style) }
         case .html(let literal):
@@ -50,6 +49,20 @@ public struct MarkdownTerminalRenderer: Sendable {
         case .thematicBreak:
             return [MarkdownStyle.faint.apply(String(repeating: "─", count: width), style)]
         }
+    }
+
+    /// A heading as glamour's dark style draws it: the first level a title on a coloured band with a space of
+    /// padding each side and no `#`, the others after their `#`s. Without colour every level keeps its `#`s.
+    private func heading(level: Int, _ inlines: [MarkdownInline], width: Int) -> [String] {
+        let headingStyle: MarkdownStyle = level == 1 ? .title : level == 6 ? .minorHeading : .heading
+        let text = MarkdownRun.runs(inlines, style: headingStyle, colors: style.enabled)
+        guard style.enabled, level == 1 else {
+            return wrapped([MarkdownRun(text: String(repeating: "#", count: level) + " ", style: headingStyle)] + text,
+                           width: width)
+        }
+        let padding = width > 2 ? [MarkdownWrap.Piece(text: " ", style: .title, width: 1)] : []
+        return MarkdownWrap(width: width - 2 * padding.count).lines(text)
+            .map { MarkdownWrap.text(padding + $0 + padding, style) }
     }
 
     private func lines(_ list: MarkdownList, width: Int, listDepth: Int) -> [String] {
