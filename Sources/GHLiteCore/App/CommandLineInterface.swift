@@ -11,8 +11,7 @@ public enum CommandLineInterface {
             if !error.usage.isEmpty { io.writeError("\n" + error.usage + "\n") }
             return error.exitCode
         } catch {
-            io.writeError("\(error)\n")
-            return .error
+            return report(error, to: io)
         }
         switch command {
         case .help(let text):
@@ -45,12 +44,19 @@ public enum CommandLineInterface {
         do {
             try body()
             return .ok
-        } catch let error as any UserFacingError {
+        } catch {
+            return report(error, to: io)
+        }
+    }
+
+    /// One error's line on stderr and its exit code, whether parsing or running threw it: a `UserFacingError`'s
+    /// own sentence, anything else as unexpected.
+    static func report(_ error: any Error, to io: IO) -> ExitCode {
+        if let error = error as? any UserFacingError {
             io.writeError(TerminalText.block(error.userMessage) + "\n")
             return error.exitCode
-        } catch {
-            io.writeError(TerminalText.block("unexpected error: \(error)") + "\n")
-            return .error
         }
+        io.writeError(TerminalText.block("unexpected error: \(error)") + "\n")
+        return .error
     }
 }

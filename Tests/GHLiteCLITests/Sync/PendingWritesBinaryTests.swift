@@ -59,8 +59,8 @@ import Testing
 
         let view = try await scenario.run(["issue", "view", "#?1"] + Self.repo)
         #expect(view.status == 1)
-        #expect(view.stderr.contains("#?1 is a new issue waiting in the outbox (entry 1): it gets its number when "
-                                     + "`gh-lite sync` sends it"), "\(view.stderr)")
+        #expect(view.stderr == "#?1 is a new issue waiting in the outbox (entry 1): it gets its number when "
+                + "`gh-lite sync` sends it; `gh-lite sync --status` lists what waits\n", "\(view.stderr)")
         let titles = try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues?state=all&per_page=100")
         #expect(!titles.contains("Offline idea"))
     }
