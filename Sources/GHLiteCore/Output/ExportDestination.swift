@@ -4,21 +4,18 @@ public struct ExportDestination {
     public var isTerminal: Bool
     /// The template tables' width: the terminal's, or 80 when piped, as gh takes.
     public var width: Int
-    /// `autocolor` and `hyperlink`: on for a terminal unless colour is turned off.
+    /// `color` and `autocolor`: on for a terminal unless colour is turned off.
     public var style: TerminalStyle
-    /// `color`: on unless NO_COLOR (or CLICOLOR=0) turns colour off, wherever the output goes, as gh's is.
-    public var colorAllowed: Bool
     /// Read only when a template uses `timeago` or a filter `now`.
     public var now: () throws -> Date
     /// The process's environment, as `--jq`'s `$ENV` and `env` show it.
     public var variables: [String: String]
 
-    public init(isTerminal: Bool, width: Int?, style: TerminalStyle, colorAllowed: Bool,
+    public init(isTerminal: Bool, width: Int?, style: TerminalStyle,
                 now: @escaping () throws -> Date, variables: [String: String] = [:]) {
         self.isTerminal = isTerminal
         self.width = width ?? 80
         self.style = style
-        self.colorAllowed = colorAllowed
         self.now = now
         self.variables = variables
     }

@@ -26,16 +26,27 @@ import Testing
 
     /// What bash's completion function puts in COMPREPLY for `words`, the last being the word under the cursor.
     func bashReplies(_ words: [String]) throws -> [String] {
+        try bashCompletion(words).replies
+    }
+
+    /// COMPREPLY for `words` and the options the function set with `compopt` (outside a real Tab press bash's
+    /// `compopt` refuses, so the program stands in a function for it that records what it was asked).
+    func bashCompletion(_ words: [String]) throws -> (replies: [String], options: [String]) {
         let program = """
             source "$1"; shift
+            options=()
+            compopt() { options+=("$*"); }
             COMP_WORDS=("$@"); COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
             _gh_lite
             printf '%s\\n' "${COMPREPLY[@]}"
+            printf '\\t%s\\n' "${options[@]}"
             """
         let result = try InstalledTool("bash").run(["--norc", "--noprofile", "-c", program, "bash", try script("bash").path,
                                                      PackagePaths.binary.path] + words, in: checkout.url, home: home.url)
         #expect(result.status == 0 && result.error.isEmpty, "bash: \(result.error)")
-        return result.output.split(separator: "\n").map(String.init)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let options = lines.filter { $0.hasPrefix("\t") && $0 != "\t" }.map { String($0.dropFirst()) }
+        return (lines.filter { !$0.hasPrefix("\t") }, options)
     }
 
     @Test func bashCompletesCommandsAndSubcommandsThroughAliases() throws {
@@ -65,6 +76,16 @@ import Testing
         #expect(try bashReplies(["issue", "list", "--json", "=", "lab"]) == ["labels"])
         #expect(try bashReplies(["repo", "list", "--visibility="]) == ["--visibility=public", "--visibility=private",
                                                                       "--visibility=internal"])
+    }
+
+    @Test func bashAddsNoSpaceAfterAnItemOfACommaListOnly() throws {
+        let list = try bashCompletion(["issue", "list", "--json", "number,ti"])
+        #expect(list.replies == ["number,title"])
+        #expect(list.options == ["-o nospace"])
+        #expect(try bashCompletion(["issue", "list", "--json", "=", "lab"]).options == ["-o nospace"])
+        let single = try bashCompletion(["issue", "list", "--state", "op"])
+        #expect(single.replies == ["open"])
+        #expect(single.options.isEmpty)
     }
 
     @Test func bashCompletesRepositoriesFromTheGitRemotes() throws {

@@ -61,6 +61,23 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func aFieldOfAKeyNotAskedForIsNoValueAsInGh() throws {
+        let numbers = try run(issueList).jsonObjects().compactMap { $0["number"] as? Int }
+        try #require(!numbers.isEmpty)
+        let result = try run(issueList + ["--template", #"{{range .}}{{.number}} {{.milestone.title}}{{"\n"}}{{end}}"#])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout == numbers.map { "\($0) <no value>\n" }.joined())
+    }
+
+    @Test func colorIsPlainWhenPipedAndHyperlinkStaysALinkAsInGh() throws {
+        let titles = try run(issueList).jsonObjects().compactMap { $0["title"] as? String }
+        try #require(!titles.isEmpty)
+        let template = #"{{range .}}{{color "red" .title}} {{hyperlink "https://example.com" "x"}}{{"\n"}}{{end}}"#
+        let result = try run(issueList + ["--template", template])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout == titles.map { "\($0) \u{1B}]8;;https://example.com\u{1B}\\x\u{1B}]8;;\u{1B}\\\n" }.joined())
+    }
+
     @Test func jqWinsOverTemplateAsInGh() throws {
         let issues = try run(issueList).jsonObjects()
         let result = try run(issueList + ["--jq", ".[0].number", "--template", "{{len .}}"])

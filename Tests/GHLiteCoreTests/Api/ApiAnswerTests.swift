@@ -43,8 +43,7 @@ import Testing
                                     body: Data((hostile + "hi $(rm -rf ~)").utf8))
         for terminal in [true, false] {
             let io = MemoryIO(terminal: terminal)
-            let destination = ExportDestination(isTerminal: terminal, width: 80, style: TerminalStyle(enabled: false),
-                                                colorAllowed: false, now: { Date(timeIntervalSince1970: 0) })
+            let destination = ExportDestination(isTerminal: terminal, width: 80, style: TerminalStyle(enabled: false), now: { Date(timeIntervalSince1970: 0) })
             try ApiOutput(options: ApiOptions(endpoint: "/x"), destination: destination, io: io.io)
                 .write(response, hasNextPage: false)
             #expect(io.output.contains("\u{1B}") == !terminal, "\(io.output)")

@@ -13,6 +13,8 @@ enum BashCompletionScript {
           COMPREPLY=()
           __gh_lite_program=${COMP_WORDS[0]}
           __gh_lite_walk "$COMP_CWORD" "${COMP_WORDS[@]}"
+          # No space after an item of a comma list (`--json number,title`), so `,state` can follow, as gh does.
+          [[ -n $__gh_lite_list ]] && compopt -o nospace 2>/dev/null
           while IFS= read -r line; do
             if [[ $line == '<files>' ]]; then
               compopt -o filenames 2>/dev/null

@@ -2,7 +2,8 @@
 /// (zsh runs it with `ksharrays`, so arrays count from 0 as in bash). After `__gh_lite_walk CWORD WORDS...`:
 /// `__gh_lite_path` is the command reached (`issue list`), `__gh_lite_value_flag` the flag whose value is being typed
 /// (if any), `__gh_lite_repo` the `--repo` given, `__gh_lite_cur` the word or list item being completed and
-/// `__gh_lite_lead` what was typed before it in the same word (`--json=number,`). `__gh_lite_candidates`
+/// `__gh_lite_lead` what was typed before it in the same word (`--json=number,`), `__gh_lite_list` set when that value
+/// is a comma-separated list. `__gh_lite_candidates`
 /// then prints what may come there, one per line (a tab before a description), or `<files>` for a path.
 enum ShellCompletionWalk {
     static let functions = #"""
@@ -11,7 +12,7 @@ enum ShellCompletionWalk {
           shift
           local -a w
           w=("$@")
-          __gh_lite_path="" __gh_lite_value_flag="" __gh_lite_repo="" __gh_lite_lead="" __gh_lite_given=""
+          __gh_lite_path="" __gh_lite_value_flag="" __gh_lite_repo="" __gh_lite_lead="" __gh_lite_given="" __gh_lite_list=""
           __gh_lite_cur=${w[cword]}
           while (( i < cword )); do
             word=${w[i]}
@@ -51,6 +52,7 @@ enum ShellCompletionWalk {
           local kind
           read -r kind < <(__gh_lite_flag_values "$__gh_lite_path" "$__gh_lite_value_flag")
           [[ $kind == *, ]] || return 0
+          __gh_lite_list=1
           __gh_lite_given=${__gh_lite_cur%"${__gh_lite_cur##*,}"}
           __gh_lite_lead+=$__gh_lite_given
           __gh_lite_cur=${__gh_lite_cur##*,}

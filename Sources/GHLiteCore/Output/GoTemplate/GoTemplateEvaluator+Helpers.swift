@@ -1,5 +1,5 @@
 /// gh's template helpers (go-gh's `pkg/template`), with gh-lite's rules for output: text from GitHub that they
-/// print is made safe on a terminal, and their colours obey NO_COLOR.
+/// print is made safe on a terminal.
 extension GoTemplateEvaluator {
     typealias Failure = GoTemplateFunctions.Failure
 
@@ -10,15 +10,15 @@ extension GoTemplateEvaluator {
             let style = try string(arguments[0])
             let text = try arguments[1].scalarText()
             let code = try ANSIColorStyle.code(style)
-            let colours = name == "color" ? destination.colorAllowed : destination.style.enabled
-            guard colours else { return arguments[1].isStyled ? arguments[1] : .string(text) }
+            // gh 2.23 colours with `color` only where `autocolor` would: piped or under NO_COLOR it is the text.
+            guard destination.style.enabled else { return arguments[1].isStyled ? arguments[1] : .string(text) }
             return .styled(code + (arguments[1].isStyled ? text : safe(text)) + "\u{1B}[0m")
         case "hyperlink":
             try GoTemplateFunctions.count(arguments, name, 2)
             let link = try string(arguments[0])
             let text = try string(arguments[1])
             let shown = text.isEmpty ? link : text
-            guard destination.style.enabled else { return .string(shown) }
+            // An OSC 8 link wherever the output goes, as gh's is: a terminal that knows none shows the text.
             return .styled("\u{1B}]8;;" + TerminalText.line(link) + "\u{1B}\\" + safe(shown) + "\u{1B}]8;;\u{1B}\\")
         case "join":
             try GoTemplateFunctions.count(arguments, name, 2)

@@ -250,12 +250,15 @@ final class GoTemplateEvaluator {
         }
     }
 
-    /// `.a.b`: an object's member (nothing when it has none); Go's errors for anything else.
+    /// `.a.b`: an object's member; Go's errors for anything else. A key the object lacks is no value, and so is every
+    /// field after it (Go's `<no value>`), where a member that is null stops the chain with Go's nil pointer error.
     private func fields(_ names: [String], of value: GoTemplateValue, at position: GoTemplatePosition) throws -> GoTemplateValue {
         var value = value
         for name in names {
             switch value {
-            case .object(let members): value = members[name].map(GoTemplateValue.init) ?? .null
+            case .object(let members):
+                guard let member = members[name] else { return .null }
+                value = GoTemplateValue(member)
             case .null: throw GoTemplateError.execute(position, "nil pointer evaluating interface {}.\(name)")
             default: throw GoTemplateError.execute(position, "can't evaluate field \(name) in type \(value.typeName)")
             }

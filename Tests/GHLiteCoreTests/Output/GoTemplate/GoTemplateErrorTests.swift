@@ -28,8 +28,8 @@ import Testing
     static let executionErrors: [(template: String, message: String)] = [
         ("{{range .}}{{.milestone.title}}{{end}}", #"template: :1:23: executing "" at <.milestone.title>: nil pointer evaluating interface {}.title"#),
         ("{{.title}}", #"template: :1:2: executing "" at <.title>: can't evaluate field title in type []interface {}"#),
-        (#"{{printf "%s" (index . 0).author.name.first}}"#,
-         #"template: :1:25: executing "" at <(index . 0).author.name.first>: nil pointer evaluating interface {}.first"#),
+        (#"{{printf "%s" (index . 1).milestone.title.first}}"#,
+         #"template: :1:25: executing "" at <(index . 1).milestone.title.first>: can't evaluate field first in type string"#),
         ("{{$x := index . 0}}{{$x.number.a}}", #"template: :1:23: executing "" at <$x.number.a>: can't evaluate field a in type float64"#),
         ("{{index . 5}}", #"template: :1:2: executing "" at <index . 5>: error calling index: index out of range: 5"#),
         ("{{range 3}}{{end}}", #"template: :1:8: executing "" at <3>: range can't iterate over 3"#),

@@ -14,9 +14,9 @@ import Testing
 
     @Test func hyperlinkHelper() throws {
         let template = #"{{range .}}{{hyperlink .url .title}}{{"\n"}}{{end}}"#
-        #expect(try renderTemplate(template, Self.pullRequests) == "A helpful contribution\nImprove the docs\nAn exciting new feature\n")
-        let linked = try renderTemplate(template, Self.pullRequests, terminal: true, colors: true)
-        #expect(linked.hasPrefix("\u{1B}]8;;https://github.com/cli/cli/pull/123\u{1B}\\A helpful contribution\u{1B}]8;;\u{1B}\\\n"))
+        let firstLink = "\u{1B}]8;;https://github.com/cli/cli/pull/123\u{1B}\\A helpful contribution\u{1B}]8;;\u{1B}\\\n"
+        #expect(try renderTemplate(template, Self.pullRequests).hasPrefix(firstLink))
+        #expect(try renderTemplate(template, Self.pullRequests, terminal: true, colors: true).hasPrefix(firstLink))
     }
 
     @Test func modifyingTheDisplayFormat() throws {

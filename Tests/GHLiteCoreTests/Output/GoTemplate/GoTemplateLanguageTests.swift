@@ -20,6 +20,8 @@ import Testing
         (#"{{"quoted\t\"s\""}} {{`raw\n`}} {{'a'}} {{1.5}} {{0x1F}} {{-3}} {{true}} {{print nil}}"#, "quoted\t\"s\" raw\\n 97 1.5 31 -3 true <nil>"),
         ("{{(index . 0).missing}}", "<no value>"),
         ("{{(index . 0).milestone}}", "<no value>"),
+        // A key the object lacks is no value, and so is every field after it; a null member stops with an error.
+        ("{{(index . 0).author.name.first}}|{{(index . 0).missing.title}}", "<no value>|<no value>"),
         ("{{len .}} {{len (index . 0).title}} {{len (index . 0).labels}}", "2 14 2"),
         ("{{index . 0 \"labels\" 1 \"name\"}}", "p1"),
         ("{{slice \"abcdef\" 1 3}} {{len (slice . 1)}}", "bc 1"),

@@ -15,8 +15,7 @@ let templateNow = Date(timeIntervalSince1970: 1_717_245_000)
 /// The text `template` makes of `json`: piped and without colour unless asked.
 func renderTemplate(_ template: String, _ json: String = templateIssues, terminal: Bool = false, colors: Bool = false,
                     width: Int = 80, budget: Int = GoTemplate.defaultBudget, memory: Int = GoTemplate.defaultMemory) throws -> String {
-    let destination = ExportDestination(isTerminal: terminal, width: width, style: TerminalStyle(enabled: colors),
-                                        colorAllowed: colors, now: { templateNow })
+    let destination = ExportDestination(isTerminal: terminal, width: width, style: TerminalStyle(enabled: colors), now: { templateNow })
     return try GoTemplate(template).render(try JSONValue(json: json), to: destination, budget: budget, memory: memory)
 }
 

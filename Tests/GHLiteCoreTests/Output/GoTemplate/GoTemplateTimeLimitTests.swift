@@ -8,8 +8,7 @@ import Testing
     @Test func aRunStopsAfterItsCPUTimeWhateverItsSteps() throws {
         let factorial = #"{{define "r"}}{{range .}}{{template "r" (slice $ 1)}}{{end}}{{end}}{{template "r" .}}"#
         let issues = try JSONValue(json: "[" + (1...30).map(String.init).joined(separator: ",") + "]")
-        let destination = ExportDestination(isTerminal: false, width: 80, style: TerminalStyle(enabled: false),
-                                            colorAllowed: false, now: { templateNow })
+        let destination = ExportDestination(isTerminal: false, width: 80, style: TerminalStyle(enabled: false), now: { templateNow })
         #expect(throws: GoTemplateError.self) {
             do {
                 _ = try GoTemplate(factorial).render(issues, to: destination, budget: .max, memory: GoTemplate.defaultMemory,

@@ -11,8 +11,7 @@ import Testing
                 now: @escaping () throws -> Date = fixedClock) throws -> String {
         var selection = try JSONFieldSelection("number", available: ["number"])
         selection.filter = try JQFilter(expression)
-        let destination = ExportDestination(isTerminal: false, width: nil, style: TerminalStyle(enabled: false),
-                                            colorAllowed: false, now: now, variables: variables)
+        let destination = ExportDestination(isTerminal: false, width: nil, style: TerminalStyle(enabled: false), now: now, variables: variables)
         return try selection.export(.object(["number": .int(1)]), to: destination)
     }
 
