@@ -16,7 +16,7 @@ enum GoTemplateTarget {
         let sourceIsPlain = !input.text.unicodeScalars.contains { TerminalText.isControl($0) && $0 != "\n" && $0 != "\t" }
         for (isTerminal, colors) in [(false, true), (true, false), (true, true)] {
             let destination = ExportDestination(isTerminal: isTerminal, width: 40, style: TerminalStyle(enabled: colors),
-                                                colorAllowed: colors, now: { Date(timeIntervalSince1970: 1_717_245_000) })
+                                                now: { Date(timeIntervalSince1970: 1_717_245_000) })
             do {
                 let output = try template.render(JQTarget.issues, to: destination, budget: budget, memory: memory)
                 fuzzCheck(output.utf8.count <= memory, "output of \(output.utf8.count) bytes is beyond the memory cap")
