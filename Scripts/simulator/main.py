@@ -10,7 +10,8 @@ when it is found ($GH_LITE_GRAPHQL_SCHEMA, else ../shared/github-fixtures/graphq
 schema.graphql beside the repository; see graphql_published.py).
 
 Prints exactly one line, the base URL (``http://127.0.0.1:PORT``), then serves
-until SIGTERM/SIGINT.  Point the CLI at it with GH_LITE_API_URL=<that URL>.
+until SIGTERM/SIGINT.  SIGUSR1 makes the port refuse connections and SIGUSR2 opens
+it again, every state kept (reachability.py).  Point the CLI at it with GH_LITE_API_URL=<that URL>.
 Seeded tokens: gho_simulator_octocat, gho_simulator_hubot, gho_simulator_monalisa
 (see seed.py and README.md).
 """
@@ -25,6 +26,7 @@ import threading
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import graphql_published  # noqa: E402
+from reachability import Reachability  # noqa: E402
 from server import SimulatorServer  # noqa: E402
 
 
@@ -65,8 +67,6 @@ def main(argv=None):
                              latency_ms=args.latency_ms, tls_cert=args.tls_cert,
                              tls_key=args.tls_key or args.tls_cert, verbose=args.verbose,
                              published_schema=published_schema)
-    if args.port_file:
-        write_port_file(args.port_file, server.port)
 
     def stop(signum, frame):
         threading.Thread(target=server.shutdown, daemon=True).start()
@@ -76,10 +76,15 @@ def main(argv=None):
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
+    reachability = Reachability(server)
+    reachability.install()
+    # Written once every signal is handled: a script that waits for the file may signal at once.
+    if args.port_file:
+        write_port_file(args.port_file, server.port)
     sys.stdout.write(server.base_url + "\n")
     sys.stdout.flush()
     try:
-        server.serve_forever(poll_interval=0.1)
+        reachability.serve(poll_interval=0.1)
     finally:
         server.server_close()
     return 0

@@ -383,10 +383,11 @@ class SimulatorServer(ThreadingHTTPServer):
         self.stopping = threading.Event()
         super().__init__((host, port), Handler)
         scheme = "http"
+        self.tls_context = None
         if tls_cert:
-            ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-            ctx.load_cert_chain(tls_cert, tls_key)
-            self.socket = ctx.wrap_socket(self.socket, server_side=True, do_handshake_on_connect=False)
+            self.tls_context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            self.tls_context.load_cert_chain(tls_cert, tls_key)
+            self._wrap_listener()
             scheme = "https"
         bound_host, self.port = self.server_address[:2]
         if bound_host in ("0.0.0.0", "::", ""):
@@ -396,6 +397,21 @@ class SimulatorServer(ThreadingHTTPServer):
         self.base_url = "%s://%s:%d" % (scheme, bound_host, self.port)
         self.store = Store(self.base_url, big_repo_issues=big_repo_issues, latency_ms=latency_ms,
                            published_schema=published_schema)
+
+    def _wrap_listener(self):
+        if self.tls_context is not None:
+            self.socket = self.tls_context.wrap_socket(self.socket, server_side=True, do_handshake_on_connect=False)
+
+    def close_listener(self):
+        """Out of reach: connections to the port are refused at once; the store and open connections are kept."""
+        self.socket.close()
+
+    def reopen_listener(self):
+        """Listen on the same port again (``allow_reuse_address`` lets it bind past connections in TIME_WAIT)."""
+        self.socket = socket.socket(self.address_family, self.socket_type)
+        self.server_bind()
+        self.server_activate()
+        self._wrap_listener()
 
     def handle_error(self, request, client_address):
         exc = sys.exc_info()[1]

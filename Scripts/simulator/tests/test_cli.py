@@ -4,10 +4,12 @@ import json
 import os
 import shutil
 import signal
+import socket
 import ssl
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 import urllib.request
 
@@ -75,3 +77,44 @@ class CliTests(unittest.TestCase):
         self.assertTrue(body["url"].startswith("https://127.0.0.1:"))
         p.send_signal(signal.SIGTERM)
         self.assertEqual(p.wait(timeout=5), 0)
+
+    def test_out_of_reach_refuses_connections_and_back_keeps_what_was_written(self):
+        p, line = self.start()
+        base = line.strip()
+        port = int(base.rsplit(":", 1)[1])
+        octocat = {"Authorization": "token gho_simulator_octocat", "Content-Type": "application/json"}
+        comments = base + "/repos/octocat/Hello-World/issues/2/comments"
+        req = urllib.request.Request(comments, data=b'{"body":"before going offline"}', headers=octocat)
+        with urllib.request.urlopen(req, timeout=5) as r:
+            self.assertEqual(r.status, 201)
+
+        p.send_signal(signal.SIGUSR1)
+        self.assertTrue(self._port_within(port, 5, refusing=True), "the port still accepts connections after SIGUSR1")
+        p.send_signal(signal.SIGUSR1)  # again: still out of reach, not back
+        self.assertTrue(self._port_within(port, 1, refusing=True))
+
+        p.send_signal(signal.SIGUSR2)
+        self.assertTrue(self._port_within(port, 5, refusing=False), "the port still refuses after SIGUSR2")
+        with urllib.request.urlopen(urllib.request.Request(comments, headers=octocat), timeout=5) as r:
+            bodies = [c["body"] for c in json.loads(r.read())]
+        self.assertEqual(bodies.count("before going offline"), 1)
+        p.send_signal(signal.SIGTERM)
+        self.assertEqual(p.wait(timeout=5), 0)
+        self.assertNotIn("Traceback", p.stderr.read())
+
+    @staticmethod
+    def _port_within(port, seconds, refusing):
+        """Whether, within `seconds`, a connection to the port is refused (refusing) or opens (not refusing)."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                if not refusing:
+                    return True
+            except ConnectionRefusedError:
+                if refusing:
+                    return True
+            except OSError:  # a connection the closing listener had queued: reset
+                pass
+            time.sleep(0.05)
+        return False

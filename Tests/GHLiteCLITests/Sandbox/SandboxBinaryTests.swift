@@ -4,33 +4,61 @@ import Testing
 /// `Scripts/sandbox --print` as a newcomer uses it: eval its lines in a shell, then run gh-lite by hand.
 @Suite struct SandboxBinaryTests {
     @Test func thePrintedExportsPutGhLiteOnPathSignedInAgainstTheSimulator() throws {
-        let folder = try TemporaryDirectory()
-        let process = Process(), output = Pipe(), errors = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        // The simulator outlives --print by design: the shell stops it, whatever happened before.
-        process.arguments = ["-c", """
-            eval "$(Scripts/sandbox --print)" || exit 1
-            trap 'kill "$GH_LITE_SANDBOX_PID"' EXIT
+        let sandbox = SandboxShell(folder: try TemporaryDirectory())
+        let run = try sandbox.run("""
             command -v gh-lite
             gh-lite auth status
             gh-lite issues octocat/Hello-World -L 1 --json number,title
-            """]
-        process.currentDirectoryURL = PackagePaths.root
-        process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                               "HOME": folder.path, "GH_LITE_SANDBOX_DIR": folder.path + "/sandbox",
-                               "GH_LITE_BINARY": PackagePaths.binary.path, "GH_TOKEN": "gho_not_this_one"]
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(complaints)")
-        let lines = said.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        try #require(lines.count > 3, "\(said)")
-        #expect(lines[0] == folder.path + "/sandbox/bin/gh-lite")
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        try #require(lines.count > 3, "\(run.stdout)")
+        #expect(lines[0] == sandbox.sandboxPath + "/bin/gh-lite")
         // Signed in as the seeded octocat, stored in the sandbox's own config folder, not through GH_TOKEN.
-        #expect(lines[2].contains("✓ Logged in to 127.0.0.1:") && lines[2].contains(" account octocat (\(folder.path)/sandbox/config/hosts.json)"))
-        #expect(said.contains("\"number\":"), "\(said)")
+        #expect(lines[2].contains("✓ Logged in to 127.0.0.1:") && lines[2].contains(" account octocat (\(sandbox.sandboxPath)/config/hosts.json)"))
+        #expect(run.stdout.contains("\"number\":"), "\(run.stdout)")
+        #expect(run.stderr.contains("gh-lite sandbox: using \(PackagePaths.binary.path) (GH_LITE_BINARY)\n"), "\(run.stderr)")
+    }
+
+    /// The README's walk through the offline work: out of reach, a comment queued, back, sent once by sync; the
+    /// simulator kept the issues and comments it had (here, one posted before going offline).
+    @Test func sandboxOfflineQueuesAWriteThatSyncSendsOnceAfterSandboxOnline() throws {
+        let sandbox = SandboxShell(folder: try TemporaryDirectory())
+        let run = try sandbox.run("""
+            set -e
+            gh-lite issue comment 2 -R octocat/Hello-World -b "before the train"
+            sandbox-offline
+            gh-lite issue comment 2 -R octocat/Hello-World -b "on the train"
+            echo "-- queued"
+            sandbox-online
+            gh-lite sync
+            echo "-- synced"
+            python3 -c '
+            import json, os, sys, urllib.request
+            request = urllib.request.Request(os.environ["GH_LITE_API_URL"] + "/repos/octocat/Hello-World/issues/2/comments",
+                                             headers={"Authorization": "token gho_simulator_octocat"})
+            bodies = [c["body"] for c in json.load(urllib.request.urlopen(request))]
+            print("before:", bodies.count("before the train"), "on:", bodies.count("on the train"))'
+            """)
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stderr.contains("the comment on #2 in octocat/Hello-World is queued as outbox entry 1"), "\(run.stderr)")
+        #expect(run.stderr.contains("✓ Sent octocat/Hello-World: comment on #2 (entry 1)"), "\(run.stderr)")
+        #expect(run.stdout.hasSuffix("-- synced\nbefore: 1 on: 1\n"), "\(run.stdout)")
+    }
+
+    @Test(.enabled(if: installedGh != nil, "gh (GitHub CLI) is not installed"))
+    func ghInTheSandboxListsTheIssuesGhLiteLists() throws {
+        let sandbox = SandboxShell(folder: try TemporaryDirectory())
+        let run = try sandbox.run("""
+            gh-lite issue create -R octocat/Hello-World -t "Filed in the sandbox" -b "From the sandbox" >/dev/null
+            gh issue list -R octocat/Hello-World -L 5 --json number,title,labels --jq '.[] | "\\(.number) \\(.title) \\([.labels[].name])"'
+            echo "--"
+            gh-lite issue list -R octocat/Hello-World -L 5 --json number,title,labels --jq '.[] | "\\(.number) \\(.title) \\([.labels[].name])"'
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        let halves = run.stdout.components(separatedBy: "--\n")
+        try #require(halves.count == 2, "\(run.stdout)")
+        #expect(halves[0] == halves[1])
+        #expect(halves[0].hasPrefix("81 Filed in the sandbox []\n") && halves[0].split(separator: "\n").count == 5, "\(halves[0])")
     }
 }
