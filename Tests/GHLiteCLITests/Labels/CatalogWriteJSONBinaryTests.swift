@@ -139,6 +139,13 @@ import Testing
         #expect(milestone.stdout
                 == #"{"number":1,"outboxEntry":2,"pending":true,"state":"closed","title":"v1.0","url":null}"# + "\n")
         #expect(milestone.stderr.contains("queued as outbox entry 2"))
+        // A delete knows what the mirror shows of it.
+        let label2 = try await run(["label", "delete", "wontfix", "--yes", "--offline", "--json", "name,color,description"])
+        #expect(label2.stdout == #"{"color":"ffffff","description":"This will not be worked on","name":"wontfix","outboxEntry":3,"pending":true}"#
+                + "\n", "\(label2.stderr)")
+        let milestone2 = try await run(["milestone", "delete", "Someday", "--yes", "--offline", "--json", "number,title,url"])
+        #expect(milestone2.stdout == #"{"number":3,"outboxEntry":4,"pending":true,"title":"Someday","url":null}"# + "\n",
+                "\(milestone2.stderr)")
         #expect(try scenario.sent().isEmpty)
     }
 
