@@ -37,21 +37,41 @@ enum MockLabels {
             return LabelConnectionPage(items: Array(found[start..<end]), totalCount: found.count,
                                        nextCursor: end < found.count ? String(end) : nil)
         }
+        // REST's answer: no dates, no page URL.
+        @Sendable func answered(_ label: RepositoryLabel) -> RepositoryLabel {
+            RepositoryLabel(id: label.id, name: label.name, color: label.color, description: label.description,
+                            isDefault: label.isDefault)
+        }
         client.createLabel = { repo, fields in
+            var created: RepositoryLabel?
             try change(repo) { labels in
                 guard index(fields.name ?? "", in: labels) == nil else { throw alreadyExists }
-                labels.append(RepositoryLabel(name: fields.name ?? "", color: fields.color ?? "ededed",
-                                              description: fields.description))
+                let name = fields.name ?? ""
+                let label = RepositoryLabel(id: "LA_mock_\(name)", name: name, color: fields.color ?? "ededed",
+                                            description: fields.description, createdAt: MockGitHubData.epoch,
+                                            updatedAt: MockGitHubData.epoch,
+                                            url: "https://github.com/\(repo.owner)/\(repo.name)/labels/\(name)")
+                labels.append(label)
+                created = answered(label)
             }
+            return created
         }
         client.updateLabel = { repo, name, fields in
+            var updated: RepositoryLabel?
             try change(repo) { labels in
                 guard let at = index(name, in: labels) else { throw notFound }
                 if let other = fields.name.flatMap({ index($0, in: labels) }), other != at { throw alreadyExists }
                 labels[at].name = fields.name ?? labels[at].name
                 labels[at].color = fields.color ?? labels[at].color
                 labels[at].description = fields.description ?? labels[at].description
+                updated = answered(labels[at])
             }
+            return updated
+        }
+        client.getRepositoryLabel = { repo, name in
+            var found: RepositoryLabel?
+            try change(repo) { labels in found = index(name, in: labels).map { labels[$0] } }
+            return found
         }
         client.deleteLabel = { repo, name in
             try change(repo) { labels in

@@ -28,6 +28,7 @@ extension GitHubClient {
         RepositoryLookupGraphQL.install(api, into: &client)
         IssueLinkMutations.install(api, into: &client)
         LabelListQuery.install(api, into: &client)
+        LabelQuery.install(api, into: &client)
         LabelsEndpoint.install(api, into: &client)
         APIRequestEndpoint.install(api, into: &client)
         return client

@@ -82,12 +82,17 @@ public struct GitHubClient: Sendable {
     /// One page of a repository's labels from the GraphQL API, searched or ordered, with their total.
     public var listRepositoryLabels: @Sendable (_ repo: RepoRef, _ query: LabelConnectionQuery) throws
         -> LabelConnectionPage = { _, _ in throw Unimplemented("GitHubClient.listRepositoryLabels") }
-    /// Creates a label (`fields.name` is required). Sent once.
-    public var createLabel: @Sendable (_ repo: RepoRef, _ fields: LabelFields) throws -> Void
+    /// Creates a label (`fields.name` is required); returns it as REST answers, without the fields REST's label
+    /// lacks (`RepositoryLabel.restFields`), or nil when the answer cannot be read (the label was made). Sent once.
+    public var createLabel: @Sendable (_ repo: RepoRef, _ fields: LabelFields) throws -> RepositoryLabel?
         = { _, _ in throw Unimplemented("GitHubClient.createLabel") }
-    /// Changes the label called `name` (in any case): renames it with `fields.name`. Sent once.
-    public var updateLabel: @Sendable (_ repo: RepoRef, _ name: String, _ fields: LabelFields) throws -> Void
+    /// Changes the label called `name` (in any case): renames it with `fields.name`; returns it as `createLabel`
+    /// does. Sent once.
+    public var updateLabel: @Sendable (_ repo: RepoRef, _ name: String, _ fields: LabelFields) throws -> RepositoryLabel?
         = { _, _, _ in throw Unimplemented("GitHubClient.updateLabel") }
+    /// The label called `name` (in any case) with every field, from the GraphQL API; nil when there is none.
+    public var getRepositoryLabel: @Sendable (_ repo: RepoRef, _ name: String) throws -> RepositoryLabel?
+        = { _, _ in throw Unimplemented("GitHubClient.getRepositoryLabel") }
     /// Deletes the label called `name` (in any case). Sent once.
     public var deleteLabel: @Sendable (_ repo: RepoRef, _ name: String) throws -> Void
         = { _, _ in throw Unimplemented("GitHubClient.deleteLabel") }

@@ -29,7 +29,10 @@ import Testing
         let sent = Locked<[LabelFields]>([])
         var environment = LabelsModelEnvironment.failing
         environment.randomColor = { "5319E7" }
-        environment.createLabel = { fields in sent.withLock { $0.append(fields) } }
+        environment.createLabel = { fields in
+            sent.withLock { $0.append(fields) }
+            return nil
+        }
         try LabelsModel(environment: environment).create(name: "bug", color: nil, description: nil, force: false)
         #expect(sent.value == [LabelFields(name: "bug", color: "5319E7")])
     }
@@ -42,6 +45,7 @@ import Testing
         environment.updateLabel = { name, fields in
             #expect(name == "bug")
             updates.withLock { $0.append(fields) }
+            return nil
         }
         try LabelsModel(environment: environment).create(name: "bug", color: nil, description: "Broken", force: true)
         #expect(updates.value == [LabelFields(description: "Broken")])
@@ -79,9 +83,11 @@ import Testing
             // Made here by someone else since the list: GitHub refuses it.
             if fields.name == "raced" { throw Self.alreadyExists }
             written.withLock { $0.append("create \(fields.name ?? "")") }
+            return nil
         }
         destination.updateLabel = { name, fields in
             written.withLock { $0.append("update \(name) \(fields.color ?? "")") }
+            return nil
         }
         let model = LabelsModel(environment: destination)
         let summary = try model.clone(from: LabelsModel(environment: source), force: false)

@@ -4,6 +4,7 @@ public struct LabelCloneOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var source: RepoRef
     public var force = false
+    public var json: JSONFieldSelection?
 
     enum Flags {
         static let force = Flag.switch("force", short: "f", help: "Overwrite labels in the destination repository")
@@ -13,12 +14,14 @@ public struct LabelCloneOptions: Sendable, Equatable {
         name: "clone",
         summary: "Clones labels from one repository to another.",
         usage: "label clone <source-repository> [flags]",
-        flags: [SharedFlags.repository, Flags.force],
+        flags: [SharedFlags.repository, Flags.force, LabelJSON.flag],
         maxPositionals: 1,
         details: """
             Clones labels from a source repository to a destination repository on GitHub (by default the \
             current one). Labels only in the destination are left alone. Labels the destination already has are \
-            skipped, or with --force given the source's color and description.
+            skipped, or with --force given the source's color and description. With --json, the labels created \
+            or updated are printed as an array, as `label list --json` has them.
+            JSON fields: \(LabelJSON.fields.joined(separator: ", ")).
             """,
         examples: ["gh-lite label clone cli/cli --force", "gh-lite label clone cli/cli --repo octocat/cli"])
 
@@ -40,6 +43,7 @@ public struct LabelCloneOptions: Sendable, Equatable {
         var options = LabelCloneOptions(source: source, repository: try namedRepository(
             argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
         options.force = try arguments[Flags.force]
+        options.json = try arguments[LabelJSON.flag]
         return options
     }
 
@@ -51,6 +55,11 @@ public struct LabelCloneOptions: Sendable, Equatable {
         let model = context.container.makeLabelsModel(repo: destination)
         let summary = try LabelFailure.explaining(repo: destination) {
             try model.clone(from: context.container.makeLabelsModel(repo: options.source), force: options.force)
+        }
+        if let json = options.json {
+            try LabelWriteJSON.printArray(summary.written, model: model, repo: destination, fields: json,
+                                          context: context)
+            return
         }
         let cloned = "\(summary.cloned) label\(summary.cloned == 1 ? "" : "s")"
         let route = "from \(options.source) to \(destination)"

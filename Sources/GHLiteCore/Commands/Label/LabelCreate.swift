@@ -7,6 +7,7 @@ public struct LabelCreateOptions: Sendable, Equatable {
     public var description: String?
     public var force = false
     public var offline = false
+    public var json: JSONFieldSelection?
 
     enum Flags {
         static let color = Flag.text("color", short: "c", help: "Color of the label")
@@ -19,12 +20,16 @@ public struct LabelCreateOptions: Sendable, Equatable {
         name: "create",
         summary: "Create a new label.",
         usage: "label create <name> [flags]",
-        flags: [SharedFlags.repository, Flags.color, Flags.description, Flags.force, SharedFlags.offline],
+        flags: [SharedFlags.repository, Flags.color, Flags.description, Flags.force, SharedFlags.offline,
+                LabelJSON.flag],
         maxPositionals: 1,
         details: """
             Create a new label on GitHub, or update an existing one with --force. The description and color are \
             optional; without a color a random one is chosen. The color is 6 hex digits, with or without #. \
-            With --offline, or when GitHub cannot be reached, it waits in the outbox for `gh-lite sync`.
+            With --offline, or when GitHub cannot be reached, it waits in the outbox for `gh-lite sync`. With \
+            --json, the label's fields are printed, as `label list --json` has them (queued: those known, with \
+            "pending": true and "outboxEntry").
+            JSON fields: \(LabelJSON.fields.joined(separator: ", ")).
             """,
         examples: ["gh-lite label create bug --description \"Something isn't working\" --color E99695"])
 
@@ -41,6 +46,7 @@ public struct LabelCreateOptions: Sendable, Equatable {
         options.description = try arguments[Flags.description]
         options.force = try arguments[Flags.force]
         options.offline = try arguments[SharedFlags.offline]
+        options.json = try arguments[LabelJSON.flag]
         return options
     }
 
@@ -49,6 +55,7 @@ public struct LabelCreateOptions: Sendable, Equatable {
     static func run(_ options: LabelCreateOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeLabelsModel(repo: repo)
+        var written: LabelsModel.Written?
         let queued = try OfflineCatalogWrite.run(offline: options.offline, in: repo, context: context, write: {
             .label(name: options.name,
                    change: .create(color: options.color ?? model.environment.randomColor(),
@@ -58,11 +65,15 @@ public struct LabelCreateOptions: Sendable, Equatable {
             try LabelFailure.explaining(repo: repo, alreadyExists: {
                 "label with name \"\($0)\" already exists; use `--force` to update its color and description"
             }) {
-                try model.create(name: options.name, color: options.color, description: options.description,
-                                 force: options.force)
+                written = try model.create(name: options.name, color: options.color, description: options.description,
+                                           force: options.force)
             }
         }
-        if queued { return }
+        if let json = options.json {
+            try LabelWriteJSON.print(written, queued: queued, model: model, repo: repo, fields: json, context: context)
+            return
+        }
+        if queued != nil { return }
         SuccessLine.announce("Label \(SuccessLine.quoted(options.name)) created in \(repo)", context: context)
     }
 }

@@ -13,7 +13,7 @@ public struct LabelListOptions: Sendable, Equatable {
         static let search = Flag.text("search", short: "S", help: "Search label names and descriptions")
         static let sort = Flag<LabelConnectionQuery.Sort?>.choice("sort", help: "Sort fetched labels (default created)")
         static let order = Flag<LabelConnectionQuery.Order?>.choice("order", help: "Order of labels returned (default asc)")
-        static let json = JSONFieldSelection.flag(available: LabelJSON.fields)
+        static let json = LabelJSON.flag
         static let web = Flag.switch("web", short: "w", help: "List labels in the web browser")
     }
 

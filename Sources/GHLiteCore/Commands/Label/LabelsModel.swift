@@ -16,11 +16,19 @@ public struct LabelsModel: Sendable {
         public var totalCount: Int
     }
 
+    /// A label written: its name now, and the label as GitHub answered (nil: the answer could not be read).
+    public struct Written: Sendable, Equatable {
+        public var name: String
+        public var answer: RepositoryLabel?
+    }
+
     public struct CloneSummary: Sendable, Equatable {
-        /// Labels created, or with `force` also updated.
-        public var cloned: Int
+        /// Labels created, or with `force` also updated, in the source's order.
+        public var written: [Written]
         /// Labels in the source repository.
         public var total: Int
+
+        public var cloned: Int { written.count }
     }
 
     public var environment: LabelsModelEnvironment
@@ -47,23 +55,43 @@ public struct LabelsModel: Sendable {
 
     /// Creates the label, in a random colour when none is given. With `force`, a label of that name already there
     /// gets the colour and description given instead (its colour stays when none was given).
-    public func create(name: String, color: String?, description: String?, force: Bool) throws {
+    @discardableResult
+    public func create(name: String, color: String?, description: String?, force: Bool) throws -> Written {
         do {
-            try translating(name) {
+            let answer = try translating(name) {
                 try environment.createLabel(LabelFields(name: name, color: color ?? environment.randomColor(),
                                                         description: description))
             }
+            return Written(name: name, answer: answer)
         } catch Failure.alreadyExists where force {
-            try edit(name, LabelFields(color: color, description: description))
+            return try edit(name, LabelFields(color: color, description: description))
         }
     }
 
-    public func edit(_ name: String, _ fields: LabelFields) throws {
-        try translating(name, taken: fields.name ?? name) { try environment.updateLabel(name, fields) }
+    @discardableResult
+    public func edit(_ name: String, _ fields: LabelFields) throws -> Written {
+        let answer = try translating(name, taken: fields.name ?? name) { try environment.updateLabel(name, fields) }
+        return Written(name: fields.name ?? name, answer: answer)
     }
 
     public func delete(_ name: String) throws {
         try translating(name) { try environment.deleteLabel(name) }
+    }
+
+    /// The label called `name` with every field; `notFound` when there is none.
+    public func read(_ name: String) throws -> RepositoryLabel {
+        guard let label = try environment.readLabel(name) else { throw Failure.notFound(name) }
+        return label
+    }
+
+    /// The labels `written`, with `fields`: their answers when those carry every field asked for (no request);
+    /// else read again, one by name or many in one list. One gone meanwhile is left out of a list.
+    public func labels(_ written: [Written], with fields: [String]) throws -> [RepositoryLabel] {
+        let answers = written.compactMap(\.answer)
+        if answers.count == written.count && fields.allSatisfy(RepositoryLabel.restFields.contains) { return answers }
+        if written.count == 1 { return [try read(written[0].name)] }
+        let here = Dictionary(try list(limit: nil).labels.map { ($0.name.lowercased(), $0) }) { first, _ in first }
+        return written.compactMap { here[$0.name.lowercased()] }
     }
 
     /// Every label of `source`, written here one at a time (GitHub asks clients not to write concurrently). The labels
@@ -73,22 +101,22 @@ public struct LabelsModel: Sendable {
     public func clone(from source: LabelsModel, force: Bool) throws -> CloneSummary {
         let labels = try source.list(limit: nil).labels
         let here = Dictionary(try list(limit: nil).labels.map { ($0.name.lowercased(), $0.name) }) { first, _ in first }
-        var cloned = 0
+        var written: [Written] = []
         for label in labels {
             let description = force ? label.description ?? "" : label.description
             do {
                 if let name = here[label.name.lowercased()] {
                     guard force else { continue }
-                    try edit(name, LabelFields(color: label.color, description: description))
+                    written.append(try edit(name, LabelFields(color: label.color, description: description)))
                 } else {
-                    try create(name: label.name, color: label.color, description: description, force: force)
+                    written.append(try create(name: label.name, color: label.color, description: description,
+                                              force: force))
                 }
-                cloned += 1
             } catch Failure.alreadyExists {
                 continue
             }
         }
-        return CloneSummary(cloned: cloned, total: labels.count)
+        return CloneSummary(written: written, total: labels.count)
     }
 
     /// Opens the repository's labels page in the browser; returns its URL.
@@ -97,9 +125,9 @@ public struct LabelsModel: Sendable {
     }
 
     /// GitHub's 404 as `notFound(label)` and 422 `already_exists` as `alreadyExists(taken)`; anything else as it came.
-    private func translating(_ label: String, taken: String? = nil, _ body: () throws -> Void) throws {
+    private func translating<T>(_ label: String, taken: String? = nil, _ body: () throws -> T) throws -> T {
         do {
-            try body()
+            return try body()
         } catch let error as GitHubAPIError where error.status == 404 {
             throw Failure.notFound(label)
         } catch let error as GitHubAPIError where error.status == 422

@@ -4,10 +4,14 @@
 public struct LabelsModelEnvironment: Sendable {
     public var listRepositoryLabels: @Sendable (LabelConnectionQuery) throws -> LabelConnectionPage
         = { _ in throw Unimplemented("LabelsModelEnvironment.listRepositoryLabels") }
-    public var createLabel: @Sendable (LabelFields) throws -> Void
+    /// The label as REST answers the write (nil: unreadable), as `GitHubClient.createLabel`.
+    public var createLabel: @Sendable (LabelFields) throws -> RepositoryLabel?
         = { _ in throw Unimplemented("LabelsModelEnvironment.createLabel") }
-    public var updateLabel: @Sendable (_ name: String, LabelFields) throws -> Void
+    public var updateLabel: @Sendable (_ name: String, LabelFields) throws -> RepositoryLabel?
         = { _, _ in throw Unimplemented("LabelsModelEnvironment.updateLabel") }
+    /// The label with every field (nil: none of that name), as `GitHubClient.getRepositoryLabel`.
+    public var readLabel: @Sendable (_ name: String) throws -> RepositoryLabel?
+        = { _ in throw Unimplemented("LabelsModelEnvironment.readLabel") }
     public var deleteLabel: @Sendable (_ name: String) throws -> Void
         = { _ in throw Unimplemented("LabelsModelEnvironment.deleteLabel") }
     /// A colour for a label created without one (six hex digits).
@@ -35,6 +39,7 @@ extension LabelsModelEnvironment {
         environment.createLabel = { fields in try gitHub.createLabel(repo, fields) }
         environment.updateLabel = { name, fields in try gitHub.updateLabel(repo, name, fields) }
         environment.deleteLabel = { name in try gitHub.deleteLabel(repo, name) }
+        environment.readLabel = { name in try gitHub.getRepositoryLabel(repo, name) }
         environment.randomColor = { LabelColor.palette.randomElement()! }
         environment.openInBrowser = { path in
             try browser.open(webURL + path)

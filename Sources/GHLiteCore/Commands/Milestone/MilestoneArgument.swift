@@ -10,9 +10,9 @@ enum MilestoneArgument {
     }
 
     /// An edit, close or reopen: `online`, or queued (with `--offline`, or GitHub out of reach) for the milestone
-    /// as the local mirror shows it. True when queued.
+    /// as the local mirror shows it. The entry queued, or nil when sent.
     static func queueing(_ wanted: String, _ fields: MilestoneFields, offline: Bool, in repo: RepoRef,
-                         context: CommandContext, online: () throws -> Void) throws -> Bool {
+                         context: CommandContext, online: () throws -> Void) throws -> OutboxEntry? {
         try OfflineCatalogWrite.run(offline: offline, in: repo, context: context, write: {
             .milestone(milestone: wanted, change: .edit(fields),
                        base: try OfflineCatalogWrite.mirroredMilestone(wanted, in: repo, context: context))

@@ -5,18 +5,22 @@ public struct MilestoneCloseOptions: Sendable, Equatable {
     /// `closed` for close, `open` for reopen.
     public var state: String
     public var offline = false
+    public var json: JSONFieldSelection?
 
     static func spec(_ verb: String) -> CommandSpec {
         CommandSpec(
             name: verb,
             summary: verb == "close" ? "Close a milestone." : "Reopen a closed milestone.",
             usage: "milestone \(verb) {<number> | <title>} [flags]",
-            flags: [SharedFlags.repository, SharedFlags.offline],
+            flags: [SharedFlags.repository, SharedFlags.offline, MilestoneJSON.flag],
             maxPositionals: 1,
             details: (verb == "close"
                 ? "Close a milestone; its issues stay in it, open or closed. Name it by number or title."
                 : "Reopen a closed milestone. Name it by number or title.")
-                + " With --offline, or when GitHub cannot be reached, it waits in the outbox for `gh-lite sync`.",
+                + " With --offline, or when GitHub cannot be reached, it waits in the outbox for `gh-lite sync`."
+                + " With --json, the milestone's fields after it are printed, as `milestone list --json` has them"
+                + " (queued: those known, with \"pending\": true and \"outboxEntry\").\n"
+                + "JSON fields: \(MilestoneJSON.fields.joined(separator: ", ")).",
             examples: ["gh-lite milestone \(verb) v1.0", "gh-lite milestone \(verb) 3 -R octocat/Hello-World"])
     }
 
@@ -32,6 +36,7 @@ public struct MilestoneCloseOptions: Sendable, Equatable {
                 milestone: try MilestoneArgument.required(arguments, "cannot \(verb) milestone: number or title argument required"),
                 state: state, repository: try MilestoneArgument.repository(arguments))
             options.offline = try arguments[SharedFlags.offline]
+            options.json = try arguments[MilestoneJSON.flag]
             return options
         }
     }
@@ -48,9 +53,8 @@ public struct MilestoneCloseOptions: Sendable, Equatable {
                                                     in: repo, context: context) {
             changed = try MilestoneFailure.explaining(repo: repo) { try model.edit(options.milestone, fields) }
         }
-        if !queued, let changed {
-            MilestoneSuccess.announce(changed, "\(options.state == "closed" ? "closed" : "reopened") in \(repo)",
-                                      context: context)
-        }
+        try MilestoneSuccess.announce(changed, queued: queued,
+                                      "\(options.state == "closed" ? "closed" : "reopened") in \(repo)",
+                                      json: options.json, context: context)
     }
 }

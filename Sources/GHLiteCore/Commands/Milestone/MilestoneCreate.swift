@@ -3,6 +3,7 @@ public struct MilestoneCreateOptions: Sendable, Equatable {
     public var repository: RepoRef?
     public var fields: MilestoneFields
     public var offline = false
+    public var json: JSONFieldSelection?
 
     enum Flags {
         static let description = Flag.text("description", short: "d", help: "Description of the milestone")
@@ -13,12 +14,14 @@ public struct MilestoneCreateOptions: Sendable, Equatable {
         name: "create",
         summary: "Create a new milestone.",
         usage: "milestone create <title> [flags]",
-        flags: [SharedFlags.repository, Flags.description, Flags.due, SharedFlags.offline],
+        flags: [SharedFlags.repository, Flags.description, Flags.due, SharedFlags.offline, MilestoneJSON.flag],
         maxPositionals: 1,
         details: """
             Create an open milestone on GitHub. The due date is a day, YYYY-MM-DD. On a terminal a line says \
             what was created; piped, its URL is printed. With --offline, or when GitHub cannot be reached, it \
-            waits in the outbox for `gh-lite sync`.
+            waits in the outbox for `gh-lite sync`. With --json, the new milestone's fields are printed, as \
+            `milestone list --json` has them (queued: those known, with "pending": true and "outboxEntry").
+            JSON fields: \(MilestoneJSON.fields.joined(separator: ", ")).
             """,
         examples: ["gh-lite milestone create v2.1 --due 2025-09-30 --description \"The autumn release\""])
 
@@ -34,6 +37,7 @@ public struct MilestoneCreateOptions: Sendable, Equatable {
                                     due: try arguments[Flags.due].map(MilestoneFields.Due.on)),
             repository: try MilestoneArgument.repository(arguments))
         options.offline = try arguments[SharedFlags.offline]
+        options.json = try arguments[MilestoneJSON.flag]
         return options
     }
 
@@ -48,7 +52,6 @@ public struct MilestoneCreateOptions: Sendable, Equatable {
                                                  write: { .milestone(milestone: title, change: .create(options.fields)) }) {
             created = try MilestoneFailure.explaining(repo: repo) { try model.create(options.fields) }
         }
-        if queued { return }
-        if let created { MilestoneSuccess.announce(created, "created in \(repo)", context: context) }
+        try MilestoneSuccess.announce(created, queued: queued, "created in \(repo)", json: options.json, context: context)
     }
 }

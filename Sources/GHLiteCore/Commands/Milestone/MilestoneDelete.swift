@@ -5,17 +5,21 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
     /// Delete without asking; required when there is no terminal to ask on.
     public var confirmed = false
     public var offline = false
+    public var json: JSONFieldSelection?
 
     public static let spec = CommandSpec(
         name: "delete",
         summary: "Delete a milestone from a repository.",
         usage: "milestone delete {<number> | <title>} [flags]",
-        flags: [SharedFlags.repository, SharedFlags.confirmDeletion, SharedFlags.offline],
+        flags: [SharedFlags.repository, SharedFlags.confirmDeletion, SharedFlags.offline, MilestoneJSON.flag],
         maxPositionals: 1,
         details: """
             Delete a milestone; its issues stay, without a milestone. On a terminal you are asked to type the \
             milestone's title first (offline, the title or number as given); elsewhere --yes is required. With \
-            --offline, or when GitHub cannot be reached, the delete waits in the outbox for `gh-lite sync`.
+            --offline, or when GitHub cannot be reached, the delete waits in the outbox for `gh-lite sync`. With \
+            --json, the deleted milestone's last fields are printed, as `milestone list --json` has them (queued: \
+            its number and title if the local mirror knows it, with "pending": true and "outboxEntry").
+            JSON fields: \(MilestoneJSON.fields.joined(separator: ", ")).
             """,
         examples: ["gh-lite milestone delete v0.9", "gh-lite milestone delete 3 --yes -R octocat/Hello-World"])
 
@@ -30,6 +34,7 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
             repository: try MilestoneArgument.repository(arguments))
         options.confirmed = try arguments[SharedFlags.confirmDeletion]
         options.offline = try arguments[SharedFlags.offline]
+        options.json = try arguments[MilestoneJSON.flag]
         return options
     }
 
@@ -47,9 +52,17 @@ public struct MilestoneDeleteOptions: Sendable, Equatable {
         }) {
             found = try MilestoneFailure.explaining(repo: repo) { try model.find(options.milestone) }
         }
-        guard !queued, let milestone = found else { return }
+        if let queued, let json = options.json {
+            let mirrored = try? OfflineCatalogWrite.mirroredMilestone(options.milestone, in: repo, context: context)
+            try MilestoneSuccess.printJSON(nil, queued: queued, mirrored: mirrored, fields: json, context: context)
+        }
+        guard queued == nil, let milestone = found else { return }
         if !options.confirmed { try TypedConfirmation.ask(milestone.title, context: context) }
         try model.delete(milestone)
+        if let json = options.json {
+            try MilestoneSuccess.printJSON(milestone, queued: nil, fields: json, context: context)
+            return
+        }
         SuccessLine.announce("Milestone \(SuccessLine.quoted(milestone.title)) (#\(milestone.number)) deleted from \(repo)",
                              context: context)
     }

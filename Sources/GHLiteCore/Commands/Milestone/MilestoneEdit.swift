@@ -5,6 +5,7 @@ public struct MilestoneEditOptions: Sendable, Equatable {
     /// What changes: the title, description (an empty one clears it) or due date (`--no-due` removes it).
     public var fields: MilestoneFields
     public var offline = false
+    public var json: JSONFieldSelection?
 
     enum Flags {
         static let title = Flag.text("title", short: "t", help: "New title of the milestone")
@@ -17,12 +18,16 @@ public struct MilestoneEditOptions: Sendable, Equatable {
         name: "edit",
         summary: "Edit a milestone.",
         usage: "milestone edit {<number> | <title>} [flags]",
-        flags: [SharedFlags.repository, Flags.title, Flags.description, Flags.due, Flags.noDue, SharedFlags.offline],
+        flags: [SharedFlags.repository, Flags.title, Flags.description, Flags.due, Flags.noDue, SharedFlags.offline,
+                MilestoneJSON.flag],
         maxPositionals: 1,
         details: """
             Change a milestone's title, description or due date; its issues stay in it. --description "" \
             clears the description and --no-due the due date. With --offline, or when GitHub cannot be reached, \
-            the edit of a milestone the local mirror knows waits in the outbox for `gh-lite sync`.
+            the edit of a milestone the local mirror knows waits in the outbox for `gh-lite sync`. With --json, \
+            the milestone's fields after the edit are printed, as `milestone list --json` has them (queued: those \
+            known, with "pending": true and "outboxEntry").
+            JSON fields: \(MilestoneJSON.fields.joined(separator: ", ")).
             """,
         examples: ["gh-lite milestone edit v2.1 --due 2025-10-15", "gh-lite milestone edit 4 --title v2.2 --no-due"])
 
@@ -51,6 +56,7 @@ public struct MilestoneEditOptions: Sendable, Equatable {
         var options = MilestoneEditOptions(milestone: milestone, fields: fields,
                                            repository: try MilestoneArgument.repository(arguments))
         options.offline = try arguments[SharedFlags.offline]
+        options.json = try arguments[MilestoneJSON.flag]
         return options
     }
 
@@ -64,6 +70,6 @@ public struct MilestoneEditOptions: Sendable, Equatable {
                                                     in: repo, context: context) {
             edited = try MilestoneFailure.explaining(repo: repo) { try model.edit(options.milestone, options.fields) }
         }
-        if !queued, let edited { MilestoneSuccess.announce(edited, "updated in \(repo)", context: context) }
+        try MilestoneSuccess.announce(edited, queued: queued, "updated in \(repo)", json: options.json, context: context)
     }
 }

@@ -12,7 +12,7 @@ public struct MilestoneListOptions: Sendable, Equatable {
                                                                help: "Filter by state (default open)")
         static let sort = Flag<MilestonesModel.Sort?>.choice("sort", help: "Sort milestones (default due_on)")
         static let limit = SharedFlags.limit("milestones")
-        static let json = JSONFieldSelection.flag(available: MilestoneJSON.fields)
+        static let json = MilestoneJSON.flag
     }
 
     public static let spec = CommandSpec(

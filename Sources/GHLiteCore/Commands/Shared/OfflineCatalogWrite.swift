@@ -1,26 +1,26 @@
 /// `label` and `milestone` writes with `--offline`, or when GitHub cannot be reached before anything was sent:
 /// queued in the outbox as one entry, as the issue writes are, for `gh-lite sync` to send.
 enum OfflineCatalogWrite {
-    /// Runs `online` unless `offline`; a connection that never opened queues `write()` instead. True when queued.
+    /// Runs `online` unless `offline`; a connection that never opened queues `write()` instead. The entry queued,
+    /// or nil when `online` sent the write.
     static func run(offline: Bool, in repo: RepoRef, context: CommandContext, write: () throws -> OutboxWrite,
-                    online: () throws -> Void) throws -> Bool {
+                    online: () throws -> Void) throws -> OutboxEntry? {
         guard !offline else {
-            try queue(write(), in: repo, unreachable: nil, context: context)
-            return true
+            return try queue(write(), in: repo, unreachable: nil, context: context)
         }
         do {
             try online()
-            return false
+            return nil
         } catch where OutboxQueue.gitHubUnreachable(error) {
-            try queue(write(), in: repo, unreachable: ErrorMessage.describe(error), context: context)
-            return true
+            return try queue(write(), in: repo, unreachable: ErrorMessage.describe(error), context: context)
         }
     }
 
     private static func queue(_ write: OutboxWrite, in repo: RepoRef, unreachable: String?,
-                              context: CommandContext) throws {
+                              context: CommandContext) throws -> OutboxEntry {
         let entry = try context.container.makeOutboxQueue().enqueue(repo, write)
         context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
+        return entry
     }
 
     /// The label as the local mirror shows it; nil when the mirror does not know it (or there is none).

@@ -121,8 +121,8 @@ public struct SyncModelEnvironment: Sendable {
         environment.lookUpIssueLinks = gitHub.lookUpIssueLinks
         environment.changeIssueLink = gitHub.changeIssueLink
         environment.listRepositoryLabels = gitHub.listRepositoryLabels
-        environment.createLabel = gitHub.createLabel
-        environment.updateLabel = gitHub.updateLabel
+        environment.createLabel = { repo, fields in _ = try gitHub.createLabel(repo, fields) }
+        environment.updateLabel = { repo, name, fields in _ = try gitHub.updateLabel(repo, name, fields) }
         environment.deleteLabel = gitHub.deleteLabel
         environment.listMilestones = gitHub.listMilestones
         environment.createMilestone = gitHub.createMilestone

@@ -11,6 +11,9 @@ public struct RepositoryLabel: Sendable, Equatable, Decodable {
     /// The label's web page.
     public var url: String
 
+    /// The `label list --json` fields a REST write's answer carries: not the dates, nor the page's URL.
+    public static let restFields: Set = ["color", "description", "id", "isDefault", "name"]
+
     public init(id: String = "", name: String, color: String, description: String? = nil, isDefault: Bool = false,
                 createdAt: Date? = nil, updatedAt: Date? = nil, url: String = "") {
         self.id = id

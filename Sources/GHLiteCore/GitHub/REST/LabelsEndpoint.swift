@@ -10,12 +10,12 @@ struct LabelsEndpoint {
         client.deleteLabel = { repo, name in try endpoint.delete(repo, name) }
     }
 
-    func create(_ repo: RepoRef, _ fields: LabelFields) throws {
+    func create(_ repo: RepoRef, _ fields: LabelFields) throws -> RepositoryLabel? {
         try send("POST", api.url(repo.apiPath("labels")),
                  ["name": fields.name, "color": fields.color, "description": fields.description])
     }
 
-    func update(_ repo: RepoRef, _ name: String, _ fields: LabelFields) throws {
+    func update(_ repo: RepoRef, _ name: String, _ fields: LabelFields) throws -> RepositoryLabel? {
         try send("PATCH", url(repo, name),
                  ["new_name": fields.name, "color": fields.color, "description": fields.description])
     }
@@ -34,8 +34,27 @@ struct LabelsEndpoint {
         return segment.allSatisfy { $0 == "." } ? String(repeating: "%2E", count: segment.count) : segment
     }
 
-    /// A JSON object of the fields given (nil ones are left out: GitHub leaves them as they are).
-    private func send(_ method: String, _ url: String, _ body: [String: String?]) throws {
-        _ = try api.sendJSON(method, url, body.compactMapValues { $0 })
+    /// A JSON object of the fields given (nil ones are left out: GitHub leaves them as they are); the label answered,
+    /// nil when its answer cannot be read: the write was made all the same, and only `--json` needs the label.
+    private func send(_ method: String, _ url: String, _ body: [String: String?]) throws -> RepositoryLabel? {
+        let response = try api.sendJSON(method, url, body.compactMapValues { $0 })
+        return GitHubJSON.decodeIfPossible(Answer.self, from: response.body)?.label
+    }
+
+    /// REST's label: its `url` is the API's, and it has no dates.
+    private struct Answer: Decodable {
+        var nodeID: String
+        var name: String
+        var color: String
+        var description: String?
+        var isDefault: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case nodeID = "node_id", name, color, description, isDefault = "default"
+        }
+
+        var label: RepositoryLabel {
+            RepositoryLabel(id: nodeID, name: name, color: color, description: description, isDefault: isDefault)
+        }
     }
 }
