@@ -29,6 +29,14 @@ public struct Container: Sendable {
         CacheModel(environment: .bound(to: environment))
     }
 
+    public func makeConfigModel() -> ConfigModel {
+        ConfigModel(environment: .bound(to: environment, configuration: configuration))
+    }
+
+    public func makeAliasModel() -> AliasModel {
+        AliasModel(environment: .bound(to: environment, configuration: configuration))
+    }
+
     public func makeLoginModel() -> LoginModel {
         LoginModel(environment: .bound(to: environment, configuration: configuration))
     }
