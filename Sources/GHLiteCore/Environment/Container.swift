@@ -100,7 +100,9 @@ public struct Container: Sendable {
     }
 
     public func makeCompletionValuesModel() -> CompletionValuesModel {
-        CompletionValuesModel(environment: .bound(to: environment, mirror: mirrorAccess), configuration: configuration)
+        CompletionValuesModel(environment: .bound(to: environment, mirror: mirrorAccess,
+                                                  configDirectory: configuration.configDirectory),
+                              configuration: configuration)
     }
 
     /// The signed-in account's outbox, sent to GitHub; not signed in is exit 4.

@@ -7,7 +7,7 @@ enum AliasCommands {
                                                 .command(AliasListOptions.entry), .command(AliasSetOptions.entry)])],
         footer: """
             Aliases can be used to make shortcuts for gh-lite commands or to compose multiple commands.
-            Run 'gh-lite help alias set' to learn more.
+            Run 'gh-lite help alias set' to learn more, and 'gh-lite alias <command> --help' for a command's flags.
 
             """)
 

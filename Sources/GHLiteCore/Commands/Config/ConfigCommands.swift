@@ -13,6 +13,8 @@ enum ConfigCommands {
             PAGER), GH_BROWSER over browser (then BROWSER), GH_PROMPT_DISABLED over prompt, GH_LITE_WRITE_INTERVAL_MS
             over write_interval_ms.
 
+            Run 'gh-lite config <command> --help' for a command's flags.
+
             """)
 
     /// `-h/--host`, as gh's config commands spell it.
