@@ -88,6 +88,11 @@ import Testing
         #expect(configText == "aliases:\n    bugs: issue list\n    mybugs: bugs -a @me\n")
     }
 
+    @Test func anExpansionOfADashIsReadFromStandardInput() {
+        #expect(run(["alias", "set", "igrep", "--shell", "-"], input: "gh-lite issue list | grep \"$1\"\n").0 == .ok)
+        #expect(configText == "aliases:\n    igrep: '!gh-lite issue list | grep \"$1\"'\n")
+    }
+
     @Test func deleteOneOrAll() {
         _ = run(["alias", "set", "b", "issue list"])
         _ = run(["alias", "set", "a", "repo list"])

@@ -26,6 +26,8 @@ public struct AliasSetOptions: Sendable, Equatable {
             compose commands with "|" or redirect with ">". Quotes must always be used when defining a command \
             as in the examples. An expansion starting with "!" is a shell alias too.
 
+            An expansion of "-" is read from standard input, so it needs no quoting for the shell.
+
             A name that is a gh-lite command is refused, and so is an expansion that does not start with one \
             (or with another alias) unless it is a shell alias.
             """,
@@ -53,6 +55,14 @@ public struct AliasSetOptions: Sendable, Equatable {
     static let entry = CommandEntry(spec, parse: parse, run: run)
 
     static func run(_ options: AliasSetOptions, context: CommandContext) throws {
+        var options = options
+        if options.expansion == "-" {
+            let input = try context.io.readInput(ConfigFile.maximumBytes)
+            guard input.count <= ConfigFile.maximumBytes else {
+                throw CommandError("the expansion on standard input is over 1 MB: an alias is one command line")
+            }
+            options.expansion = String(decoding: input, as: UTF8.self).trimmingWhitespace()
+        }
         let name = TerminalText.line(options.name)
         AliasCommands.announce("-", "Creating alias for \(name): \(TerminalText.line(options.expansion))", context: context)
         switch try context.container.makeAliasModel().set(options.name, to: options.expansion, shell: options.shell,

@@ -19,4 +19,5 @@ enum ConfigCommands {
 
     /// `-h/--host`, as gh's config commands spell it.
     static let host = Flag.text("host", short: "h", help: "Get per-host setting")
+    static let setHost = Flag.text("host", short: "h", help: "Set per-host setting")
 }

@@ -8,7 +8,7 @@ public struct ConfigSetOptions: Sendable, Equatable {
         name: "set",
         summary: "Update configuration with a value for the given key.",
         usage: "config set <key> <value> [flags]",
-        flags: [ConfigCommands.host],
+        flags: [ConfigCommands.setHost],
         maxPositionals: 2,
         examples: ["gh-lite config set editor vim", "gh-lite config set editor \"code --wait\"",
                    "gh-lite config set git_protocol ssh --host github.com", "gh-lite config set prompt disabled"])
@@ -24,7 +24,7 @@ public struct ConfigSetOptions: Sendable, Equatable {
             throw UsageError("accepts 2 arg(s), received \(arguments.positionals.count)", usage: arguments.usage)
         }
         return ConfigSetOptions(key: arguments.positionals[0], value: arguments.positionals[1],
-                                host: try arguments[ConfigCommands.host])
+                                host: try arguments[ConfigCommands.setHost])
     }
 
     static let entry = CommandEntry(spec, parse: parse, run: run)
