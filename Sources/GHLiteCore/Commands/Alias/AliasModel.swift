@@ -73,6 +73,8 @@ public struct AliasModel: Sendable {
     /// not taken unless `clobber`.
     static func refusal(_ name: String, _ expansion: String, in file: ConfigFile, clobber: Bool) -> String? {
         if name.isEmpty || name.contains(where: { $0.isWhitespace }) { return "an alias is one word" }
+        // A word starting with `-` is a flag, never looked up as an alias.
+        if name.hasPrefix("-") { return "an alias cannot start with -" }
         if CommandTree.isBuiltIn(name) { return "already a gh-lite command" }
         if !expansion.hasPrefix("!") {
             guard let first = Editor.words(expansion).first,
