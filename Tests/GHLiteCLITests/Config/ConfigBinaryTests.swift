@@ -77,6 +77,23 @@ import Testing
         #expect(try posts().isEmpty)
     }
 
+    @Test func writeIntervalSpacesABulkRunAndTheVariableStillWins() throws {
+        #expect(try run(["config", "set", "write_interval_ms", "400"]).status == 0)
+        let closes = { try simulator.requests().filter { $0.body.contains("IssueClose(") } }
+        #expect(try run(["issue", "close", "4", "6", "--yes", "-R", "octocat/Hello-World"]).status == 0)
+        try #require(try closes().count == 2)
+        #expect(Simulator.gaps(try closes()).allSatisfy { $0 >= 0.4 })
+
+        // A minute apart by the file; the variable's 10 ms win, so the run ends well before.
+        #expect(try run(["config", "set", "write_interval_ms", "60000"]).status == 0)
+        let reopened = try run(["issue", "reopen", "4", "6", "--yes", "-R", "octocat/Hello-World"],
+                               variables: ["GH_LITE_WRITE_INTERVAL_MS": "10"])
+        #expect(reopened.status == 0)
+        let reopens = try simulator.requests().filter { $0.body.contains("IssueReopen(") }
+        try #require(reopens.count == 2)
+        #expect(Simulator.gaps(reopens).allSatisfy { $0 < 30 })
+    }
+
     @Test func listAndGetShowWhatWasSetPerHost() throws {
         #expect(try run(["config", "set", "git_protocol", "ssh", "-h", "ghe.example.com"]).status == 0)
         #expect(try run(["config", "get", "git_protocol", "-h", "ghe.example.com"]).stdout == "ssh\n")
