@@ -27,9 +27,7 @@ extension ConfigFile {
 /// line breaks and control characters.
 enum YAMLScalar {
     static func written(_ text: String) -> String {
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            return doubleQuoted(text)
-        }
+        if text.unicodeScalars.contains(where: needsEscape) { return doubleQuoted(text) }
         return isPlain(text) ? text : "'" + text.replacing("'", with: "''") + "'"
     }
 
@@ -44,6 +42,11 @@ enum YAMLScalar {
         return true
     }
 
+    /// A control character, or a line or paragraph separator, which would end the line for the reader.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        [.control, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+    }
+
     private static func doubleQuoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -54,7 +57,7 @@ enum YAMLScalar {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.properties.generalCategory == .control {
+                if needsEscape(scalar) {
                     result += "\\u" + scalar.value.zeroPadded(4, radix: 16)
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -45,6 +45,27 @@ import Testing
         #expect(file.text.contains("\n    a0: issue list --label bug\n"))
     }
 
+    /// Thousands of strings made of YAML's awkward characters, as keys and values: every one reads back as written.
+    @Test func anyStringRoundTrips() throws {
+        let pieces: [String] = ["a", "Z", "9", " ", "  ", ":", ": ", "#", " #", "-", "- ", "'", "''", "\"", "\\", "!",
+                                "&", "*", "[", "]", "{", "}", ",", "|", ">", "%", "@", "`", "~", "?", "\n", "\t", "\r",
+                                "\u{1B}", "\u{7F}", "\u{85}", "é", "✓", "null", "true", "0x1", "1e3", "$1", "\u{202E}",
+                                "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}"]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for round in 0..<2_000 {
+            let value = (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()
+            var file = ConfigFile()
+            file.set("key", to: value)
+            if !value.isEmpty { file.setAlias(value, to: "issue list \(value)") }
+            file.set("k", to: value, host: "h\(round)")
+            #expect(try read(file.text) == file, "\(value.debugDescription)")
+        }
+    }
+
     @Test(arguments: [
         ("editor: vim\n  pager: less\n", 2),
         ("editor: vim\naliases:\n    - bugs\n", 2),
