@@ -1,6 +1,6 @@
 /// `config.yml`, read at most once in a run, and only when something needs it (an unknown first word, a command
 /// that runs), so `--version` and the help read nothing.
-final class ConfigFileOnce: @unchecked Sendable {
+final class ConfigFileOnce {
     private let directory: String
     private let files: FileSystem?
     private var file: ConfigFile?

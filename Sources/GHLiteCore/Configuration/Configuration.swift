@@ -82,8 +82,8 @@ public struct Configuration: Sendable, Equatable {
             .compactMap { name in value(name).map { EnvironmentToken(variable: name, value: $0) } }
             .first
         let home = value("HOME") ?? "/"
-        self.configDirectory = value("GH_LITE_CONFIG_DIR")
-            ?? (value("XDG_CONFIG_HOME") ?? "\(home)/.config") + "/gh-lite"
+        let configDirectory = value("GH_LITE_CONFIG_DIR") ?? (value("XDG_CONFIG_HOME") ?? "\(home)/.config") + "/gh-lite"
+        self.configDirectory = configDirectory
         self.cacheDirectory = (value("XDG_CACHE_HOME") ?? "\(home)/.cache") + "/gh-lite"
         self.stateDirectory = (value("XDG_STATE_HOME") ?? "\(home)/.local/state") + "/gh-lite"
         self.defaultRepository = value("GH_REPO")
@@ -92,7 +92,7 @@ public struct Configuration: Sendable, Equatable {
         func seconds(_ variable: String?, in range: ClosedRange<Int>, default fallback: Int,
                      unit: String = "seconds", setting key: ConfigKey? = nil) -> Int {
             let given = variable.flatMap { name in value(name).map { (name, $0) } }
-                ?? key.flatMap { key in setting(key).map { ("\(ConfigFile.fileName)'s \(key.name)", $0) } }
+                ?? key.flatMap { key in setting(key).map { ("\(ConfigFile.path(in: configDirectory))'s \(key.name)", $0) } }
             guard let (name, text) = given else { return fallback }
             do throws(UsageError) {
                 return try Self.wholeSeconds(text, of: name, in: range, unit: unit)

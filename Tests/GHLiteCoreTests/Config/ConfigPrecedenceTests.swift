@@ -46,8 +46,8 @@ import Testing
         #expect(Configuration(variables: ["GH_LITE_WRITE_INTERVAL_MS": "20"], file: set).writeInterval == 0.02)
         #expect(Configuration(variables: [:], file: set).writeInterval == 0.25)
         #expect(Configuration(variables: [:]).writeInterval == 1)
-        let bad = Configuration(variables: [:], file: file(["write_interval_ms": "fast"]))
-        #expect(throws: UsageError("config.yml's write_interval_ms: expected a whole number of milliseconds from 10 to 60000, got \"fast\"")) {
+        let bad = Configuration(variables: ["GH_LITE_CONFIG_DIR": "/c"], file: file(["write_interval_ms": "fast"]))
+        #expect(throws: UsageError("/c/config.yml's write_interval_ms: expected a whole number of milliseconds from 10 to 60000, got \"fast\"")) {
             try bad.checkVariables()
         }
     }

@@ -36,10 +36,7 @@ public struct AliasImportOptions: Sendable, Equatable {
         if let path = options.file, path != "-" {
             source = path
             AliasCommands.announce("-", "Importing aliases from file \"\(TerminalText.line(path))\"", context: context)
-            guard let read = try model.environment.readFile(path, ConfigFile.maximumBytes) else {
-                throw CommandError("no such file \(TerminalText.line(path))")
-            }
-            data = read
+            data = try model.readImportFile(path)
         } else {
             source = "standard input"
             AliasCommands.announce("-", "Importing aliases from standard input", context: context)

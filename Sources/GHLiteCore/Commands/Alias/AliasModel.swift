@@ -69,6 +69,15 @@ public struct AliasModel: Sendable {
         return results
     }
 
+    /// The bytes of a file of aliases to import (at most one byte past the config file's bound, which `importAliases`
+    /// then refuses).
+    public func readImportFile(_ path: String) throws -> Data {
+        guard let data = try environment.readFile(path, ConfigFile.maximumBytes) else {
+            throw CommandError("no such file \(TerminalText.line(path))")
+        }
+        return data
+    }
+
     /// gh's rules: a name that is not a command, an expansion that starts with a command or alias (or `!`), a name
     /// not taken unless `clobber`.
     static func refusal(_ name: String, _ expansion: String, in file: ConfigFile, clobber: Bool) -> String? {
