@@ -65,8 +65,8 @@ public enum CommandLineInterface {
 
     /// The words with a leading alias expanded (an alias may lead to another, a few deep), or a shell alias's
     /// `sh -c` words. A built-in command's name is never looked up, so no alias can shadow one.
-    static func expandingAlias(_ words: [String], configFile: ConfigFileOnce) throws -> AliasExpansion {
-        var words = words
+    static func expandingAlias(_ typed: [String], configFile: ConfigFileOnce) throws -> AliasExpansion {
+        var words = typed
         for _ in 0..<maximumAliasDepth {
             guard let first = words.first, !first.hasPrefix("-"), !CommandTree.isBuiltIn(first),
                   let expansion = try configFile.read().alias(first) else { return .command(words) }
@@ -74,7 +74,7 @@ public enum CommandLineInterface {
             guard case .command(let next) = expanded else { return expanded }
             words = next
         }
-        throw CommandError("alias \(TerminalText.line(words.first ?? "")) leads to aliases more than "
+        throw CommandError("alias \(TerminalText.line(typed.first ?? "")) leads to aliases more than "
                            + "\(maximumAliasDepth) deep: check `gh-lite alias list` for a loop")
     }
 

@@ -93,6 +93,18 @@ import Testing
         #expect(configText == "aliases:\n    igrep: '!gh-lite issue list | grep \"$1\"'\n")
     }
 
+    @Test func anAliasLeadsToAnotherButALoopStopsWithOneLine() {
+        _ = run(["alias", "set", "b", "issue list --label bug"])
+        _ = run(["alias", "set", "a", "b -L 1"])
+        let (code, io) = run(["a"])
+        #expect(code == .ok)
+        #expect(io.output == run(["issue", "list", "--label", "bug", "-L", "1"]).1.output)
+        #expect(run(["alias", "set", "b", "a", "--clobber"]).0 == .ok)
+        let (looped, loopIO) = run(["a"])
+        #expect(looped == .error)
+        #expect(loopIO.error == "alias a leads to aliases more than 10 deep: check `gh-lite alias list` for a loop\n")
+    }
+
     @Test func deleteOneOrAll() {
         _ = run(["alias", "set", "b", "issue list"])
         _ = run(["alias", "set", "a", "repo list"])
