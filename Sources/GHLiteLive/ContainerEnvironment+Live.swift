@@ -32,15 +32,17 @@ extension ContainerEnvironment {
         environment.gitHub = .http(api)
         environment.tokens = tokens
         environment.clock = clock
-        environment.browser = .live(variables: variables)
+        environment.browser = .live(command: configuration.browser)
         environment.git = .live
         environment.files = .live
         environment.editor = .live(variables: variables)
         environment.deviceFlow = .http(transport: oauthTransport, baseURL: configuration.oauthBaseURL, debugLog: debugLog)
         environment.interrupts = .live
         environment.pager = .live(variables: variables)
+        environment.processReplacement = .live
         environment.outbox = .file(directory: configuration.stateDirectory + "/outbox")
-        environment.mirror = .directory(configuration.cacheDirectory, now: clock.now, warn: { stderr($0 + "\n") })
+        environment.mirror = .directory(configuration.cacheDirectory, maximumBytes: configuration.mirrorSizeLimit,
+                                        now: clock.now, warn: { stderr($0 + "\n") })
         environment.parseMarkdown = CMarkGFMParser.parse
         environment.incompleteAnswers = incompleteAnswers
         environment.beside = .thread

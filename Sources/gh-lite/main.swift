@@ -9,7 +9,8 @@ import Darwin
 
 let variables = ProcessEnvironment.current()
 let io = IO.standard
-let status = CommandLineInterface.run(Array(CommandLine.arguments.dropFirst()), variables: variables, io: io) {
+let status = CommandLineInterface.run(Array(CommandLine.arguments.dropFirst()), variables: variables, io: io,
+                                      configFiles: .live) {
     ContainerEnvironment.live($0, variables: variables, io: io, clock: .live)
 }
 exit(status.rawValue)

@@ -56,16 +56,20 @@ struct CommandGroup: Sendable {
         }
     }
 
-    func helpText(path: String) -> String {
+    /// `aliases`: the user's, as (name, summary), listed after the first section under gh's ALIAS COMMANDS.
+    func helpText(path: String, aliases: [(name: String, summary: String)] = []) -> String {
         var lines = [summary + ".", "", "USAGE", "  \(path) <command>\(path == "gh-lite" ? " <subcommand>" : "") [flags]", ""]
-        let width = (nodes.map(\.name.count).max() ?? 0) + 1
-        for section in sections {
+        let width = ((nodes.map(\.name) + aliases.map(\.name)).map(\.count).max() ?? 0) + 1
+        func row(_ name: String, _ summary: String) -> String {
+            "  " + (name + ":").padding(toLength: width) + "  " + (summary.hasSuffix(".") ? String(summary.dropLast()) : summary)
+        }
+        for (index, section) in sections.enumerated() {
             lines.append(section.title)
-            lines += section.nodes.map { node in
-                let summary = node.summary.hasSuffix(".") ? String(node.summary.dropLast()) : node.summary
-                return "  " + (node.name + ":").padding(toLength: width) + "  " + summary
-            }
+            lines += section.nodes.map { row($0.name, $0.summary) }
             lines.append("")
+            if index == 0 && !aliases.isEmpty {
+                lines += ["ALIAS COMMANDS"] + aliases.map { row($0.name, $0.summary) } + [""]
+            }
         }
         lines.append(footer.isEmpty ? "Run '\(path) <command> --help' for a command's flags.\n" : footer)
         return lines.joined(separator: "\n")

@@ -6,13 +6,28 @@ enum CommandTree {
         summary: "Work with GitHub issues from the terminal",
         sections: [
             .init("CORE COMMANDS", [.group(AuthCommands.group), .group(IssueCommands.group), .group(RepoCommands.group)]),
-            .init("ADDITIONAL COMMANDS", [.command(ApiOptions.entry), .group(CacheCommands.group), .command(CompletionOptions.entry),
+            .init("ADDITIONAL COMMANDS", [.group(AliasCommands.group), .command(ApiOptions.entry), .group(CacheCommands.group),
+                                          .command(CompletionOptions.entry), .group(ConfigCommands.group),
                                           .group(LabelCommands.group), .group(MilestoneCommands.group),
                                           .group(SearchCommands.group), .command(SyncOptions.entry)]),
             .init("SHORTHANDS", [.command(IssuesOptions.entry), .command(NewIssueOptions.shorthand),
                                  .command(ReposOptions.shorthand)]),
         ],
         footer: rootFooter)
+
+    /// Whether `word` names one of gh-lite's own commands (or their other names), which no alias may take.
+    static func isBuiltIn(_ word: String) -> Bool {
+        root.node(word) != nil || ["help", "version", CompletionValuesOptions.spec.name].contains(word)
+    }
+
+    /// The root help with the user's aliases under gh's ALIAS COMMANDS heading, after the core commands.
+    static func rootHelp(aliases: [ConfigFile.Entry]) -> String {
+        root.helpText(path: "gh-lite", aliases: aliases.sorted { $0.key < $1.key }.map { alias in
+            let shell = alias.value.hasPrefix("!")
+            let expansion = TerminalText.line(shell ? String(alias.value.dropFirst()) : alias.value)
+            return (TerminalText.line(alias.key), (shell ? "Shell alias" : "Alias") + " for \"\(expansion)\"")
+        })
+    }
 
     static func parse(_ words: [String]) throws -> ParsedCommand {
         // Global flags may also come before the command (`gh-lite --no-cache issue list`).

@@ -21,4 +21,6 @@ public enum DynamicValues: String, Sendable, CaseIterable {
     case milestone
     /// The names of the owner's enabled issue types, from the repository's local mirror.
     case issueType
+    /// The user's aliases, from `config.yml`: offered beside the commands.
+    case alias
 }

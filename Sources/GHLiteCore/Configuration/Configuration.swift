@@ -43,18 +43,30 @@ public struct Configuration: Sendable, Equatable {
     public var usesHTTPCache: Bool
     /// `GH_DEBUG=api` (or `1`/`true`): every request and response on stderr, the token masked.
     public var logsAPITraffic: Bool
-    /// The editor for issue bodies: `GH_EDITOR`, else `VISUAL`, else `EDITOR`, else `vi` (gh's order).
+    /// The editor for issue bodies: `GH_EDITOR`, else `config.yml`'s `editor`, else `VISUAL`, else `EDITOR`, else
+    /// `vi` (gh's order).
     public var editor: String
+    /// The program that opens URLs: `GH_BROWSER`, else `config.yml`'s `browser`, else `BROWSER`; nil: the system's.
+    public var browser: String?
+    /// `GH_PROMPT_DISABLED` set, or `prompt: disabled` in `config.yml`: never ask, as without a terminal.
+    public var promptsDisabled: Bool
+    /// `config.yml`'s `mirror_size_limit_mb`, in bytes: past it the least recently used mirrors are removed.
+    public var mirrorSizeLimit: Int
     /// Variables set to a value gh-lite cannot use, each with its one-line error: `checkVariables` stops the run
     /// on them before any request rather than let a default stand in silently.
     public var invalidVariables: [UsageError] = []
-    /// The pager for standard output on a terminal: `GH_PAGER` when set at all, else `PAGER`; nil when that is
-    /// empty or `cat`, which mean none (gh's rules).
+    /// The pager for standard output on a terminal: `GH_PAGER` when set at all, else `config.yml`'s `pager`, else
+    /// `PAGER`; nil when that is empty or `cat`, which mean none (gh's rules).
     public var pager: String?
 
-    public init(variables: [String: String]) {
+    /// `file`: the settings of `config.yml`, which the variables override as in gh.
+    public init(variables: [String: String], file: ConfigFile = ConfigFile()) {
         func value(_ name: String) -> String? {
             guard let value = variables[name]?.trimmingWhitespace(), !value.isEmpty else { return nil }
+            return value
+        }
+        func setting(_ key: ConfigKey) -> String? {
+            guard let value = file.value(of: key.name)?.trimmingWhitespace(), !value.isEmpty else { return nil }
             return value
         }
         let host = value("GH_HOST")?.lowercased() ?? "github.com"
@@ -70,15 +82,18 @@ public struct Configuration: Sendable, Equatable {
             .compactMap { name in value(name).map { EnvironmentToken(variable: name, value: $0) } }
             .first
         let home = value("HOME") ?? "/"
-        self.configDirectory = value("GH_LITE_CONFIG_DIR")
-            ?? (value("XDG_CONFIG_HOME") ?? "\(home)/.config") + "/gh-lite"
+        let configDirectory = value("GH_LITE_CONFIG_DIR") ?? (value("XDG_CONFIG_HOME") ?? "\(home)/.config") + "/gh-lite"
+        self.configDirectory = configDirectory
         self.cacheDirectory = (value("XDG_CACHE_HOME") ?? "\(home)/.cache") + "/gh-lite"
         self.stateDirectory = (value("XDG_STATE_HOME") ?? "\(home)/.local/state") + "/gh-lite"
         self.defaultRepository = value("GH_REPO")
         var invalid: [UsageError] = []
-        func seconds(_ name: String, in range: ClosedRange<Int>, default fallback: Int,
-                     unit: String = "seconds") -> Int {
-            guard let text = value(name) else { return fallback }
+        // The variable's whole number, else the setting's (`GH_LITE_WRITE_INTERVAL_MS` over `write_interval_ms`).
+        func seconds(_ variable: String?, in range: ClosedRange<Int>, default fallback: Int,
+                     unit: String = "seconds", setting key: ConfigKey? = nil) -> Int {
+            let given = variable.flatMap { name in value(name).map { (name, $0) } }
+                ?? key.flatMap { key in setting(key).map { ("\(ConfigFile.path(in: configDirectory))'s \(key.name)", $0) } }
+            guard let (name, text) = given else { return fallback }
             do throws(UsageError) {
                 return try Self.wholeSeconds(text, of: name, in: range, unit: unit)
             } catch {
@@ -93,15 +108,19 @@ public struct Configuration: Sendable, Equatable {
         // A second is the floor even for tests, so no setting can make gh-lite poll in a tight loop.
         self.minimumPollInterval = seconds("GH_LITE_POLL_INTERVAL", in: 1...5, default: 5)
         // Ten milliseconds keeps a test's bulk run quick and still spaced; the default is GitHub's second.
-        self.writeInterval = Double(seconds("GH_LITE_WRITE_INTERVAL_MS", in: 10...60_000, default: 1_000,
-                                           unit: "milliseconds")) / 1_000
+        self.writeInterval = Double(seconds("GH_LITE_WRITE_INTERVAL_MS", in: ConfigKey.writeInterval.range!,
+                                            default: 1_000, unit: "milliseconds", setting: .writeInterval)) / 1_000
+        self.mirrorSizeLimit = seconds(nil, in: ConfigKey.mirrorSizeLimit.range!, default: 500, unit: "megabytes",
+                                       setting: .mirrorSizeLimit) << 20
         invalidVariables += invalid
         self.certificateFile = value("SSL_CERT_FILE")
         self.certificateDirectory = value("SSL_CERT_DIR")
         self.usesHTTPCache = !["1", "true", "yes"].contains(value("GH_LITE_NO_CACHE")?.lowercased() ?? "")
         self.logsAPITraffic = ["api", "1", "true"].contains(value("GH_DEBUG")?.lowercased() ?? "")
-        self.editor = value("GH_EDITOR") ?? value("VISUAL") ?? value("EDITOR") ?? "vi"
-        let pager = (variables["GH_PAGER"] ?? variables["PAGER"])?.trimmingWhitespace() ?? ""
+        self.editor = value("GH_EDITOR") ?? setting(.editor) ?? value("VISUAL") ?? value("EDITOR") ?? "vi"
+        self.browser = value("GH_BROWSER") ?? setting(.browser) ?? value("BROWSER")
+        self.promptsDisabled = value("GH_PROMPT_DISABLED") != nil || setting(.prompt) == "disabled"
+        let pager = (variables["GH_PAGER"] ?? setting(.pager) ?? variables["PAGER"])?.trimmingWhitespace() ?? ""
         self.pager = pager.isEmpty || pager == "cat" ? nil : pager
     }
 

@@ -29,6 +29,14 @@ public struct Container: Sendable {
         CacheModel(environment: .bound(to: environment))
     }
 
+    public func makeConfigModel() -> ConfigModel {
+        ConfigModel(environment: .bound(to: environment, configuration: configuration))
+    }
+
+    public func makeAliasModel() -> AliasModel {
+        AliasModel(environment: .bound(to: environment, configuration: configuration))
+    }
+
     public func makeLoginModel() -> LoginModel {
         LoginModel(environment: .bound(to: environment, configuration: configuration))
     }
@@ -92,7 +100,9 @@ public struct Container: Sendable {
     }
 
     public func makeCompletionValuesModel() -> CompletionValuesModel {
-        CompletionValuesModel(environment: .bound(to: environment, mirror: mirrorAccess), configuration: configuration)
+        CompletionValuesModel(environment: .bound(to: environment, mirror: mirrorAccess,
+                                                  configDirectory: configuration.configDirectory),
+                              configuration: configuration)
     }
 
     /// The signed-in account's outbox, sent to GitHub; not signed in is exit 4.

@@ -16,6 +16,8 @@ public struct ContainerEnvironment: Sendable {
     public var deviceFlow: DeviceFlowClient = .failing
     /// Ctrl-C, for the login's wait.
     public var interrupts: Interrupts = .failing
+    /// Becomes another program: a shell alias's `sh`.
+    public var processReplacement: ProcessReplacement = .failing
     /// The user's pager, for standard output on a terminal.
     public var pager: Pager = .failing
     /// Writes made offline, kept until `sync` sends them.

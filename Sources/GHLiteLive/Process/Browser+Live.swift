@@ -9,11 +9,11 @@ extension Browser {
     /// Programs tried in turn when `BROWSER` is not set, as gh does (with Debian's own).
     static let openers = ["xdg-open", "sensible-browser", "x-www-browser", "www-browser"]
 
-    /// `BROWSER` if set, else the first of `openers` that starts; started in the background so gh-lite never
-    /// waits on it.
-    public static func live(variables: [String: String]) -> Browser {
+    /// `command` (`Configuration.browser`: `GH_BROWSER`, the `browser` setting or `BROWSER`) if set, else the first
+    /// of `openers` that starts; started in the background so gh-lite never waits on it.
+    public static func live(command: String?) -> Browser {
         Browser(open: { url in
-            if let command = variables["BROWSER"], !command.isEmpty { return try ChildProcess.spawnDetached([command, url]) }
+            if let command { return try ChildProcess.spawnDetached([command, url]) }
             for opener in openers {
                 if (try? ChildProcess.spawnDetached([opener, url])) != nil { return }
             }

@@ -56,6 +56,20 @@ import Testing
         #expect(try bashReplies(["issue", "ls", "--sta"]) == ["--state"])
     }
 
+    /// The user's aliases, from config.yml, come with the commands at the top and nowhere else.
+    func writeAliases() throws {
+        // GH_LITE_CONFIG_DIR is the home here.
+        try Data("aliases:\n    bugs: issue list --label bug\n    isv: issue view $1\n".utf8)
+            .write(to: home.url.appendingPathComponent("config.yml"))
+    }
+
+    @Test func bashOffersAliasesWithTheCommands() throws {
+        try writeAliases()
+        #expect(try bashReplies(["i"]) == ["issue", "issues", "isv"])
+        #expect(try bashReplies(["b"]) == ["bugs"])
+        #expect(try bashReplies(["issue", "b"]).isEmpty)
+    }
+
     @Test func bashCompletesFlagsSkippingTheValuesOfEarlierOnes() throws {
         let flags = try bashReplies(["issue", "list", "-"])
         for flag in ["--state", "-s", "--json", "--repo", "-R", "--label", "--limit", "--web", "--no-cache", "--help"] {
@@ -149,11 +163,12 @@ import Testing
     @Test(.enabled(if: InstalledTool("zsh").isInstalled, "zsh is not installed (Scripts/lib/install-dependencies --tests)"))
     func zshTabCompletesCommandsFlagsValuesFilesAndRepositories() throws {
         try Data("body".utf8).write(to: checkout.url.appendingPathComponent("notes.md"))
-        let lines = ["gh-lite issue cl", "gh-lite label ", "gh-lite issue ls --sta", "gh-lite issue close 1 --reason ",
+        try writeAliases()
+        let lines = ["gh-lite b", "gh-lite issue cl", "gh-lite label ", "gh-lite issue ls --sta", "gh-lite issue close 1 --reason ",
                      "gh-lite issue list --state=c", "gh-lite issue list --json number,ti", "gh-lite issue list -R ",
                      "gh-lite issue comment 1 --body-file no"]
         let matches = try ZshTabPresses.matches(lines, script: try script("zsh"), in: checkout.url, home: home.url)
-        #expect(matches == [["close"], ["clone", "create", "delete", "edit", "list"], ["--state"],
+        #expect(matches == [["bugs"], ["close"], ["clone", "create", "delete", "edit", "list"], ["--state"],
                             ["completed", "not\\ planned", "duplicate"], ["--state=closed"], ["number,title"],
                             ["octocat/Hello-World", "me/Hello-World"], ["notes.md"]])
     }
@@ -168,6 +183,9 @@ import Testing
             return result.output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         }
         #expect(try replies("gh-lite issue cl") == ["close"])
+        try writeAliases()
+        #expect(try replies("gh-lite b") == ["bugs"])
+        #expect(try replies("gh-lite issue b").isEmpty)
         #expect(try replies("gh-lite issue list --state ") == ["open", "closed", "all"])
         #expect(try replies("gh-lite issue list --json number,ti") == ["number,title"])
         #expect(try replies("gh-lite issue list -R ").sorted() == ["me/Hello-World", "octocat/Hello-World"])

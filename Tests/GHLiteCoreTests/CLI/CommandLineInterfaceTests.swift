@@ -29,8 +29,9 @@ import Testing
         var covered: [String] = []
         while let words = pending.popLast() {
             let command = words.joined(separator: " ")
-            // On the `auth` commands `-h` is `--hostname`, as in gh; help is `--help` alone there.
-            let flags = run(words + ["--help"]).1.output.contains("-h, --hostname") ? ["--help"] : ["--help", "-h"]
+            // On the `auth` commands `-h` is `--hostname` and on `config`'s `--host`, as in gh; help is `--help` alone there.
+            let help = run(words + ["--help"]).1.output
+            let flags = help.contains("-h, --hostname") || help.contains("-h, --host ") ? ["--help"] : ["--help", "-h"]
             for flag in flags {
                 let (code, io) = run(words + [flag])
                 #expect(code == .ok, "\(command) \(flag)")
@@ -40,8 +41,10 @@ import Testing
             pending += Self.commandNames(in: run(words + ["--help"]).1.output).map { words + [$0] }
             covered.append(command)
         }
-        #expect(covered.sorted() == ["api", "auth", "auth login", "auth logout", "auth status", "auth switch", "auth token",
-                                     "cache", "cache clear", "completion", "issue", "issue close", "issue comment",
+        #expect(covered.sorted() == ["alias", "alias delete", "alias import", "alias list", "alias set",
+                                     "api", "auth", "auth login", "auth logout", "auth status", "auth switch", "auth token",
+                                     "cache", "cache clear", "completion", "config", "config get", "config list",
+                                     "config set", "issue", "issue close", "issue comment",
                                      "issue create", "issue delete", "issue edit",
                                      "issue list", "issue lock", "issue pin", "issue reopen", "issue status", "issue transfer",
                                      "issue unlock", "issue unpin", "issue view", "issues",

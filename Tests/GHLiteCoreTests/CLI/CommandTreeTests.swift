@@ -119,9 +119,11 @@ import Testing
               repo:        Manage repositories
 
             ADDITIONAL COMMANDS
+              alias:       Create command shortcuts
               api:         Make an authenticated GitHub API request
               cache:       Manage the local mirror of issues and cached answers
               completion:  Generate shell completion scripts
+              config:      Manage configuration for gh-lite
               label:       Manage labels
               milestone:   Manage milestones
               search:      Search for issues across repositories

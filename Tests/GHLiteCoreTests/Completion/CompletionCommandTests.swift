@@ -29,7 +29,7 @@ import Testing
     @Test func completeIsHiddenFromHelpAndNamesWhatItCompletes() {
         #expect(!run(["--help"]).output.contains("__complete"))
         let unknown = run(["__complete", "issues"])
-        #expect(unknown.code == .error && unknown.error.hasPrefix("name what to complete: one of {repository|label|milestone|issueType}\n"))
+        #expect(unknown.code == .error && unknown.error.hasPrefix("name what to complete: one of {repository|label|milestone|issueType|alias}\n"))
     }
 
     @Test func completeListsTheRemotesRepositoriesWithoutAnyRequest() {

@@ -8,6 +8,8 @@ enum FishCompletionScript {
             "",
             commandFunction(outlines), takesValueFunction(outlines), helpers,
             "complete -c gh-lite -f",
+            // The user's aliases, offered with the commands at the top, as gh offers them.
+            "complete -c gh-lite -n " + quoted("__gh_lite_at ''") + " -a '(__gh_lite_dynamic alias)' -d 'Alias'",
         ]
         for outline in outlines {
             let guardText = "-n " + quoted("__gh_lite_at " + quoted(outline.words))

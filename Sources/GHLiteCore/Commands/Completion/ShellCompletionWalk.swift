@@ -82,7 +82,13 @@ enum ShellCompletionWalk {
             done
             return
           fi
-          if [[ $cur == -* ]]; then __gh_lite_flags "$__gh_lite_path"; else __gh_lite_subcommands "$__gh_lite_path"; fi |
+          # At the top, the user's aliases are offered with the commands, as gh offers them.
+          if [[ $cur == -* ]]; then
+            __gh_lite_flags "$__gh_lite_path"
+          else
+            __gh_lite_subcommands "$__gh_lite_path"
+            [[ -z $__gh_lite_path ]] && "$__gh_lite_program" __complete alias 2>/dev/null
+          fi |
             while IFS= read -r line; do
               [[ $line == "$cur"* ]] && printf '%s\n' "$line"
             done

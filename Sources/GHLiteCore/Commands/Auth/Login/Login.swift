@@ -77,7 +77,7 @@ public struct LoginOptions: Sendable, Equatable {
         let io = context.io
         let code = try model.requestCode(extraScopes: options.scopes)
         io.writeError(output.oneTimeCode(code))
-        if options.offerBrowser && io.stdinIsTerminal && io.stderrIsTerminal && canOpenBrowser(context.variables) {
+        if options.offerBrowser && io.stdinIsTerminal && io.stderrIsTerminal && canOpenBrowser(context.variables, browser: context.configuration.browser) {
             io.writeError(output.pressEnter(toOpen: code.verificationURI))
             // Enter opens the page; end of input (or Ctrl-C) just goes on to wait.
             if (try? io.readLine()) != nil {
@@ -106,9 +106,10 @@ public struct LoginOptions: Sendable, Equatable {
         return try model.finish(token: token)
     }
 
-    /// Whether anything could show a page: `BROWSER`, or a graphical session. Over SSH without one,
-    /// gh-lite prints the URL instead of offering to open it on the wrong machine.
-    static func canOpenBrowser(_ environment: [String: String]) -> Bool {
-        ["BROWSER", "DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
+    /// Whether anything could show a page: a browser set (`GH_BROWSER`, the `browser` setting, `BROWSER`), or a
+    /// graphical session. Over SSH without one, gh-lite prints the URL instead of offering to open it on the wrong
+    /// machine.
+    static func canOpenBrowser(_ environment: [String: String], browser: String?) -> Bool {
+        browser != nil || ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
     }
 }

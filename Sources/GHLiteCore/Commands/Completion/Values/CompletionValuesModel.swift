@@ -1,4 +1,5 @@
-/// The values `gh-lite __complete` prints: repositories from the git remotes, labels and milestones from the mirror.
+/// The values `gh-lite __complete` prints: repositories from the git remotes, labels and milestones from the mirror,
+/// the user's aliases from `config.yml`.
 public struct CompletionValuesModel: Sendable {
     let environment: CompletionValuesModelEnvironment
     let configuration: Configuration
@@ -22,6 +23,8 @@ public struct CompletionValuesModel: Sendable {
             values = try here(repository).map(environment.mirroredMilestones) ?? []
         case .issueType:
             values = try here(repository).map(environment.mirroredIssueTypes) ?? []
+        case .alias:
+            values = try environment.aliasNames()
         }
         // Only names shown as they are spelled: an emoji's joiner is kept, a hidden mark or control is not.
         return values.filter { TerminalText.line($0) == $0 }

@@ -14,6 +14,10 @@ public struct CompletionValuesModelEnvironment: Sendable {
     public var mirroredIssueTypes: @Sendable (RepoRef) throws -> [String]
         = { _ in throw Unimplemented("CompletionValuesModelEnvironment.mirroredIssueTypes") }
 
+    /// The names of the user's aliases.
+    public var aliasNames: @Sendable () throws -> [String]
+        = { throw Unimplemented("CompletionValuesModelEnvironment.aliasNames") }
+
     public init() {}
 
     public static var failing: CompletionValuesModelEnvironment { CompletionValuesModelEnvironment() }
@@ -22,8 +26,8 @@ public struct CompletionValuesModelEnvironment: Sendable {
 extension CompletionValuesModelEnvironment {
     /// Labels and milestones come from the repository's mirror on disk; without one there is nothing to offer.
     /// The mirror keeps the milestones its issues carry, so those are the ones offered.
-    static func bound(to services: ContainerEnvironment,
-                      mirror: @escaping @Sendable (RepoRef) -> MirrorAccess?) -> CompletionValuesModelEnvironment {
+    static func bound(to services: ContainerEnvironment, mirror: @escaping @Sendable (RepoRef) -> MirrorAccess?,
+                      configDirectory: String) -> CompletionValuesModelEnvironment {
         @Sendable func mirrored(_ repo: RepoRef) throws -> RepositoryMirror? {
             guard let access = mirror(repo) else { return nil }
             return try access.store.load(access.key())
@@ -35,6 +39,9 @@ extension CompletionValuesModelEnvironment {
             Set(try mirrored(repo)?.issues.values.compactMap { $0.milestone?.title } ?? []).sorted()
         }
         environment.mirroredIssueTypes = { repo in try mirrored(repo)?.issueTypes.filter(\.isEnabled).map(\.name) ?? [] }
+        environment.aliasNames = {
+            try ConfigFile.read(in: configDirectory, readFile: services.files.readFile).aliases.map(\.key).sorted()
+        }
         return environment
     }
 }

@@ -72,7 +72,7 @@ public struct NewIssueOptions: Sendable, Equatable {
                 the draft's repository when no other is named or found (a different one is refused).
                 --type, --parent, --blocked-by and --blocking are checked before the issue is created; the type is \
                 set with it, the parent and dependencies right after it.
-                The editor is GH_EDITOR, VISUAL or EDITOR (default vi).
+                The editor is GH_EDITOR, else `gh-lite config set editor`'s, else VISUAL or EDITOR (default vi).
                 """,
             examples: ["\(command) --title \"I found a bug\" --body \"Nothing works\"",
                        "\(command) -R octocat/Hello-World --label \"bug,help wanted\" --assignee @me",

@@ -230,6 +230,8 @@ private struct Parser {
             if let open = quote {
                 if character == "\\" && open == "\"" {
                     index = text.index(after: index)
+                } else if character == "'" && open == "'" && text[text.index(after: index)...].first == "'" {
+                    index = text.index(after: index) // `''` is a quote inside a single-quoted string.
                 } else if character == open {
                     quote = nil
                 }

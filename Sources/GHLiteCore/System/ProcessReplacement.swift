@@ -1,0 +1,12 @@
+/// Replaces gh-lite's process with another program (a shell alias's `sh -c`), which then owns the terminal and
+/// gives the exit status, as gh's shell aliases do.
+public struct ProcessReplacement: Sendable {
+    /// Never returns when the program starts; throws when it cannot.
+    public var exec: @Sendable (_ arguments: [String]) throws -> Never
+
+    public init(exec: @escaping @Sendable ([String]) throws -> Never) { self.exec = exec }
+
+    public static var failing: ProcessReplacement {
+        ProcessReplacement(exec: { _ in throw Unimplemented("ProcessReplacement.exec") })
+    }
+}
