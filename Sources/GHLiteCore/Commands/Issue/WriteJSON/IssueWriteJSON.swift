@@ -55,6 +55,20 @@ struct IssueWriteJSON {
         }, context: context)
     }
 
+    /// A queued new issue: what was typed (title, body, labels and assignees by name, the milestone as given), open.
+    func printQueuedCreate(_ entry: OutboxEntry, context: CommandContext) throws {
+        guard case .create(let title, let body, let labels, let assignees, let milestone, let milestoneTitle, _)
+            = entry.write else { return }
+        let known: [String: JSONValue] = [
+            "title": .string(title), "body": .string(body), "state": .string("OPEN"), "closed": .bool(false),
+            "labels": .array(labels.map { .object(["name": .string($0)]) }),
+            "assignees": .array(assignees.map { .object(["login": .string($0)]) }),
+            "milestone": milestone.map { .object(["number": .int($0)]) }
+                ?? milestoneTitle.map { .object(["title": .string($0)]) } ?? .null,
+        ]
+        try write([Self.pendingObject(fields, entry: entry) { known[$0] ?? .null }], context: context)
+    }
+
     /// What a queued write prints: the fields known here (`known`, null for the rest) and `"pending": true` with
     /// `"outboxEntry"`, the entry `sync --status` and `sync --discard` name. An online answer never has these keys.
     static func pendingObject(_ fields: JSONFieldSelection, entry: OutboxEntry, known: (String) -> JSONValue) -> JSONValue {
