@@ -41,8 +41,9 @@ struct IssueWriteJSON {
         try write(issues.map { issue in fields.object { IssueJSON.value($0, of: issue) } }, context: context)
     }
 
-    /// Queued writes: each issue as the mirror holds it with its queued change laid over it (`PendingChanges`), null
-    /// where the mirror lacks a field or the issue.
+    /// Queued writes: each issue as the mirror holds it with its queued change laid over it (`PendingChanges`), in
+    /// the shapes `issue view --json --offline` gives (what the mirror does not keep is null); only the number
+    /// where the mirror lacks the issue.
     func printQueued(_ entries: [OutboxEntry], in repo: RepoRef, model: IssueModel, context: CommandContext) throws {
         try write(entries.map { entry in
             let number = entry.write.issueNumber
@@ -50,8 +51,7 @@ struct IssueWriteJSON {
                 return Self.pendingObject(fields, entry: entry) { $0 == "number" ? number.map(JSONValue.int) ?? .null : .null }
             }
             let issue = PendingChanges([entry], repository: repo).applied(to: mirrored)
-            let lacking = MirrorExportNote.lacking(fields.fields, in: [issue])
-            return Self.pendingObject(fields, entry: entry) { lacking.contains($0) ? .null : IssueJSON.value($0, of: issue) }
+            return Self.pendingObject(fields, entry: entry) { IssueJSON.value($0, of: issue) }
         }, context: context)
     }
 
