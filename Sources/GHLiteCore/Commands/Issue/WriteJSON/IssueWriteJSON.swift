@@ -26,13 +26,12 @@ struct IssueWriteJSON {
         return (selection.numbers ?? acted.sorted()).filter(acted.contains)
     }
 
-    /// The issues `numbers`, read after their writes as `issue view --json` reads them; `answers`: issues the writes
-    /// answered with, which are not read again (`IssueModel.exported`). `past` (`closed`) words a failed read.
-    func print(_ numbers: [Int], answers: [Int: Issue] = [:], past: String, model: IssueModel,
-               context: CommandContext) throws {
+    /// The issues `numbers`, read after their writes as `issue view --json` reads them (`IssueModel.exported`).
+    /// `past` (`closed`) words a failed read.
+    func print(_ numbers: [Int], past: String, model: IssueModel, context: CommandContext) throws {
         let issues: [Issue]
         do {
-            issues = try model.exported(numbers, fields: fields.fields, answers: answers)
+            issues = try model.exported(numbers, fields: fields.fields)
         } catch {
             let reason = (error as? any UserFacingError)?.userMessage ?? "unexpected error: \(error)"
             throw CommandError("\(past) \(IssueRunReport.numbers(numbers)), but could not read "
