@@ -40,7 +40,9 @@ enum MockIssueComments {
         client.updateIssueComment = { id, body in
             let comment = try existing(id)
             changes.withLock { $0[id] = .edited(body) }
-            return comment.url
+            var edited = comment
+            (edited.body, edited.includesCreatedEdit, edited.viewerDidAuthor) = (body, true, true)
+            return edited
         }
         client.deleteIssueComment = { id in
             _ = try existing(id)

@@ -1,3 +1,4 @@
+import Foundation
 import GHLiteCore
 
 /// Closing, reopening and commenting over the mock data, as GitHub's GraphQL API does them: an issue looked up by
@@ -44,13 +45,17 @@ enum MockIssueState {
             let number = try issueNumber(of: subjectID)
             return newCommentURL(number)
         }
-        client.createIssueComment = { repo, number, _ in
+        client.createIssueComment = { repo, number, body in
             // REST's endpoint takes a pull request's number too, and answers 404 for anything else.
             guard "\(repo.owner)/\(repo.name)".lowercased() == MockIssuesData.helloWorld.lowercased(),
                   MockIssuesData.issues.contains(where: { $0.number == number }) else {
                 throw GitHubAPIError(status: 404, message: "Not Found", url: "/repos/\(repo)/issues/\(number)/comments")
             }
-            return newCommentURL(number)
+            let url = newCommentURL(number)
+            return IssueComment(id: "IC_" + (url.split(separator: "-").last.map(String.init) ?? ""),
+                                authorLogin: "octocat", authorAssociation: "OWNER", body: body,
+                                createdAt: Date(timeIntervalSince1970: 1_700_000_000), url: url,
+                                reactionGroups: [], isMinimized: false, viewerDidAuthor: true)
         }
         client.closeIssue = { closing in
             let number = try issueNumber(of: closing.issueID)

@@ -142,9 +142,9 @@ public struct GitHubClient: Sendable {
     /// Comments on an issue (by node id) and returns the comment's URL. Sent once, never retried.
     public var addComment: @Sendable (_ subjectID: String, _ body: String) throws -> String
         = { _, _ in throw Unimplemented("GitHubClient.addComment") }
-    /// Comments on an issue (or a pull request: REST's endpoint takes both) by number and returns the comment's URL:
-    /// one request, no look-up first. Sent once, never retried.
-    public var createIssueComment: @Sendable (_ repo: RepoRef, _ number: Int, _ body: String) throws -> String
+    /// Comments on an issue (or a pull request: REST's endpoint takes both) by number and returns the comment as
+    /// GitHub answered: one request, no look-up first. Sent once, never retried.
+    public var createIssueComment: @Sendable (_ repo: RepoRef, _ number: Int, _ body: String) throws -> IssueComment
         = { _, _, _ in throw Unimplemented("GitHubClient.createIssueComment") }
     /// Closes an issue, with a reason and the issue it duplicates when given. Sent once, never retried.
     public var closeIssue: @Sendable (_ closing: IssueClosing) throws -> Void
@@ -155,8 +155,9 @@ public struct GitHubClient: Sendable {
     /// The newest comment the signed-in user wrote on an issue; nil when they wrote none (GraphQL).
     public var lastViewerComment: @Sendable (_ repo: RepoRef, _ number: Int) throws -> ViewerComment?
         = { _, _ in throw Unimplemented("GitHubClient.lastViewerComment") }
-    /// Replaces a comment's body (by node id) and returns its URL. Sent once, never retried.
-    public var updateIssueComment: @Sendable (_ commentID: String, _ body: String) throws -> String
+    /// Replaces a comment's body (by node id) and returns the comment as GitHub answered (nil: its answer left it
+    /// out). Sent once, never retried.
+    public var updateIssueComment: @Sendable (_ commentID: String, _ body: String) throws -> IssueComment?
         = { _, _ in throw Unimplemented("GitHubClient.updateIssueComment") }
     /// Deletes a comment (by node id). Sent once, never retried.
     public var deleteIssueComment: @Sendable (_ commentID: String) throws -> Void

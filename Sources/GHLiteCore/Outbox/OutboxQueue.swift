@@ -22,9 +22,11 @@ public struct OutboxQueue: Sendable {
     }
 
     /// One entry per issue, each said as it is queued; why GitHub could not be reached, when that is why, once.
-    /// Several issues ask first as online (`verb`: close, edit, ...): on a terminal, else they need `yes`.
+    /// Several issues ask first as online (`verb`: close, edit, ...): on a terminal, else they need `yes`. Returns
+    /// the entries, in order.
+    @discardableResult
     func enqueue(_ numbers: [Int], in repo: RepoRef, verb: String, yes: Bool, unreachable: String?,
-                 context: CommandContext, _ write: (Int) -> OutboxWrite) throws {
+                 context: CommandContext, _ write: (Int) -> OutboxWrite) throws -> [OutboxEntry] {
         if numbers.count > 1 {
             let run = BulkRun(environment: .bound(to: context.container.environment, io: context.io,
                                                   style: context.errorStyle, configuration: context.container.configuration))
@@ -35,10 +37,11 @@ public struct OutboxQueue: Sendable {
             }
         }
         var unreachable = unreachable
-        for number in numbers {
+        return try numbers.map { number in
             let entry = try enqueue(repo, write(number))
             context.io.writeError(Self.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
             unreachable = nil
+            return entry
         }
     }
 

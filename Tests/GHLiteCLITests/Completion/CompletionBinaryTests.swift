@@ -92,6 +92,15 @@ import Testing
                                                                       "--visibility=internal"])
     }
 
+    /// The writes offer the fields they print: an issue's (`issue view --json`'s), or a comment's.
+    @Test func bashCompletesTheJSONFieldsOfIssueWrites() throws {
+        for verb in [["close", "12"], ["reopen", "12"], ["edit", "12"], ["lock", "12"], ["pin", "12"], ["create"],
+                     ["transfer", "12", "octocat/Spoon-Knife"]] {
+            #expect(try bashReplies(["issue"] + verb + ["--json", "number,ti"]) == ["number,title"], "\(verb)")
+        }
+        #expect(try bashReplies(["issue", "comment", "12", "--json", "body,viewer"]) == ["body,viewerDidAuthor"])
+    }
+
     @Test func bashAddsNoSpaceAfterAnItemOfACommaListOnly() throws {
         let list = try bashCompletion(["issue", "list", "--json", "number,ti"])
         #expect(list.replies == ["number,title"])

@@ -23,9 +23,10 @@ import Testing
         let sent = Locked<[String]>([])
         let model = model { $0.createIssueComment = { number, body in
             sent.withLock { $0.append("\(number) \(body)") }
-            return "https://github.com/octocat/Hello-World/issues/2#issuecomment-1"
+            return IssueComment(authorLogin: "octocat", body: body, createdAt: Date(timeIntervalSince1970: 0),
+                                url: "https://github.com/octocat/Hello-World/issues/2#issuecomment-1")
         } }
-        #expect(try model.send("Hello", as: .add(issue: 2)) == "https://github.com/octocat/Hello-World/issues/2#issuecomment-1")
+        #expect(try model.send("Hello", as: .add(issue: 2))?.url == "https://github.com/octocat/Hello-World/issues/2#issuecomment-1")
         #expect(sent.value == ["2 Hello"])
     }
 

@@ -38,19 +38,18 @@ struct IssueCommentMutations {
         }
     }
 
-    func update(_ commentID: String, _ body: String) throws -> String {
+    func update(_ commentID: String, _ body: String) throws -> IssueComment? {
         struct Input: Encodable {
             var id: String
             var body: String
         }
         struct Data: Decodable {
-            struct Payload: Decodable { var issueComment: Node? }
-            struct Node: Decodable { var url: String }
+            struct Payload: Decodable { var issueComment: IssueCommentNode? }
             var updateIssueComment: Payload?
         }
         let data = try api.mutate(Self.updateDocument, variables: MutationInput(input: Input(id: commentID, body: body)),
                                   as: Data.self)
-        return data.updateIssueComment?.issueComment?.url ?? ""
+        return data.updateIssueComment?.issueComment?.comment
     }
 
     func delete(_ commentID: String) throws {
@@ -95,7 +94,7 @@ struct IssueCommentMutations {
 
     static let updateDocument = """
         mutation CommentUpdate($input: UpdateIssueCommentInput!) {
-          updateIssueComment(input: $input) { issueComment { url } }
+          updateIssueComment(input: $input) { issueComment { \(IssueCommentNode.fields) } }
         }
         """
 

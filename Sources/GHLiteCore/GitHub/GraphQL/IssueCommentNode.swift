@@ -1,9 +1,12 @@
 /// An issue's comments as gh selects them for `--json comments` in a list: the first 100, each with
 /// everything gh exports.
 struct IssueCommentNode: Decodable {
-    static let selection = """
-        comments(first: 100) { totalCount nodes { id author { login } authorAssociation body createdAt updatedAt \
-        includesCreatedEdit isMinimized minimizedReason \(reactionGroups) url viewerDidAuthor } }
+    static let selection = "comments(first: 100) { totalCount nodes { \(fields) } }"
+
+    /// One comment's fields, everything gh exports (an edit's answer asks them too).
+    static let fields = """
+        id author { login } authorAssociation body createdAt updatedAt includesCreatedEdit isMinimized minimizedReason \
+        \(reactionGroups) url viewerDidAuthor
         """
 
     /// An issue's or a comment's reactions: GitHub lists every kind, with how many used it.

@@ -9,14 +9,13 @@ struct IssueCommentCreationEndpoint {
         client.createIssueComment = { repo, number, body in try endpoint.create(repo, number, body) }
     }
 
-    func create(_ repo: RepoRef, _ number: Int, _ body: String) throws -> String {
+    /// The comment REST answers with; what REST does not say is certain of a comment just made: yours, not hidden.
+    func create(_ repo: RepoRef, _ number: Int, _ body: String) throws -> IssueComment {
         struct Request: Encodable { var body: String }
-        struct Created: Decodable {
-            var htmlURL: String
-            enum CodingKeys: String, CodingKey { case htmlURL = "html_url" }
-        }
         let url = api.url(repo.apiPath("issues/\(number)/comments"))
         let response = try api.sendJSON("POST", url, Request(body: body))
-        return try GitHubJSON.decode(Created.self, from: response, url: url).htmlURL
+        var comment = try GitHubJSON.decode(IssueComment.self, from: response, url: url)
+        (comment.isMinimized, comment.viewerDidAuthor) = (false, true)
+        return comment
     }
 }

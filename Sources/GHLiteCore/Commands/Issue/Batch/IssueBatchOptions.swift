@@ -4,6 +4,8 @@ public struct IssueBatchOptions: Sendable, Equatable {
     public var selection: IssueSelection
     public var yes = false
     public var offline = false
+    /// `--json`: the issues after the change, on stdout.
+    public var json: JSONFieldSelection?
 
     public init(selection: IssueSelection, yes: Bool = false, offline: Bool = false) {
         self.selection = selection
@@ -13,7 +15,7 @@ public struct IssueBatchOptions: Sendable, Equatable {
 
     /// The flags such a verb takes after its own.
     static let flags: [any DeclaredFlag] = [IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository,
-                                            SharedFlags.offline]
+                                            SharedFlags.offline, IssueJSON.flag]
 
     /// What several issues at once do, for a verb's help.
     static func details(_ verb: String) -> String {
@@ -23,12 +25,13 @@ public struct IssueBatchOptions: Sendable, Equatable {
         --yes. One that fails does not stop the others (exit 1 at the end). Writes go one at a time, a second \
         apart, as GitHub asks; Ctrl-C stops between two and says which issues were \(verb). With --offline, or \
         when GitHub cannot be reached, issues named by number are queued in the outbox for `gh-lite sync`.
-        """
+        """ + "\n" + IssueWriteJSON.details
     }
 
     public static func parse(_ arguments: ParsedArguments) throws -> IssueBatchOptions {
-        let options = IssueBatchOptions(selection: try IssueSelection.parse(arguments), yes: try arguments[BulkRun.yesFlag],
+        var options = IssueBatchOptions(selection: try IssueSelection.parse(arguments), yes: try arguments[BulkRun.yesFlag],
                                         offline: try arguments[SharedFlags.offline])
+        options.json = try arguments[IssueJSON.flag]
         if options.offline { try options.selection.checkOffline(usage: arguments.usage) }
         return options
     }

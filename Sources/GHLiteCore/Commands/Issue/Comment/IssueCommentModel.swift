@@ -73,11 +73,11 @@ public struct IssueCommentModel: Sendable {
 
     // MARK: Writing
 
-    /// Sends the text once and returns the comment's URL. An empty text is refused before anything is sent; on
+    /// Sends the text once and returns the comment as GitHub answered (nil: an edit's answer left it out). An empty text is refused before anything is sent; on
     /// any failure the text is saved as a draft first, and the error says where and whether GitHub may have it.
     /// A new comment is one request, by number: GitHub's answer says when the issue is missing or locked. GitHub out
     /// of reach (nothing was sent) is thrown as it is, for the outbox to take the text.
-    public func send(_ body: String, as write: Write) throws -> String {
+    public func send(_ body: String, as write: Write) throws -> IssueComment? {
         guard !body.trimmingWhitespace().isEmpty else {
             throw CommandError("the comment is empty: nothing was sent")
         }

@@ -5,12 +5,12 @@
 public struct IssueCommentModelEnvironment: Sendable {
     public var getIssueTarget: @Sendable (_ number: Int) throws -> IssueTarget
         = { _ in throw Unimplemented("IssueCommentModelEnvironment.getIssueTarget") }
-    /// Sends the comment once, by the issue's number; returns its URL.
-    public var createIssueComment: @Sendable (_ number: Int, _ body: String) throws -> String
+    /// Sends the comment once, by the issue's number; returns it as GitHub answered.
+    public var createIssueComment: @Sendable (_ number: Int, _ body: String) throws -> IssueComment
         = { _, _ in throw Unimplemented("IssueCommentModelEnvironment.createIssueComment") }
     public var lastViewerComment: @Sendable (_ number: Int) throws -> ViewerComment?
         = { _ in throw Unimplemented("IssueCommentModelEnvironment.lastViewerComment") }
-    public var updateIssueComment: @Sendable (_ commentID: String, _ body: String) throws -> String
+    public var updateIssueComment: @Sendable (_ commentID: String, _ body: String) throws -> IssueComment?
         = { _, _ in throw Unimplemented("IssueCommentModelEnvironment.updateIssueComment") }
     public var deleteIssueComment: @Sendable (_ commentID: String) throws -> Void
         = { _ in throw Unimplemented("IssueCommentModelEnvironment.deleteIssueComment") }

@@ -19,6 +19,8 @@ public struct IssueCommentOptions: Sendable, Equatable {
     public var recover: String?
     /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
     public var offline = false
+    /// `--json`: the comment GitHub answered with, on stdout instead of its URL.
+    public var json: JSONFieldSelection?
 
     enum Flags {
         static let body = Flag.text("body", short: "b", placeholder: "text", help: "The comment body text")
@@ -40,7 +42,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
         summary: "Add a comment to an issue.",
         usage: "issue comment {NUMBER | URL} [flags]",
         flags: [Flags.body, Flags.bodyFile, Flags.editLast, Flags.deleteLast, Flags.editor, Flags.web, Flags.yes,
-                Flags.recover, SharedFlags.repository, SharedFlags.offline],
+                Flags.recover, SharedFlags.repository, SharedFlags.offline, IssueJSON.commentFlag],
         maxPositionals: 1,
         details: """
             Without the body text supplied through flags, the command asks for it on a terminal: the editor, \
@@ -48,7 +50,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
             is saved to a draft and --recover FILE sends it again. --delete-last asks first on a terminal; \
             elsewhere it needs --yes. With --offline, or when GitHub cannot be reached, the comment waits in the \
             outbox until `gh-lite sync`.
-            """,
+            """ + "\n" + CommentWriteJSON.details,
         examples: ["gh-lite issue comment 12 --body \"Hi from gh-lite\"",
                    "gh-lite issue comment 12 --edit-last -F notes.md",
                    "gh-lite issue comment 12 --delete-last --yes -R octocat/Hello-World"])
@@ -97,6 +99,15 @@ public struct IssueCommentOptions: Sendable, Equatable {
             throw UsageError("`--recover` gives the comment's text: use it alone, or with `--editor` to change it "
                              + "first", usage: usage)
         }
+        options.json = try arguments[IssueJSON.commentFlag]
+        if options.json != nil {
+            let flag = options.deleteLast ? "--delete-last" : options.input == .web ? "--web"
+                : options.input == .editor ? "--editor" : options.input == nil && options.recover == nil ? "prompts" : nil
+            if let flag {
+                throw UsageError(flag == "prompts" ? "`--json` needs the comment's text: give it with `--body` or `--body-file`"
+                                 : "cannot use `\(flag)` with `--json`", usage: usage)
+            }
+        }
         return options
     }
 
@@ -141,7 +152,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
             if let body, !options.editLast, options.input != .web, options.input != .editor {
                 // The text is here already: one request, which GitHub refuses for a missing or locked issue.
                 do {
-                    io.writeOutput(try model.send(body, as: .add(issue: options.number)) + "\n")
+                    try answer(model.send(body, as: .add(issue: options.number)), options: options, context: context)
                 } catch where OutboxQueue.gitHubUnreachable(error) {
                     // Nothing was sent: the text waits in the outbox.
                     let draft = CommentDraft(repository: repo.description, issue: options.number, body: body)
@@ -168,9 +179,15 @@ public struct IssueCommentOptions: Sendable, Equatable {
                 try confirmSubmit(draft, model: model, context: context)
             }
             let write: IssueCommentModel.Write = last.map { .edit($0, issue: target.number) } ?? .add(issue: target.number)
-            io.writeOutput(try model.send(draft.body, as: write) + "\n")
+            try answer(model.send(draft.body, as: write), options: options, context: context)
             if let path = options.recover { model.discardDraft(path) }
         }
+    }
+
+    /// The comment's URL, as gh prints it, or with `--json` its fields.
+    private static func answer(_ comment: IssueComment?, options: IssueCommentOptions, context: CommandContext) throws {
+        guard let json = options.json else { return context.io.writeOutput((comment?.url ?? "") + "\n") }
+        try CommentWriteJSON(fields: json).print(comment, context: context)
     }
 
     /// The comment into the outbox, for `gh-lite sync`; an empty one is refused, as when sending.
@@ -188,6 +205,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
         }
         context.io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
         if let path = options.recover { model.discardDraft(path) }
+        try options.json.map { try CommentWriteJSON(fields: $0).printQueued(entry, body: draft.body, context: context) }
     }
 
     /// The text in the editor, after gh's "Press Enter" when the command is prompting. Ctrl-C ends the command

@@ -17,6 +17,8 @@ public struct NewIssueOptions: Sendable, Equatable {
     public var recover: String?
     /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
     public var offline = false
+    /// `--json`: the new issue's fields on stdout instead of its URL.
+    public var json: JSONFieldSelection?
     /// `--parent`, `--type`, `--blocked-by`, `--blocking`.
     public var links = IssueLinkEdit()
     /// As the user typed it, for the hints that name it.
@@ -47,7 +49,7 @@ public struct NewIssueOptions: Sendable, Equatable {
 
         static let all: [any DeclaredFlag] = [SharedFlags.repository, title, body, bodyFile, label, assignee, milestone,
                                               template] + IssueLinkFlags.create
-            + [editor, web, recover, SharedFlags.offline]
+            + [editor, web, recover, SharedFlags.offline, IssueJSON.createFlag]
     }
 
     /// `issue create`, as gh has it: the repository through `-R`, GH_REPO or the git remotes.
@@ -73,6 +75,9 @@ public struct NewIssueOptions: Sendable, Equatable {
                 --type, --parent, --blocked-by and --blocking are checked before the issue is created; the type is \
                 set with it, the parent and dependencies right after it.
                 The editor is GH_EDITOR, else `gh-lite config set editor`'s, else VISUAL or EDITOR (default vi).
+                With --json FIELDS (and --jq; --template here names an issue template), prints the new issue as \
+                issue view --json shows it, instead of its URL, and asks nothing: give --title and --body. Queued, \
+                it prints what was typed, null for the rest, with "pending": true and "outboxEntry": N.
                 """,
             examples: ["\(command) --title \"I found a bug\" --body \"Nothing works\"",
                        "\(command) -R octocat/Hello-World --label \"bug,help wanted\" --assignee @me",
@@ -116,6 +121,10 @@ public struct NewIssueOptions: Sendable, Equatable {
         options.links = try IssueLinkFlags.parseCreate(arguments)
         options.offline = try arguments[SharedFlags.offline]
         if options.offline { try options.checkOffline(usage: usage) }
+        options.json = try arguments[IssueJSON.createFlag]
+        if options.json != nil && (options.web || options.editor) {
+            throw UsageError("cannot use `--\(options.web ? "web" : "editor")` with `--json`", usage: usage)
+        }
         return options
     }
 
@@ -225,6 +234,9 @@ public struct NewIssueOptions: Sendable, Equatable {
             }
             if io.stdoutIsTerminal { io.writeError(NewIssueOutput.header(repository)) }
             let interactive = !options.editor && terminal && (options.title == nil || options.body == nil || options.recover != nil)
+            if interactive && options.json != nil {
+                throw UsageError("`--json` asks nothing: give the issue's --title and --body")
+            }
             do {
                 flow.template = try options.template.map {
                     try model.template(named: $0) { io.writeError(NewIssueOutput.templateWarnings($0)) }
@@ -243,18 +255,25 @@ public struct NewIssueOptions: Sendable, Equatable {
             }
         }
 
+        // The issue is made or queued: its draft must not make it again, whatever happens after.
+        if let path = options.recover { model.discardDraft(path) }
         switch outcome {
         case .created(let result):
-            io.writeOutput(NewIssueOutput.created(result.issue))
-            io.writeError(NewIssueOutput.dropped(result.dropped, repository: repository))
-            if let failure = result.linkFailure {
-                if let path = options.recover { model.discardDraft(path) }
-                throw CommandError(failure)
+            if let json = options.json {
+                try IssueWriteJSON(json, selection: IssueSelection(.numbers([result.issue.number])))
+                    .print([result.issue.number], past: "created", model: container.makeIssueModel(repo: repository),
+                           context: context)
+            } else {
+                io.writeOutput(NewIssueOutput.created(result.issue))
             }
+            io.writeError(NewIssueOutput.dropped(result.dropped, repository: repository))
+            if let failure = result.linkFailure { throw CommandError(failure) }
         case .queued(let entry, let unreachable):
             io.writeError(OutboxQueue.queuedLine(entry, unreachable: unreachable, style: context.errorStyle))
+            try options.json.map {
+                try IssueWriteJSON($0, selection: IssueSelection(.numbers([]))).printQueuedCreate(entry, context: context)
+            }
         }
-        if let path = options.recover { model.discardDraft(path) }
     }
 
     /// GitHub could not be reached before anything was sent (while the names were checked or a template read). An

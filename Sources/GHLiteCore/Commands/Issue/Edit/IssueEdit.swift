@@ -9,6 +9,8 @@ public struct IssueEditOptions: Sendable, Equatable {
     public var yes = false
     /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
     public var offline = false
+    /// `--json`: the issues after the edit, on stdout instead of their URLs.
+    public var json: JSONFieldSelection?
 
     enum Flags {
         static let title = Flag.text("title", short: "t", help: "Set the new title.")
@@ -36,7 +38,8 @@ public struct IssueEditOptions: Sendable, Equatable {
         usage: "issue edit {NUMBER | URL}... [flags]",
         flags: [Flags.title, Flags.body, Flags.bodyFile, Flags.addLabel, Flags.removeLabel, Flags.addAssignee,
                 Flags.removeAssignee, Flags.milestone, Flags.removeMilestone] + IssueLinkFlags.edit
-            + [Flags.recover, IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository, SharedFlags.offline],
+            + [Flags.recover, IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository, SharedFlags.offline,
+               IssueJSON.editFlag],
         maxPositionals: .max,
         details: """
             On a terminal with no flag, asks what to change (title, body in the editor, labels, assignees, \
@@ -50,7 +53,7 @@ public struct IssueEditOptions: Sendable, Equatable {
             given as flags are queued in the outbox, one entry per issue, with --offline or when GitHub cannot be \
             reached before anything was sent (a new title, body or milestone only for an issue in the local \
             mirror); `gh-lite sync` sends them.
-            """,
+            """ + "\n" + IssueWriteJSON.details + " Here the Go template is --template alone (-t is the title).",
         examples: ["gh-lite issue edit 23 --title \"I found a bug\" --body \"Nothing works\"",
                    "gh-lite issue edit 23 --add-label \"bug,help wanted\" --remove-label core",
                    "gh-lite issue edit 23 24 25 --add-assignee @me --milestone \"Version 1\" --yes",
@@ -104,6 +107,10 @@ public struct IssueEditOptions: Sendable, Equatable {
                                  + "with --body, not --body-file or --recover", usage: usage)
             }
         }
+        options.json = try arguments[IssueJSON.editFlag]
+        if options.json != nil && options.asksNothing {
+            throw UsageError("`--json` asks nothing: give the changes as flags (e.g. --add-label bug)", usage: usage)
+        }
         if options.edit.hasText || options.bodyFile != nil || options.recover != nil, !options.isSingleIssue {
             throw UsageError("`--title`, `--body`, `--body-file` and `--recover` edit one issue at a time: give a "
                              + "single issue NUMBER or URL", usage: usage)
@@ -155,9 +162,13 @@ public struct IssueEditOptions: Sendable, Equatable {
         try checkMirroredType(options.edit.links, in: repo, context: context)
         let bases = try IssueEditBases.mirrored(numbers, for: options.edit, in: repo,
                                                  read: context.container.makeIssueModel(repo: repo).environment.mirroredIssues)
-        try context.container.makeOutboxQueue().enqueue(numbers, in: repo, verb: "edit", yes: options.yes,
-                                                        unreachable: unreachable, context: context) {
+        let entries = try context.container.makeOutboxQueue().enqueue(numbers, in: repo, verb: "edit", yes: options.yes,
+                                                                      unreachable: unreachable, context: context) {
             .edit(issue: $0, changes: options.edit, base: bases[$0])
+        }
+        try options.json.map {
+            try IssueWriteJSON($0, selection: options.selection)
+                .printQueued(entries, in: repo, model: context.container.makeIssueModel(repo: repo), context: context)
         }
     }
 
@@ -196,8 +207,12 @@ public struct IssueEditOptions: Sendable, Equatable {
             }
             let summary = try model.run(edit, on: options.selection, yes: options.yes) { event in
                 let (out, error) = output.lines(for: event)
-                io.writeOutput(out)
+                if options.json == nil { io.writeOutput(out) }
                 io.writeError(error)
+            }
+            if let json = options.json.map({ IssueWriteJSON($0, selection: options.selection) }) {
+                try json.print(json.actedOn(summary, unchanged: [], selection: options.selection), past: "edited",
+                               model: context.container.makeIssueModel(repo: repo), context: context)
             }
             if summary == BulkRun.Summary(), case .search(let query) = options.selection.source {
                 io.writeError("No issues in \(repo) match the search \"\(TerminalText.line(query))\"\n")

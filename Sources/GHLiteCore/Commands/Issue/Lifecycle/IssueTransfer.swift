@@ -4,16 +4,19 @@ public struct IssueTransferOptions: Sendable, Equatable {
     /// The issue's repository (from its URL or `-R`); nil: GH_REPO or the git remotes decide.
     public var repository: RepoRef?
     public var destination: RepoRef
+    /// `--json`: the issue in its new repository, on stdout instead of its URL.
+    public var json: JSONFieldSelection?
 
     public static let spec = CommandSpec(
         name: "transfer",
         summary: "Transfer issue to another repository",
         usage: "issue transfer {NUMBER | URL} OWNER/REPO [flags]",
-        flags: [SharedFlags.repository],
+        flags: [SharedFlags.repository, IssueJSON.flag],
         maxPositionals: 2,
         details: """
             GitHub moves an issue only between repositories of the same owner, both with issues enabled, and needs \
-            write access to both. The issue's new URL is printed.
+            write access to both. The issue's new URL is printed; with --json FIELDS (and --jq, --template), the \
+            issue in its new repository as issue view --json shows it.
             """,
         examples: ["gh-lite issue transfer 12 octocat/Spoon-Knife",
                    "gh-lite issue transfer https://github.com/octocat/Hello-World/issues/12 octocat/Spoon-Knife"])
@@ -35,7 +38,9 @@ public struct IssueTransferOptions: Sendable, Equatable {
         } catch let error as UsageError {
             throw UsageError(error.message, usage: arguments.usage)
         }
-        return IssueTransferOptions(number: number, repository: repository, destination: destination)
+        var options = IssueTransferOptions(number: number, repository: repository, destination: destination)
+        options.json = try arguments[IssueJSON.flag]
+        return options
     }
 
     static let entry = CommandEntry(spec, parse: parse, run: run)
@@ -46,7 +51,13 @@ public struct IssueTransferOptions: Sendable, Equatable {
         let model = context.container.makeIssueTransferModel(repo: repo)
         try IssueFailure.explaining(repo: repo, number: options.number) {
             let url = try model.run(options.number, to: options.destination)
-            context.io.writeOutput(TerminalText.line(url) + "\n")
+            guard let json = options.json else { return context.io.writeOutput(TerminalText.line(url) + "\n") }
+            guard let (_, number) = IssueReference.url(url) else {
+                throw CommandError("transferred to \(TerminalText.line(url)), but could not read it back for --json")
+            }
+            try IssueWriteJSON(json, selection: IssueSelection(.numbers([number])))
+                .print([number], past: "transferred", model: context.container.makeIssueModel(repo: options.destination),
+                       context: context)
         }
     }
 }

@@ -6,6 +6,20 @@ enum IssueJSON {
                          "projectCards", "reactionGroups", "state", "stateReason", "subIssues", "subIssuesSummary",
                          "title", "updatedAt", "url"]
 
+    /// `--json` with these fields, on `issue view`, `list`, `status` and the commands that change issues.
+    static let flag = JSONFieldSelection.flag(available: fields)
+    /// `issue edit --json`, whose `-t` is the title.
+    static let editFlag = JSONFieldSelection.flag(available: fields, template: .longOnly)
+    /// `issue create --json`, whose `-T/--template` names an issue template: `--jq` only.
+    static let createFlag = JSONFieldSelection.flag(available: fields, template: .none)
+
+    /// The members of one comment (`comment(_:)`): `issue comment --json` offers them.
+    static let commentFields = ["author", "authorAssociation", "body", "createdAt", "id", "includesCreatedEdit",
+                                "isMinimized", "minimizedReason", "reactionGroups", "url", "viewerDidAuthor"]
+
+    /// `issue comment --json`, with the fields of one comment.
+    static let commentFlag = JSONFieldSelection.flag(available: commentFields)
+
     /// The fields read from an issue's links (`Issue.links`).
     static let linkFields: Set<String> = ["blockedBy", "blocking", "parent", "subIssues", "subIssuesSummary"]
 

@@ -26,7 +26,7 @@ public struct IssueListOptions: Sendable, Equatable {
         static let blocked = Flag.switch("blocked", help: "List only issues an open issue blocks")
         static let pinned = Flag.switch("pinned", help: "List only the repository's pinned issues")
         static let limit = SharedFlags.limit("issues")
-        static let json = JSONFieldSelection.flag(available: IssueJSON.fields)
+        static let json = IssueJSON.flag
 
         /// The flags that narrow or size the list, which `issues` refuses beside an issue NUMBER.
         static let listOnly: [any DeclaredFlag] = [state, label, assignee, author, mention, milestone, type, parent, blocked,

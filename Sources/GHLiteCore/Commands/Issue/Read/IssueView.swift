@@ -10,7 +10,7 @@ public struct IssueViewOptions: Sendable, Equatable {
 
     enum Flags {
         static let comments = Flag.switch("comments", short: "c", help: "View all comments, not just the newest")
-        static let json = JSONFieldSelection.flag(available: IssueJSON.fields)
+        static let json = IssueJSON.flag
     }
 
     public static let spec = CommandSpec(
@@ -66,8 +66,7 @@ public struct IssueViewOptions: Sendable, Equatable {
         let issue: Issue
         do {
             if let json = options.json?.fields {
-                issue = try model.issue(options.number, includeComments: json.contains("comments"),
-                                        includeLinks: json.contains(where: IssueJSON.linkFields.contains))
+                issue = try model.exported([options.number], fields: json)[0]
             } else if options.allComments {
                 issue = try model.issueWithComments(options.number)
             } else {
@@ -85,7 +84,6 @@ public struct IssueViewOptions: Sendable, Equatable {
         let output = try IssueViewOutput(context: context)
         if let fields = options.json {
             if let comments = issue.comments, notUpdated == nil { notUpdated = model.keep(comments, of: issue) }
-            let issue = try model.withExtras([issue], IssueJSON.extras(fields.fields))[0]
             context.io.writeOutput(try output.json(issue, fields: fields, to: context.exportDestination))
             return
         }

@@ -9,6 +9,8 @@ public struct IssueCloseOptions: Sendable, Equatable {
     public var yes = false
     /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
     public var offline = false
+    /// `--json`: the issues after the change, on stdout.
+    public var json: JSONFieldSelection?
 
     enum Flags {
         static let comment = Flag.text("comment", short: "c", help: "Leave a closing comment")
@@ -22,7 +24,7 @@ public struct IssueCloseOptions: Sendable, Equatable {
         summary: "Close issues.",
         usage: "issue close {NUMBER | URL}... [flags]",
         flags: [Flags.comment, Flags.reason, Flags.duplicateOf, IssueSelection.searchFlag, BulkRun.yesFlag,
-                SharedFlags.repository, SharedFlags.offline],
+                SharedFlags.repository, SharedFlags.offline, IssueJSON.flag],
         maxPositionals: .max,
         details: """
             Issues are numbers (123 or #123) or URLs, several at once, or those a GitHub search finds in the \
@@ -30,7 +32,7 @@ public struct IssueCloseOptions: Sendable, Equatable {
             need --yes. Each is reported on its own line; one that fails does not stop the others (exit 1 at \
             the end). Writes go one at a time, a second apart, as GitHub asks; Ctrl-C stops between two and \
             says which issues were closed.
-            """,
+            """ + "\n" + IssueWriteJSON.details,
         examples: ["gh-lite issue close 12 -r \"not planned\" -c \"Out of scope\"",
                    "gh-lite issue close 12 13 14 --duplicate-of 10 --yes",
                    "gh-lite issue close --search \"label:stale updated:<2023-01-01\" -R octocat/Hello-World"])
@@ -50,6 +52,7 @@ public struct IssueCloseOptions: Sendable, Equatable {
         options.reason = try arguments[Flags.reason]
         options.yes = try arguments[BulkRun.yesFlag]
         options.offline = try arguments[SharedFlags.offline]
+        options.json = try arguments[IssueJSON.flag]
         if options.offline { try options.selection.checkOffline(usage: arguments.usage) }
         if let word = try arguments[Flags.duplicateOf] {
             guard let number = IssueReference.number(word) else {
@@ -73,6 +76,6 @@ public struct IssueCloseOptions: Sendable, Equatable {
     static func run(_ options: IssueCloseOptions, context: CommandContext) throws {
         try IssueStateCommand.run(.close(reason: options.reason, duplicateOf: options.duplicateOf),
                                   selection: options.selection, comment: options.comment, yes: options.yes,
-                                  offline: options.offline, context: context)
+                                  offline: options.offline, json: options.json, context: context)
     }
 }

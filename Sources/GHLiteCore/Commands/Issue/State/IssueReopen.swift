@@ -6,6 +6,8 @@ public struct IssueReopenOptions: Sendable, Equatable {
     public var yes = false
     /// Into the outbox, for `gh-lite sync`: nothing is asked of GitHub.
     public var offline = false
+    /// `--json`: the issues after the change, on stdout.
+    public var json: JSONFieldSelection?
 
     enum Flags {
         static let comment = Flag.text("comment", short: "c", help: "Add a reopening comment")
@@ -15,13 +17,13 @@ public struct IssueReopenOptions: Sendable, Equatable {
         name: "reopen",
         summary: "Reopen issues.",
         usage: "issue reopen {NUMBER | URL}... [flags]",
-        flags: [Flags.comment, IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository, SharedFlags.offline],
+        flags: [Flags.comment, IssueSelection.searchFlag, BulkRun.yesFlag, SharedFlags.repository, SharedFlags.offline, IssueJSON.flag],
         maxPositionals: .max,
         details: """
             Issues are numbers (123 or #123) or URLs, several at once, or those a GitHub search finds in the \
             repository (--search). Several issues are listed and confirmed once on a terminal; elsewhere they \
             need --yes. One that fails does not stop the others (exit 1 at the end).
-            """,
+            """ + "\n" + IssueWriteJSON.details,
         examples: ["gh-lite issue reopen 12 -c \"Still happens on 2.0\"",
                    "gh-lite issue reopen --search \"reason:not-planned label:bug\" --yes"])
 
@@ -36,6 +38,7 @@ public struct IssueReopenOptions: Sendable, Equatable {
         options.comment = try arguments[Flags.comment].flatMap { $0.isEmpty ? nil : $0 }
         options.yes = try arguments[BulkRun.yesFlag]
         options.offline = try arguments[SharedFlags.offline]
+        options.json = try arguments[IssueJSON.flag]
         if options.offline { try options.selection.checkOffline(usage: arguments.usage) }
         return options
     }
@@ -44,6 +47,6 @@ public struct IssueReopenOptions: Sendable, Equatable {
 
     static func run(_ options: IssueReopenOptions, context: CommandContext) throws {
         try IssueStateCommand.run(.reopen, selection: options.selection, comment: options.comment,
-                                  yes: options.yes, offline: options.offline, context: context)
+                                  yes: options.yes, offline: options.offline, json: options.json, context: context)
     }
 }

@@ -5,7 +5,7 @@ public struct IssueStatusOptions: Sendable, Equatable {
     public var json: JSONFieldSelection?
 
     enum Flags {
-        static let json = JSONFieldSelection.flag(available: IssueJSON.fields)
+        static let json = IssueJSON.flag
     }
 
     public static let spec = CommandSpec(
