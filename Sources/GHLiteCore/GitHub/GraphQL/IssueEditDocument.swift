@@ -22,22 +22,23 @@ struct IssueEditDocument {
         -> (field: String, inputType: String, selection: String, input: any Encodable & Sendable) {
         switch part {
         case .addLabels(let ids):
-            ("addLabelsToLabelable", "AddLabelsToLabelableInput", "labelable { ...EditedIssue }",
-             LabelsInput(labelableId: issueID, labelIds: ids))
+            return ("addLabelsToLabelable", "AddLabelsToLabelableInput", "labelable { ...EditedIssue }",
+                    LabelsInput(labelableId: issueID, labelIds: ids))
         case .removeLabels(let ids):
-            ("removeLabelsFromLabelable", "RemoveLabelsFromLabelableInput", "labelable { ...EditedIssue }",
-             LabelsInput(labelableId: issueID, labelIds: ids))
+            return ("removeLabelsFromLabelable", "RemoveLabelsFromLabelableInput", "labelable { ...EditedIssue }",
+                    LabelsInput(labelableId: issueID, labelIds: ids))
         case .addAssignees(let ids):
-            ("addAssigneesToAssignable", "AddAssigneesToAssignableInput", "assignable { ...EditedIssue }",
-             AssigneesInput(assignableId: issueID, assigneeIds: ids))
+            return ("addAssigneesToAssignable", "AddAssigneesToAssignableInput", "assignable { ...EditedIssue }",
+                    AssigneesInput(assignableId: issueID, assigneeIds: ids))
         case .removeAssignees(let ids):
-            ("removeAssigneesFromAssignable", "RemoveAssigneesFromAssignableInput", "assignable { ...EditedIssue }",
-             AssigneesInput(assignableId: issueID, assigneeIds: ids))
+            return ("removeAssigneesFromAssignable", "RemoveAssigneesFromAssignableInput", "assignable { ...EditedIssue }",
+                    AssigneesInput(assignableId: issueID, assigneeIds: ids))
         case .update(let update):
-            ("updateIssue", "UpdateIssueInput", "issue { ...EditedIssue }", UpdateInput(id: issueID, update: update))
+            return ("updateIssue", "UpdateIssueInput", "issue { ...EditedIssue }", UpdateInput(id: issueID, update: update))
         case .link(let change):
-            { let (field, inputType, input) = IssueLinkMutations.mutation(change)
-              return (field, inputType, "clientMutationId", input) }()
+            // Its payload's issue may be another (a parent): only the change is read, not the issue.
+            let link = IssueLinkMutations.mutation(change)
+            return (link.field, link.inputType, "clientMutationId", link.input)
         }
     }
 

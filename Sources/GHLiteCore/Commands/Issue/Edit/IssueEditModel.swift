@@ -194,8 +194,9 @@ public struct IssueEditModel: Sendable {
         let answer: IssueEditAnswer
         do {
             answer = try pacer.write { try environment.editIssue(mutations) }
-        } catch let error where draft != nil {
-            throw preserve(draft!, after: error, issueURL: WriteOutcome.mayHaveBeenApplied(after: error) ? issue.htmlURL : nil)
+        } catch {
+            guard let draft else { throw error }
+            throw preserve(draft, after: error, issueURL: WriteOutcome.mayHaveBeenApplied(after: error) ? issue.htmlURL : nil)
         }
         if let refusal = IssueEditRefusal(answer, of: mutations, issue: number, in: repository) {
             guard let draft, refusal.leftText else { throw refusal.error }
