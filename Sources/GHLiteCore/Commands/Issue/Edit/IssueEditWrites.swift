@@ -1,9 +1,9 @@
-/// What an edit sends to one issue: a `PATCH` for its title, body and milestone, and its labels and assignees added
-/// and removed by name (never a whole replaced set, so a change someone else made meanwhile stays).
+/// What an edit changes of one issue, by name: its title, body and milestone, and its labels and assignees added and
+/// removed (never a whole replaced set, so a change someone else made meanwhile stays). Sent as one GraphQL document
+/// (`mutations(issueID:ids:)`).
 public struct IssueEditWrites: Sendable, Equatable {
     public var update: IssueUpdate
     public var addLabels: [String]
-    /// One request each: GitHub takes labels off one at a time.
     public var removeLabels: [String]
     public var addAssignees: [String]
     public var removeAssignees: [String]
