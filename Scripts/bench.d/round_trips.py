@@ -63,6 +63,10 @@ def counts(tools, sim):
          "2 (the milestone's number, then the `PATCH`)"),
         ("`issue edit N -t T`", ["issue", "edit", "4", "-R", REPO, "-t", "Bench title"], True,
          "1 (the `PATCH`), 2 to refuse a pull request's number first"),
+        ("`issue edit N --add-label A --remove-label B --add-assignee U -m M`",
+         ["issue", "edit", "4", "-R", REPO, "--add-label", "enhancement", "--remove-label", "help wanted",
+          "--add-assignee", "monalisa", "-m", "v2.0"], True,
+         "2 (a look-up of the issue and the lists' node ids, then one document of the four mutations)"),
         ("`issue close --search Q` (%d hits, %d open)" % (hits, open_hits),
          ["issue", "close", "-R", REPO, "--search", SEARCH, "--yes"], False,
          "%d (the search gives node ids, one look-up says where they are now; `state:open` in the query)"

@@ -19,6 +19,8 @@ HUB_ISSUE_FORMAT = "%I\t%S\t%t\t%L\t%uI%n"  # gh's and gh-lite's columns when pi
 HUB_REPOS_PATH = "user/repos?affiliation=owner&sort=pushed&per_page=100"  # what `repo list -L 100` lists
 WRITE_NUMBER = "4"  # an open issue of Hello-World that writes change (the simulator is reset before each)
 WRITE_NAMES = ("-l", "bug", "-a", "octocat", "-m", "v1.0")
+# The edit of issue 35: labels both ways, an assignee and the milestone (#4 has "help wanted", no milestone).
+EDIT_CHANGES = ("--add-label", "enhancement", "--remove-label", "help wanted", "--add-assignee", "monalisa", "-m", "v2.0")
 OFFLINE_SEARCH = "generated item"  # words in most of octocat/big's bodies: the ranking has thousands to order
 
 
@@ -272,6 +274,20 @@ def issue_close_commented(rounds):
                before_each=lambda sim: sim.reset())
 
 
+def issue_edit(rounds, latency_ms=None):
+    """gh-lite sends one look-up and one document of the four changes; gh 2.23 looks up the issue and each list, then
+    sends a mutation per change."""
+    def runs(t):
+        return {"gh-lite": t.ghlite_run("issue", "edit", WRITE_NUMBER, "-R", VIEW_REPO, *EDIT_CHANGES),
+                "gh": t.gh_run("issue", "edit", WRITE_NUMBER, "-R", VIEW_REPO, *EDIT_CHANGES)}
+    name = "issue edit %s" % shlex.join(EDIT_CHANGES)
+    if latency_ms is not None:
+        name += ", %d ms latency" % latency_ms
+    return Row(name, rounds, runs, _count(r"/issues/%s$" % WRITE_NUMBER, 1),
+               "the simulator is reset before every run; hub has no edit command", latency_ms,
+               before_each=lambda sim: sim.reset())
+
+
 def fallback(rounds, unreachable):
     """GitHub out of reach: ``unreachable`` ({tool: environment}) points gh-lite and gh at the closed port of a
     simulator that was stopped, after gh-lite synced octocat/Hello-World from it."""
@@ -296,11 +312,12 @@ def all_rows(quick, rendered):
         return [version(5), issue_list(1, 3, memory="peak memory, 1 issue"), issue_list(100, 3),
                 issue_list(100, 3, warm=True), first_sync(3, one_by_one=True), first_sync(3), offline(False, 3),
                 offline(True, 3), issue_view(3)] + rendering + [repo_list(3),
-                issue_create(3), issue_create_with_names(3), issue_comment(3), issue_close_commented(3)]
+                issue_create(3), issue_create_with_names(3), issue_comment(3), issue_close_commented(3), issue_edit(3),
+                issue_edit(3, latency_ms=0)]
     return [version(20), issue_list(1, 10, memory="peak memory, 1 issue"), issue_list(100, 10),
             issue_list(100, 10, warm=True), issue_list(1000, 7, memory="peak memory, 1,000 issues"),
             issue_list(1000, 7, warm=True), issue_list(10000, 3, memory="peak memory, 10,000 issues"),
             issue_list(10000, 3, warm=True, memory="peak memory, 10,000 issues re-listed from the mirror"),
             issue_list(10000, 3, latency_ms=0), first_sync(3, one_by_one=True), first_sync(3), offline(False, 10),
             offline(True, 10), issue_view(10)] + rendering + [repo_list(10), issue_create(10), issue_create_with_names(10),
-            issue_comment(10), issue_close_commented(10)]
+            issue_comment(10), issue_close_commented(10), issue_edit(10), issue_edit(10, latency_ms=0)]

@@ -25,6 +25,7 @@ import graphql_gh_cli
 import graphql_issue_hierarchy
 import graphql_issue_types
 import graphql_issue_mutations
+import graphql_labelable
 import graphql_nodes
 import graphql_repository_fields
 import graphql_mutations_state
@@ -42,6 +43,7 @@ graphql_repository_fields.register()
 graphql_issue_hierarchy.register()  # after graphql_gh_cli: these two add to CreateIssueInput
 graphql_issue_types.register()
 graphql_dependencies.register()
+graphql_labelable.register()
 
 
 graphql_mutations_state.register(resolvers.RESOLVERS)

@@ -12,7 +12,6 @@ extension GitHubClient {
         MockIssueState.install(into: &client)
         MockIssueComments.install(data, into: &client)
         MockIssueLifecycle.install(data, into: &client)
-        MockIssueEdit.install(into: &client)
         MockIssueExtras.install(into: &client)
         MockLabels.install(into: &client)
         MockMilestones.install(into: &client)

@@ -106,21 +106,10 @@ public struct GitHubClient: Sendable {
     /// Creates an issue. Sent once: a failed create is never retried automatically.
     public var createIssue: @Sendable (_ repo: RepoRef, _ request: NewIssueRequest) throws -> CreatedIssue
         = { _, _ in throw Unimplemented("GitHubClient.createIssue") }
-    /// Changes an issue's title, body or milestone; returns the issue as GitHub now has it. Sent once, never retried.
-    public var updateIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ update: IssueUpdate) throws -> Issue
-        = { _, _, _ in throw Unimplemented("GitHubClient.updateIssue") }
-    /// Adds labels (by name) to an issue, keeping the others; returns all its labels now. Sent once.
-    public var addLabelsToIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ names: [String]) throws -> [Label]
-        = { _, _, _ in throw Unimplemented("GitHubClient.addLabelsToIssue") }
-    /// Takes one label off an issue; returns the labels left. Sent once.
-    public var removeLabelFromIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ name: String) throws -> [Label]
-        = { _, _, _ in throw Unimplemented("GitHubClient.removeLabelFromIssue") }
-    /// Assigns users (by login) to an issue, keeping the others; returns the issue. Sent once.
-    public var addAssigneesToIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ logins: [String]) throws -> Issue
-        = { _, _, _ in throw Unimplemented("GitHubClient.addAssigneesToIssue") }
-    /// Unassigns users (by login) from an issue; returns the issue. Sent once.
-    public var removeAssigneesFromIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ logins: [String]) throws
-        -> Issue = { _, _, _ in throw Unimplemented("GitHubClient.removeAssigneesFromIssue") }
+    /// One issue's edit as one GraphQL document (`IssueEditMutations`): GitHub runs its mutations in order and
+    /// answers which it refused. Sent once, never retried.
+    public var editIssue: @Sendable (_ mutations: IssueEditMutations) throws -> IssueEditAnswer
+        = { _ in throw Unimplemented("GitHubClient.editIssue") }
     /// A file or a directory listing of the repository's default branch.
     public var getContents: @Sendable (_ repo: RepoRef, _ path: String) throws -> RepositoryContent
         = { _, _ in throw Unimplemented("GitHubClient.getContents") }

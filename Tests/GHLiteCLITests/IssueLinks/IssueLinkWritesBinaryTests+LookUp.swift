@@ -15,21 +15,22 @@ extension IssueLinkWritesBinaryTests {
         }
     }
 
-    @Test(arguments: [(["--parent", "1"], ["mutation AddSubIssue"],
-                       IssueLinksState(type: nil, parent: 1, subIssues: [], blockedBy: [])),
-                      (["--type", "Bug"], ["mutation UpdateIssueIssueType"],
+    /// Then one document: the labels first, the link after, as GitHub runs a document's mutations in order.
+    @Test(arguments: [(["--parent", "1"], ["addSubIssue"], IssueLinksState(type: nil, parent: 1, subIssues: [], blockedBy: [])),
+                      (["--type", "Bug"], ["updateIssueIssueType"],
                        IssueLinksState(type: "Bug", parent: nil, subIssues: [], blockedBy: [])),
-                      (["--add-blocked-by", "5"], ["mutation AddBlockedBy"],
+                      (["--add-blocked-by", "5"], ["addBlockedBy"],
                        IssueLinksState(type: nil, parent: nil, subIssues: [], blockedBy: [5])),
-                      (["--parent", "1", "--add-label", "bug"], ["POST /repos/octo-org/octo-repo/issues/4/labels",
-                                                                  "mutation AddSubIssue"],
+                      (["--parent", "1", "--add-label", "bug"], ["addLabelsToLabelable", "addSubIssue"],
                        IssueLinksState(type: nil, parent: 1, subIssues: [], blockedBy: []))])
     func anEditLooksUpItsIssueAndItsLinksInOneRequest(flags: [String], writes: [String], after: IssueLinksState) throws {
         try #require(try simulator.publishedSchema() != nil, "the look-up is checked against GitHub's schema")
         let result = try run(["edit", "4"] + flags)
         #expect(result.status == 0, "\(result.stderr)")
         let sent = try sent()
-        #expect(sent == ["query RepositoryLookup"] + writes, "\(sent)")
+        #expect(sent == ["query RepositoryLookup", "mutation IssueEdit"], "\(sent)")
+        let document = try #require(try simulator.requests().last?.body)
+        #expect(writes.enumerated().allSatisfy { document.contains("m\($0.offset + 1): \($0.element)(input:") }, "\(document)")
         #expect(try links(4) == after)
     }
 

@@ -53,8 +53,10 @@ import Testing
 
     @Test func editAndMilestoneCreateWhoseAnswerWasLostSayItMayHaveBeenMade() async throws {
         let scenario = try FaultScenario()
-        try scenario.fault(LostAnswerBinaryTests.lostAnswer(path: "/issues/4/labels$"))
+        try scenario.fault(LostAnswerBinaryTests.lostAnswer(path: "/graphql", requestBody: "mutation IssueEdit\\\\("))
         let edit = try await scenario.run(["issue", "edit", "4", "--add-label", "bug"] + Self.repo)
+        #expect(try scenario.simulator.requests().filter { $0.body.contains("mutation IssueEdit(") }.count == 1,
+                "the edit's document is sent once")
         try scenario.fault(LostAnswerBinaryTests.lostAnswer(path: "/milestones$"))
         let create = try await scenario.run(["milestone", "create", "v9.0"] + Self.repo)
         for result in [edit, create] {

@@ -7,11 +7,19 @@ import Testing
     static let repo = ["-R", "octocat/Hello-World"]
     static let fast = ["GH_LITE_WRITE_INTERVAL_MS": "10"]
 
-    /// `METHOD path` of the requests that changed issue `number`.
-    static func writes(to number: Int, in scenario: FaultScenario) throws -> [String] {
-        try scenario.sent().filter { line in
-            let path = "/repos/octocat/Hello-World/issues/\(number)"
-            return !line.hasPrefix("GET ") && (line.hasSuffix(path) || line.contains(path + "/"))
+    /// The mutations of each edit document sent to issue `number` (`addLabelsToLabelable updateIssue`), and every
+    /// REST write to it (none expected), among `requests` (by default those logged). Reads the issue's node id after,
+    /// so the request log is cleared.
+    static func writes(to number: Int, in scenario: FaultScenario,
+                       among requests: [Simulator.RecordedRequest]? = nil) throws -> [String] {
+        let path = "/repos/octocat/Hello-World/issues/\(number)"
+        let requests = try requests ?? scenario.simulator.requests()
+        let rest = requests.filter { $0.method != "GET" && ($0.path.hasSuffix(path) || $0.path.contains(path + "/")) }
+        let documents = requests.filter { $0.path == "/graphql" && $0.body.contains("mutation IssueEdit(") }
+        let issue = try JSONSerialization.jsonObject(with: Data(scenario.simulator.body(of: path).utf8)) as? [String: Any]
+        let id = try #require(issue?["node_id"] as? String)
+        return rest.map { "\($0.method) \($0.path)" } + documents.filter { $0.body.contains(#""\#(id)""#) }.map { document in
+            IssueEditBinaryTests.mutationFields.filter { document.body.contains(": \($0)(input:") }.joined(separator: " ")
         }
     }
 
@@ -27,7 +35,9 @@ import Testing
         let sync = try await scenario.run(["sync"], Self.fast)
         #expect(sync.status == 0, "\(sync.stderr)")
         #expect(sync.stderr.contains("✓ Sent octocat/Hello-World: edit #1 (entry 1)"))
-        #expect(try Self.writes(to: 1, in: scenario).count == 4, "labels added, one removed, assignees added, one removed")
+        #expect(try Self.writes(to: 1, in: scenario) == ["addLabelsToLabelable removeLabelsFromLabelable "
+                                                         + "addAssigneesToAssignable removeAssigneesFromAssignable"],
+                "labels added and removed, assignees added and removed: one document")
         let issue = try scenario.helloWorldREST(1) // clears the request log
         let labels = (issue["labels"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(Set(labels) == ["bug", "enhancement"])
@@ -51,8 +61,9 @@ import Testing
         #expect(sync.stderr.contains("! Conflict, kept octocat/Hello-World: edit #4 (entry 2): the title of #4 changed "
                                      + "on GitHub since the edit was queued; edit it again online, or drop the entry "
                                      + "with `gh-lite sync --discard 2` (it prints the text)"), "\(sync.stderr)")
-        #expect(try Self.writes(to: 1, in: scenario) == ["PATCH /repos/octocat/Hello-World/issues/1"])
-        #expect(try Self.writes(to: 4, in: scenario).isEmpty)
+        let sent = try scenario.simulator.requests()
+        #expect(try Self.writes(to: 1, in: scenario, among: sent) == ["updateIssue"])
+        #expect(try Self.writes(to: 4, in: scenario, among: sent).isEmpty)
         #expect(try scenario.helloWorldREST(1)["title"] as? String == "Crash on start")
         #expect(try scenario.helloWorldREST(4)["title"] as? String == "Theirs")
 
@@ -81,7 +92,7 @@ import Testing
         let scenario = try FaultScenario()
         #expect(try await scenario.run(["sync", "octocat/Hello-World"]).status == 0) // the mirror
         #expect(try await scenario.run(["issue", "edit", "1", "--offline", "--title", "Crash on start"] + Self.repo).status == 0)
-        try scenario.fault(LostAnswerBinaryTests.lostAnswer(method: "PATCH", path: "/issues/1$"))
+        try scenario.fault(LostAnswerBinaryTests.lostAnswer(path: "^/graphql$", requestBody: "mutation IssueEdit"))
 
         let first = try await scenario.run(["sync"], Self.fast)
         #expect(first.status == 1)
@@ -89,7 +100,7 @@ import Testing
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stderr.contains("edit #1 (entry 1) was already on GitHub (an earlier answer was lost): not sent again"),
                 "\(second.stderr)")
-        #expect(try Self.writes(to: 1, in: scenario) == ["PATCH /repos/octocat/Hello-World/issues/1"])
+        #expect(try Self.writes(to: 1, in: scenario) == ["updateIssue"], "sent once, by the first sync")
         #expect(try scenario.helloWorldREST(1)["title"] as? String == "Crash on start")
     }
 
@@ -124,7 +135,7 @@ import Testing
         let up = try world.up()
         let sync = try GHLiteRun.run(["sync"], environment: world.environment)
         #expect(sync.status == 0, "\(sync.stderr)")
-        #expect(try up.requests().filter { $0.method == "POST" && $0.path.hasSuffix("/issues/1/labels") }.count == 1)
+        #expect(try up.requests().filter { $0.body.contains("mutation IssueEdit(") }.count == 1)
         #expect(try up.body(of: "/repos/octocat/Hello-World/issues/1").contains("\"enhancement\""))
     }
 }

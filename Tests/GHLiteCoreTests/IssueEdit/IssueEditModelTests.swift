@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite(.strictDoubles) struct IssueEditModelTests {
-    /// What a test's doubles saw, in order: `patch #N BODY`, `add labels #N a,b`, `sleep S`, `ask Q`, `draft #N`.
+    /// What a test's doubles saw, in order: `edit #N PARTS` (one document), `sleep S`, `ask Q`, `draft #N`.
     final class Calls: Sendable {
         let log = Locked<[String]>([])
         func append(_ entry: String) { log.withLock { $0.append(entry) } }
@@ -11,69 +11,72 @@ import Testing
     }
 
     static func issue(_ number: Int, labels: [String] = ["bug"], assignees: [String] = ["hubot"]) -> GHLiteCore.Issue {
-        GHLiteCore.Issue(number: number, title: "Issue \(number)", body: "old", authorLogin: "octocat",
-                         labels: labels.map { Label(name: $0) }, assigneeLogins: assignees,
-                         htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: Date(timeIntervalSince1970: 0))
+        var issue = GHLiteCore.Issue(number: number, title: "Issue \(number)", body: "old", authorLogin: "octocat",
+                                     labels: labels.map { Label(name: $0) }, assigneeLogins: assignees,
+                                     htmlURL: "https://github.com/o/r/issues/\(number)",
+                                     createdAt: Date(timeIntervalSince1970: 0))
+        issue.nodeID = "I_\(number)"
+        return issue
     }
 
-    static func encoded(_ update: IssueUpdate) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: (try? encoder.encode(update)) ?? Data(), as: UTF8.self)
+    /// `add labels L_a; update title T, milestone M_2`: a document's parts, on the node ids the look-up gave.
+    static func described(_ mutations: IssueEditMutations) -> String {
+        mutations.parts.map { part in
+            switch part {
+            case .addLabels(let ids): "add labels " + ids.joined(separator: ",")
+            case .removeLabels(let ids): "remove labels " + ids.joined(separator: ",")
+            case .addAssignees(let ids): "add assignees " + ids.joined(separator: ",")
+            case .removeAssignees(let ids): "remove assignees " + ids.joined(separator: ",")
+            case .update(let update):
+                "update " + [update.title.map { "title \($0)" }, update.body.map { "body \($0)" },
+                             update.milestone.map { if case .set(let id) = $0 { "milestone \(id)" } else { "no milestone" } }]
+                    .compactMap { $0 }.joined(separator: ", ")
+            case .link(let change): "link \(change)"
+            }
+        }.joined(separator: "; ")
     }
 
     /// Issues 1-8 (9 missing, 3 refused); labels bug, enhancement, core; octocat (me), hubot, monalisa; milestones
-    /// v1.0 (1) and v2.0 (2). Each write answers the issue as asked (from its labels bug and assignees hubot), but
-    /// assignees stay as they are with `dropAssignees` (no triage access: GitHub ignores them silently).
+    /// v1.0 (1) and v2.0 (2), each with its node id (`L_bug`, `U_hubot`, `M_2`, `I_4`). Each document answers the issue
+    /// as asked (from its labels bug and assignees hubot, its title marked answered), but assignees stay as they are
+    /// with `dropAssignees` (no triage access: GitHub ignores them silently).
     func environment(_ calls: Calls, confirm: Bool? = nil, dropAssignees: Bool = false) -> IssueEditModelEnvironment {
         var environment = IssueEditModelEnvironment.failing
         environment.lookUpRepository = { query in
             calls.append("look up \(Self.described(query))")
             var issues: [Int: GHLiteCore.Issue] = [:]
             for number in query.issues where number != 9 { issues[number] = Self.issue(number) }
-            return RepositoryLookup(
-                labels: query.labels ? ["bug", "enhancement", "core"].map { Label(name: $0) } : [],
+            var found = RepositoryLookup(
+                labels: query.labels ? ["bug", "enhancement", "core"].map { Label(name: $0, id: "L_\($0)") } : [],
                 assignees: query.assignees ? ["octocat", "hubot", "monalisa"] : [],
-                milestones: query.milestones ? [Milestone(number: 1, title: "v1.0"), Milestone(number: 2, title: "v2.0")] : [],
+                milestones: query.milestones ? [Milestone(number: 1, title: "v1.0", id: "M_1"),
+                                                Milestone(number: 2, title: "v2.0", id: "M_2")] : [],
                 viewerLogin: query.viewerLogin ? "octocat" : nil, issues: issues)
+            for login in found.assignees { found.assigneeIDs[login] = "U_\(login)" }
+            return found
         }
-        let edited = Locked<[Int: GHLiteCore.Issue]>([:])
-        /// Logs `call`, then changes issue `number` as GitHub has it (#3 answers 502) and answers it.
-        @Sendable func write(_ call: String, _ number: Int, _ change: (inout GHLiteCore.Issue) -> Void) throws
-            -> GHLiteCore.Issue {
-            calls.append(call)
+        environment.editIssue = { mutations in
+            let number = Int(mutations.issueID.dropFirst(2)) ?? 0
+            calls.append("edit #\(number) " + Self.described(mutations))
             guard number != 3 else { throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "u") }
-            return edited.withLock { all in
-                var issue = all[number] ?? Self.issue(number)
-                change(&issue)
-                all[number] = issue
-                return issue
+            var issue = Self.issue(number)
+            issue.title = "Answered \(number)"
+            func name(_ id: String) -> String { String(id.dropFirst(2)) }
+            for part in mutations.parts {
+                switch part {
+                case .addLabels(let ids): issue.labels += ids.map { Label(name: name($0)) }
+                case .removeLabels(let ids): issue.labels.removeAll { ids.map(name).contains($0.name) }
+                case .addAssignees(let ids): if !dropAssignees { issue.assigneeLogins += ids.map(name) }
+                case .removeAssignees(let ids): issue.assigneeLogins.removeAll { ids.map(name).contains($0) }
+                case .update(let update):
+                    issue.title = update.title ?? issue.title
+                    issue.body = update.body ?? issue.body
+                    if case .set(let id)? = update.milestone { issue.milestone = Milestone(number: Int(name(id))!, title: "") }
+                    if case .remove? = update.milestone { issue.milestone = nil }
+                case .link: break
+                }
             }
-        }
-        environment.updateIssue = { number, update in
-            try write("patch #\(number) \(Self.encoded(update))", number) { issue in
-                issue.title = update.title ?? issue.title
-                issue.body = update.body ?? issue.body
-                if case .set(let milestone)? = update.milestone { issue.milestone = Milestone(number: milestone, title: "") }
-            }
-        }
-        environment.addLabelsToIssue = { number, names in
-            try write("add labels #\(number) " + names.joined(separator: ","), number) {
-                $0.labels += names.map { Label(name: $0) }
-            }.labels
-        }
-        environment.removeLabelFromIssue = { number, name in
-            try write("remove label #\(number) \(name)", number) { $0.labels.removeAll { $0.name == name } }.labels
-        }
-        environment.addAssigneesToIssue = { number, logins in
-            try write("add assignees #\(number) " + logins.joined(separator: ","), number) { issue in
-                if !dropAssignees { issue.assigneeLogins += logins }
-            }
-        }
-        environment.removeAssigneesFromIssue = { number, logins in
-            try write("remove assignees #\(number) " + logins.joined(separator: ","), number) {
-                $0.assigneeLogins.removeAll { logins.contains($0) }
-            }
+            return IssueEditAnswer(issue: issue)
         }
         environment.saveDraft = { number, data in
             calls.append("draft #\(number) " + String(decoding: data, as: UTF8.self).filter { !$0.isWhitespace })
@@ -105,7 +108,7 @@ import Testing
         let model = IssueEditModel(repository: RepoRef(owner: "o", name: "r"), environment: environment)
         let summary = try model.run(edit, on: IssueSelection(.numbers(numbers)), yes: yes) { event in
             switch event {
-            case .edited(let issue): events.append("edited #\(issue.number)")
+            case .edited(let issue): events.append("edited #\(issue.number) \(issue.title)")
             case .failed(let number, _): events.append("failed #\(number)")
             case .willEdit(let issues): events.append("will edit " + issues.map { "#\($0.number)" }.joined(separator: " "))
             case .leftOut(let count): events.append("left out \(count)")
@@ -121,11 +124,10 @@ import Testing
                              removeAssignees: ["hubot"], milestone: "v2.0")
         let (summary, events) = try run(edit, [2], environment: environment(calls))
         #expect(summary == BulkRun.Summary(done: [2]))
-        #expect(events == ["edited #2"])
+        #expect(events == ["edited #2 Answered 2"], "the issue as GitHub answered the edit")
         #expect(calls.value == ["look up labels assignees milestones me #2",
-                                #"patch #2 {"milestone":2}"#, "sleep 0.25", "add labels #2 enhancement", "sleep 0.25",
-                                "remove label #2 bug", "sleep 0.25", "add assignees #2 octocat", "sleep 0.25",
-                                "remove assignees #2 hubot"])
+                                "edit #2 add labels L_enhancement; remove labels L_bug; add assignees U_octocat; "
+                                + "remove assignees U_hubot; update milestone M_2"])
     }
 
     @Test func whatTheIssueAlreadyHasAsAskedIsNotSent() throws {
@@ -137,22 +139,32 @@ import Testing
         #expect(calls.value == ["look up labels assignees #2"])
     }
 
-    @Test func aLabelSomeoneElseRemovedMeanwhileIsRemovedAsAsked() throws {
-        let calls = Calls()
-        var environment = environment(calls)
-        environment.removeLabelFromIssue = { number, name in
-            calls.append("remove label #\(number) \(name)")
-            throw GitHubAPIError(status: 404, message: number == 2 ? "Label does not exist" : "Not Found", url: "u")
+    /// GitHub runs the document's parts in order and answers each: a refused one is said, after those that went.
+    @Test func aPartGitHubRefusedSaysWhichWentThrough() throws {
+        var environment = environment(Calls())
+        environment.editIssue = { mutations in
+            IssueEditAnswer(issue: Self.issue(2), refused: [0: GraphQLError(
+                type: "FORBIDDEN", message: "octocat does not have the correct permissions to execute `AddLabelsToLabelable`")])
         }
-        let (summary, events) = try run(IssueEdit(removeLabels: ["bug"]), [2, 4], yes: true, environment: environment)
-        #expect(summary == BulkRun.Summary(done: [2], failed: [4]))
-        #expect(events == ["edited #2", "failed #4"])
+        let expected = "changed the milestone, not the labels: could not change the labels of #2: that needs write or "
+            + "triage access to o/r (GitHub: octocat does not have the correct permissions to execute `AddLabelsToLabelable`)"
+        do {
+            _ = try run(IssueEdit(addLabels: ["core"], milestone: "v1.0"), [2], environment: environment)
+            Issue.record("no error")
+        } catch let error as PartlyWritten {
+            #expect(error.userMessage == expected)
+        }
+        #expect(throws: CommandError("could not change the labels of #2: that needs write or triage access to o/r "
+                                     + "(GitHub: octocat does not have the correct permissions to execute "
+                                     + "`AddLabelsToLabelable`)")) {
+            try run(IssueEdit(addLabels: ["core"]), [2], environment: environment)
+        }
     }
 
     @Test func titleBodyAndRemovedMilestone() throws {
         let calls = Calls()
         _ = try run(IssueEdit(title: " New ", body: "Text", removeMilestone: true), [2], environment: environment(calls))
-        #expect(calls.value == ["look up #2", #"patch #2 {"body":"Text","milestone":null,"title":"New"}"#])
+        #expect(calls.value == ["look up #2", "edit #2 update title New, body Text, no milestone"])
     }
 
     @Test func unknownNamesAreAllReportedWithCloseMatchesAndNothingIsSent() throws {
@@ -171,9 +183,9 @@ import Testing
         let (summary, events) = try run(IssueEdit(addLabels: ["core"]), [2, 9, 3, 4],
                                         environment: environment(calls, confirm: true))
         #expect(summary == BulkRun.Summary(done: [2, 4], failed: [9], mayBeDone: [3]))
-        #expect(events == ["failed #9", "will edit #2 #3 #4", "edited #2", "failed #3", "edited #4"])
-        #expect(calls.value == ["look up labels #2 #9 #3 #4", "ask Edit 3 issues?", "add labels #2 core", "sleep 0.25", "add labels #3 core",
-                                "sleep 0.25", "add labels #4 core"])
+        #expect(events == ["failed #9", "will edit #2 #3 #4", "edited #2 Answered 2", "failed #3", "edited #4 Answered 4"])
+        #expect(calls.value == ["look up labels #2 #9 #3 #4", "ask Edit 3 issues?", "edit #2 add labels L_core", "sleep 0.25",
+                                "edit #3 add labels L_core", "sleep 0.25", "edit #4 add labels L_core"])
     }
 
     @Test func sayingNoWritesNothingAndNoTerminalNeedsYes() throws {
@@ -200,7 +212,7 @@ import Testing
             #expect(error.issueURL == "https://github.com/o/r/issues/3")
             #expect(error.userMessage.contains("To send it again: gh-lite issue edit 3 -R o/r --recover /drafts/d.json"))
         }
-        #expect(calls.value == ["look up #3", #"patch #3 {"body":"Typed"}"#,
+        #expect(calls.value == ["look up #3", "edit #3 update body Typed",
                                 #"draft #3 {"body":"Typed","issue":3,"repository":"o/r"}"#])
     }
 

@@ -290,6 +290,36 @@ import Testing
         #expect(outbox.value.entries.isEmpty)
     }
 
+    /// A queued edit of several changes is one document, as online: one attempt, one write.
+    @Test func aQueuedEditOfSeveralChangesIsOneDocument() throws {
+        let sent = Locked<[IssueEditMutations]>([])
+        let changes = IssueEdit(addLabels: ["bug"], removeLabels: ["wontfix"], addAssignees: ["monalisa"])
+        let (model, outbox) = model([Self.entry(1, .edit(issue: 2, changes: changes, base: nil))]) {
+            $0.getIssueTarget = { _, _ in Self.open }
+            $0.lookUpRepository = { _, query in
+                #expect(query.nodeIDs)
+                var found = RepositoryLookup(labels: [Label(name: "bug", id: "L_bug"), Label(name: "wontfix", id: "L_wontfix")],
+                                             assignees: ["monalisa"])
+                found.assigneeIDs = ["monalisa": "U_monalisa"]
+                return found
+            }
+            $0.getIssue = { _, _ in
+                var issue = Self.issue(title: "Broken link")
+                issue.labels = [Label(name: "wontfix")]
+                return issue
+            }
+            $0.editIssue = { mutations in
+                sent.withLock { $0.append(mutations) }
+                return IssueEditAnswer()
+            }
+        }
+        let (summary, _) = try send(model)
+        #expect(summary.allSent)
+        #expect(sent.value == [IssueEditMutations(issueID: "I_2", addLabelIDs: ["L_bug"], removeLabelIDs: ["L_wontfix"],
+                                                  addAssigneeIDs: ["U_monalisa"])])
+        #expect(outbox.value.entries.isEmpty)
+    }
+
     @Test func aCloseWithACommentLeavesOnlyTheCloseQueuedOnceTheCommentIsSent() throws {
         let sent = Locked<[String]>([])
         let (model, outbox) = model([Self.entry(1, .close(issue: 2, reason: nil, comment: "Fixed"))]) {

@@ -1,16 +1,19 @@
 /// Sending a queued `issue edit`: its names checked as online, then compared with the issue as GitHub has it now.
-/// What is already as asked is not sent again (a retry after a lost answer sends only what is missing), and a title,
-/// body, milestone, type or parent someone else changed since the edit was queued is a conflict, never overwritten.
+/// What is already as asked is not sent again (a retry after a lost answer sends only what is missing); the rest goes
+/// as one GraphQL document, as online. A title, body, milestone, type or parent someone else changed since the edit
+/// was queued is a conflict, never overwritten.
 extension SyncModel {
     func deliverEdit(_ entry: OutboxEntry, issue number: Int, changes: IssueEdit, base: OutboxEditBase?,
                      to repo: RepoRef, pacer: WritePacer) throws -> Event {
         let target = try target(number, of: entry, in: repo)
         var writes = IssueEditWrites()
+        var ids = IssueEditNodeIDs()
         var changed: [String] = []
         if changes != IssueEdit(links: changes.links) {
             let resolved = try checkingNames(of: entry) { try resolve(changes, in: repo) }
             let issue = try environment.getIssue(repo, number)
             writes = resolved.writes(for: issue)
+            ids = resolved.ids
             (writes.update, changed) = Self.unchangedSince(base, writes.update, on: issue)
         }
         let plan = try linkPlan(changes.links, for: [IssueLinkReference(number: number)], of: entry, in: repo)
@@ -21,28 +24,12 @@ extension SyncModel {
                            + "`gh-lite sync --discard \(entry.id)` (it prints the text)")
         }
         writes.links = plan?.changes(for: IssueLinkReference(number: number)) ?? []
-        let sendsNothing = writes == IssueEditWrites()
-        if !writes.update.isEmpty {
-            try attempt(entry, baseline: nil, pacer: pacer) { try environment.updateIssue(repo, number, writes.update) }
-        }
-        if !writes.addLabels.isEmpty {
-            try attempt(entry, baseline: nil, pacer: pacer) { try environment.addLabelsToIssue(repo, number, writes.addLabels) }
-        }
-        for name in writes.removeLabels {
-            try attempt(entry, baseline: nil, pacer: pacer) { try environment.removeLabelFromIssue(repo, number, name) }
-        }
-        if !writes.addAssignees.isEmpty {
-            try attempt(entry, baseline: nil, pacer: pacer) {
-                try environment.addAssigneesToIssue(repo, number, writes.addAssignees)
-            }
-        }
-        if !writes.removeAssignees.isEmpty {
-            try attempt(entry, baseline: nil, pacer: pacer) {
-                try environment.removeAssigneesFromIssue(repo, number, writes.removeAssignees)
-            }
-        }
-        for change in writes.links {
-            try attempt(entry, baseline: nil, pacer: pacer) { try environment.changeIssueLink(change) }
+        let mutations = try writes.mutations(issueID: target.id, ids: ids)
+        let sendsNothing = mutations.parts.isEmpty
+        if !sendsNothing {
+            // One document for the entry, as online: GitHub runs its changes in order and says which it refused.
+            let answer = try attempt(entry, baseline: nil, pacer: pacer) { try environment.editIssue(mutations) }
+            if let refusal = IssueEditRefusal(answer, of: mutations, issue: number, in: repo) { throw refusal.error }
         }
         if sendsNothing && !entry.attempts.isEmpty { return .alreadyOnGitHub(entry, url: target.url) }
         return .sent(entry, url: target.url)

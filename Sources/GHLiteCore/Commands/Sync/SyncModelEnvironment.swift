@@ -43,22 +43,12 @@ public struct SyncModelEnvironment: Sendable {
     /// A queued edit: the issue as GitHub has it now, then only the writes that make it as asked.
     public var getIssue: @Sendable (_ repo: RepoRef, _ number: Int) throws -> Issue
         = { _, _ in throw Unimplemented("SyncModelEnvironment.getIssue") }
-    public var updateIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ update: IssueUpdate) throws -> Issue
-        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.updateIssue") }
-    public var addLabelsToIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ names: [String]) throws -> [Label]
-        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.addLabelsToIssue") }
-    public var removeLabelFromIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ name: String) throws -> [Label]
-        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.removeLabelFromIssue") }
-    public var addAssigneesToIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ logins: [String]) throws -> Issue
-        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.addAssigneesToIssue") }
-    public var removeAssigneesFromIssue: @Sendable (_ repo: RepoRef, _ number: Int, _ logins: [String]) throws -> Issue
-        = { _, _, _ in throw Unimplemented("SyncModelEnvironment.removeAssigneesFromIssue") }
+    /// A queued edit's changes to one issue as one GraphQL document, sent once.
+    public var editIssue: @Sendable (IssueEditMutations) throws -> IssueEditAnswer
+        = { _ in throw Unimplemented("SyncModelEnvironment.editIssue") }
     /// The owner's types and the issues named, with their links (`dependencies`: their blockers too).
     public var lookUpIssueLinks: @Sendable (_ repo: RepoRef, _ issues: [IssueLinkReference], _ dependencies: Bool) throws
         -> IssueLinkLookup = { _, _, _ in throw Unimplemented("SyncModelEnvironment.lookUpIssueLinks") }
-    /// Sent once.
-    public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
-        = { _ in throw Unimplemented("SyncModelEnvironment.changeIssueLink") }
     /// A queued label write: the labels matching its name first (GitHub's search), then the one write.
     public var listRepositoryLabels: @Sendable (_ repo: RepoRef, _ query: LabelConnectionQuery) throws -> LabelConnectionPage
         = { _, _ in throw Unimplemented("SyncModelEnvironment.listRepositoryLabels") }
@@ -113,13 +103,8 @@ public struct SyncModelEnvironment: Sendable {
         environment.pinIssue = gitHub.pinIssue
         environment.unpinIssue = gitHub.unpinIssue
         environment.getIssue = gitHub.getIssue
-        environment.updateIssue = gitHub.updateIssue
-        environment.addLabelsToIssue = gitHub.addLabelsToIssue
-        environment.removeLabelFromIssue = gitHub.removeLabelFromIssue
-        environment.addAssigneesToIssue = gitHub.addAssigneesToIssue
-        environment.removeAssigneesFromIssue = gitHub.removeAssigneesFromIssue
+        environment.editIssue = gitHub.editIssue
         environment.lookUpIssueLinks = gitHub.lookUpIssueLinks
-        environment.changeIssueLink = gitHub.changeIssueLink
         environment.listRepositoryLabels = gitHub.listRepositoryLabels
         environment.createLabel = { repo, fields in _ = try gitHub.createLabel(repo, fields) }
         environment.updateLabel = { repo, name, fields in _ = try gitHub.updateLabel(repo, name, fields) }

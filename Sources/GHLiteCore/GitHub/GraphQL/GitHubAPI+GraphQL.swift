@@ -162,6 +162,19 @@ struct IgnoredAnswer: Decodable {}
 struct GraphQLAnswerError: Decodable {
     var type: String?
     var message: String
+    /// The first key of its `path`: the field (or the alias, in a document of several mutations) it is about.
+    var alias: String?
+
+    enum CodingKeys: String, CodingKey { case type, message, path }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        type = try container.decodeIfPresent(String.self, forKey: .type)
+        message = try container.decode(String.self, forKey: .message)
+        // A path mixes keys and list indexes; only a leading key is kept.
+        var path = try? container.nestedUnkeyedContainer(forKey: .path)
+        alias = try? path?.decode(String.self)
+    }
 
     init(scanning json: inout JSONScanner) throws {
         var type: String?, message: String?

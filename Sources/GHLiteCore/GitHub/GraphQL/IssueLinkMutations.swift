@@ -9,34 +9,18 @@ struct IssueLinkMutations {
         client.changeIssueLink = { change in try mutations.change(change) }
     }
 
-    static let addSubIssueDocument = """
-        mutation AddSubIssue($input: AddSubIssueInput!) { addSubIssue(input: $input) { issue { id } } }
-        """
-    static let removeSubIssueDocument = """
-        mutation RemoveSubIssue($input: RemoveSubIssueInput!) { removeSubIssue(input: $input) { issue { id } } }
-        """
-    static let addBlockedByDocument = """
-        mutation AddBlockedBy($input: AddBlockedByInput!) { addBlockedBy(input: $input) { issue { id } } }
-        """
-    static let removeBlockedByDocument = """
-        mutation RemoveBlockedBy($input: RemoveBlockedByInput!) { removeBlockedBy(input: $input) { issue { id } } }
-        """
-    static let updateIssueTypeDocument = """
-        mutation UpdateIssueIssueType($input: UpdateIssueIssueTypeInput!) { updateIssueIssueType(input: $input) { issue { id } } }
-        """
-
-    private struct SubIssueInput: Encodable {
+    private struct SubIssueInput: Encodable, Sendable {
         var issueId: String
         var subIssueId: String
         var replaceParent: Bool?
     }
 
-    private struct BlockedByInput: Encodable {
+    private struct BlockedByInput: Encodable, Sendable {
         var issueId: String
         var blockingIssueId: String
     }
 
-    private struct IssueTypeInput: Encodable {
+    private struct IssueTypeInput: Encodable, Sendable {
         var issueId: String
         var issueTypeId: String?
 
@@ -50,23 +34,30 @@ struct IssueLinkMutations {
         }
     }
 
-    func change(_ change: IssueLinkChange) throws {
+    /// The mutation field, its input type and the input that make `change`, as `IssueEditDocument` sends it too.
+    static func mutation(_ change: IssueLinkChange) -> (field: String, inputType: String, input: any Encodable & Sendable) {
         switch change {
         case .addSubIssue(let parentID, let childID, let replaceParent):
-            try send(Self.addSubIssueDocument, SubIssueInput(issueId: parentID, subIssueId: childID,
-                                                             replaceParent: replaceParent ? true : nil))
+            ("addSubIssue", "AddSubIssueInput",
+             SubIssueInput(issueId: parentID, subIssueId: childID, replaceParent: replaceParent ? true : nil))
         case .removeSubIssue(let parentID, let childID):
-            try send(Self.removeSubIssueDocument, SubIssueInput(issueId: parentID, subIssueId: childID))
+            ("removeSubIssue", "RemoveSubIssueInput", SubIssueInput(issueId: parentID, subIssueId: childID))
         case .addBlockedBy(let issueID, let blockingID):
-            try send(Self.addBlockedByDocument, BlockedByInput(issueId: issueID, blockingIssueId: blockingID))
+            ("addBlockedBy", "AddBlockedByInput", BlockedByInput(issueId: issueID, blockingIssueId: blockingID))
         case .removeBlockedBy(let issueID, let blockingID):
-            try send(Self.removeBlockedByDocument, BlockedByInput(issueId: issueID, blockingIssueId: blockingID))
+            ("removeBlockedBy", "RemoveBlockedByInput", BlockedByInput(issueId: issueID, blockingIssueId: blockingID))
         case .setIssueType(let issueID, let typeID):
-            try send(Self.updateIssueTypeDocument, IssueTypeInput(issueId: issueID, issueTypeId: typeID))
+            ("updateIssueIssueType", "UpdateIssueIssueTypeInput", IssueTypeInput(issueId: issueID, issueTypeId: typeID))
         }
     }
 
-    private func send<Input: Encodable>(_ document: String, _ input: Input) throws {
-        _ = try api.mutate(document, variables: MutationInput(input: input), as: IgnoredAnswer.self)
+    /// `mutation AddSubIssue($input: AddSubIssueInput!) { addSubIssue(input: $input) { issue { id } } }` and so on.
+    static func document(_ field: String, _ inputType: String) -> String {
+        "mutation \(inputType.dropLast("Input".count))($input: \(inputType)!) { \(field)(input: $input) { issue { id } } }"
+    }
+
+    func change(_ change: IssueLinkChange) throws {
+        let (field, inputType, input) = Self.mutation(change)
+        _ = try api.mutate(Self.document(field, inputType), variables: MutationInput(input: AnyInput(input)), as: IgnoredAnswer.self)
     }
 }

@@ -36,8 +36,9 @@ struct RepositoryLookupGraphQL {
         }
     }
 
-    /// The issue fields `issue edit` reads: what the confirmation shows and what leaves out writes already made.
-    static let issueSelection = IssueListQuery.nodeSelection(
+    /// The issue fields `issue edit` reads: what the confirmation shows, what leaves out writes already made, and
+    /// the node id the writes go to.
+    static let issueSelection = "id " + IssueListQuery.nodeSelection(
         includingBody: false, includingComments: false, fields: [.title, .state, .url, .labelNames, .assignees, .milestone])
 
     /// Only the variables the document uses are declared: GitHub refuses one declared and unused.

@@ -1,7 +1,6 @@
-/// The body of `PATCH /repos/{owner}/{repo}/issues/{number}`: only what changes is sent; the milestone by number,
-/// or null to remove it. Labels and assignees are never sent here (the PATCH would replace the whole sets): they
-/// are added and removed on their own endpoints.
-public struct IssueUpdate: Sendable, Equatable, Encodable {
+/// What an edit changes of an issue's title, body and milestone (by number, or removed); nil is left as it is.
+/// Labels and assignees are added and removed on their own (`IssueEditWrites`), never a whole set replaced.
+public struct IssueUpdate: Sendable, Equatable {
     public enum MilestoneChange: Sendable, Equatable {
         case set(Int)
         case remove
@@ -19,17 +18,4 @@ public struct IssueUpdate: Sendable, Equatable, Encodable {
 
     /// Nothing to send.
     public var isEmpty: Bool { self == IssueUpdate() }
-
-    enum CodingKeys: String, CodingKey { case title, body, milestone }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(body, forKey: .body)
-        switch milestone {
-        case .set(let number)?: try container.encode(number, forKey: .milestone)
-        case .remove?: try container.encodeNil(forKey: .milestone)
-        case nil: break
-        }
-    }
 }

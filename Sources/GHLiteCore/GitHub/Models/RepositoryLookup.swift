@@ -11,18 +11,21 @@ public struct RepositoryLookupQuery: Sendable, Equatable {
     public var issues: [Int]
     /// What a change to types or links checks first (`GitHubClient.lookUpIssueLinks`'s answer), in the same request.
     public var links: IssueLinkQuery?
+    /// The labels' and people's node ids are needed (a write by node id): lists read without them are read again.
+    public var nodeIDs: Bool
 
     public init(labels: Bool = false, assignees: Bool = false, milestones: Bool = false, viewerLogin: Bool = false,
-                issues: [Int] = [], links: IssueLinkQuery? = nil) {
+                issues: [Int] = [], links: IssueLinkQuery? = nil, nodeIDs: Bool = false) {
         self.labels = labels
         self.assignees = assignees
         self.milestones = milestones
         self.viewerLogin = viewerLogin
         self.issues = issues
         self.links = links
+        self.nodeIDs = nodeIDs
     }
 
-    public var isEmpty: Bool { self == RepositoryLookupQuery() }
+    public var isEmpty: Bool { self == RepositoryLookupQuery(nodeIDs: nodeIDs) }
 }
 
 /// A `RepositoryLookupQuery`'s answer: what was not asked for is left empty.

@@ -14,11 +14,13 @@ struct RepositoryLists: Sendable {
         try runCache.value(for: assigneesKey) { try gitHub.listAssignees(repo) }
     }
 
-    /// `query` in one request, less the lists this run already has; the labels and people it brings are kept for
-    /// the pickers.
+    /// `query` in one request, less the lists this run already has (with their node ids, when it needs them: the
+    /// people a picker listed have none); the labels and people it brings are kept for the pickers.
     func lookUp(_ query: RepositoryLookupQuery) throws -> RepositoryLookup {
-        let labels: [Label]? = query.labels ? runCache.cached(labelsKey) : nil
-        let assignees: [String]? = query.assignees ? runCache.cached(assigneesKey) : nil
+        let labels: [Label]? = query.labels ? runCache.cached(labelsKey).flatMap { (labels: [Label]) in
+            !query.nodeIDs || labels.allSatisfy { $0.id != nil } ? labels : nil
+        } : nil
+        let assignees: [String]? = query.assignees && !query.nodeIDs ? runCache.cached(assigneesKey) : nil
         var asked = query
         asked.labels = query.labels && labels == nil
         asked.assignees = query.assignees && assignees == nil

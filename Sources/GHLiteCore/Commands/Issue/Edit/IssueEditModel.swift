@@ -1,10 +1,12 @@
 /// Edits one repository's issues (the repository is bound into the environment), one or many at once: every
 /// name checked against the repository's lists before anything is sent, each issue read (for the confirmation,
-/// and to leave out what is already as asked), then per issue a `PATCH` and the labels and assignees added and
-/// removed, each sent once. A title or body that fails to send is saved to a draft.
+/// and to leave out what is already as asked), then per issue one GraphQL document of its changes (labels and
+/// assignees added and removed, the title, body and milestone, the type and links), sent once. A title or body that
+/// fails to send is saved to a draft.
 public struct IssueEditModel: Sendable {
     /// What happened to one issue, as it happens.
     public enum Event: Sendable {
+        /// The issue as GitHub answered the edit (as read before it, when the answer carried no issue).
         case edited(Issue)
         case failed(number: Int, error: any Error)
         /// Several issues will change: what the confirmation lists, before it asks.
@@ -53,7 +55,8 @@ public struct IssueEditModel: Sendable {
             viewerLogin: (edit.addAssignees + edit.removeAssignees).contains { $0.lowercased() == "@me" },
             issues: issues,
             links: links.isEmpty ? nil : IssueLinkQuery(references: targets + links.references,
-                                                        dependencies: links.changesDependencies))
+                                                        dependencies: links.changesDependencies),
+            nodeIDs: true)
     }
 
     /// Every name checked against the repository's `lists` (those `query(for:issues:)` asks); all unknown names at
@@ -88,6 +91,8 @@ public struct IssueEditModel: Sendable {
             resolved.milestone = .remove
         }
         guard problems.isEmpty else { throw MetadataError(problems: problems) }
+        let milestone: Int? = if case .set(let number)? = resolved.milestone { number } else { nil }
+        resolved.ids = IssueEditNodeIDs(lists, milestone: milestone)
         return resolved
     }
 
@@ -151,10 +156,11 @@ public struct IssueEditModel: Sendable {
                 report(.willEdit(pending))
             }
         }
+        var answered: [Int: Issue] = [:]
         var summary = try bulk.run(pending, number: \.number, write: { issue, pacer in
-            try send(resolved.writes(for: issue), to: issue, pacer: pacer)
+            answered[issue.number] = try send(resolved.writes(for: issue), to: issue, ids: resolved.ids, pacer: pacer)
         }, report: { issue, error in
-            report(error.map { .failed(number: issue.number, error: $0) } ?? .edited(issue))
+            report(error.map { .failed(number: issue.number, error: $0) } ?? .edited(answered[issue.number] ?? issue))
         })
         summary.failed = (failed + summary.failed).sorted()
         if let links = resolved.links, !summary.done.isEmpty {
@@ -174,68 +180,35 @@ public struct IssueEditModel: Sendable {
         return issue
     }
 
-    /// The edit's writes to one issue, each sent once and spaced as every write is: the `PATCH` first, then the
-    /// labels and assignees added and removed. What GitHub silently left out (no triage or write access) is a
-    /// failure. A title or body that did not go through is saved to a draft first.
-    private func send(_ writes: IssueEditWrites, to issue: Issue, pacer: WritePacer) throws {
+    /// The edit's writes to one issue as one document, sent once (spaced from the previous issue's), and the issue
+    /// as GitHub answered it. A change GitHub refused says which went through; what GitHub silently left out (no
+    /// triage or write access) is a failure. A title or body that did not surely go through is saved to a draft first.
+    private func send(_ writes: IssueEditWrites, to issue: Issue, ids: IssueEditNodeIDs, pacer: WritePacer) throws -> Issue {
         let number = issue.number, update = writes.update
-        var result = issue
-        if !update.isEmpty {
-            do {
-                result = try pacer.write { try environment.updateIssue(number, update) }
-            } catch let error where update.title != nil || update.body != nil {
-                throw preserve(IssueEditDraft(repository: repository.description, issue: number,
-                                              title: update.title, body: update.body),
-                               after: error, issueURL: WriteOutcome.mayHaveBeenApplied(after: error) ? issue.htmlURL : nil)
-            }
+        guard let issueID = issue.nodeID else { throw IssueLookupError.issueNotFound(number) }
+        let mutations = try writes.mutations(issueID: issueID, ids: ids)
+        guard !mutations.parts.isEmpty else { return issue }
+        let draft = update.title != nil || update.body != nil
+            ? IssueEditDraft(repository: repository.description, issue: number, title: update.title, body: update.body)
+            : nil
+        let answer: IssueEditAnswer
+        do {
+            answer = try pacer.write { try environment.editIssue(mutations) }
+        } catch {
+            guard let draft else { throw error }
+            throw preserve(draft, after: error, issueURL: WriteOutcome.mayHaveBeenApplied(after: error) ? issue.htmlURL : nil)
         }
-        if !writes.addLabels.isEmpty {
-            result.labels = try pacer.write {
-                try needingAccess("labels", of: number) { try environment.addLabelsToIssue(number, writes.addLabels) }
-            }
+        if let refusal = IssueEditRefusal(answer, of: mutations, issue: number, in: repository) {
+            guard let draft, refusal.leftText else { throw refusal.error }
+            throw preserve(draft, after: refusal.error)
         }
-        for name in writes.removeLabels {
-            do {
-                result.labels = try pacer.write {
-                    try needingAccess("labels", of: number) { try environment.removeLabelFromIssue(number, name) }
-                }
-            } catch let error as GitHubAPIError where error.isLabelNotOnIssue {
-                // Someone took it off since the issue was read: the issue is as the user asked.
-                result.labels.removeAll { $0.name.lowercased() == name.lowercased() }
-            }
-        }
-        if !writes.addAssignees.isEmpty {
-            result = try pacer.write { try environment.addAssigneesToIssue(number, writes.addAssignees) }
-        }
-        if !writes.removeAssignees.isEmpty {
-            result = try pacer.write { try environment.removeAssigneesFromIssue(number, writes.removeAssignees) }
-        }
-        // A link GitHub refuses after others went through (a cycle the lookup could not see) says which did.
-        var changed: [String] = []
-        for change in writes.links {
-            do {
-                try pacer.write { try environment.changeIssueLink(change) }
-            } catch where !changed.isEmpty {
-                throw PartlyWritten(done: "changed the " + changed.joined(separator: " and "),
-                                    notDone: "not the \(change.part)", cause: error)
-            }
-            if !changed.contains(change.part) { changed.append(change.part) }
-        }
+        let result = answer.issue ?? issue
         let ignored = writes.ignored(by: result)
         guard ignored.isEmpty else {
             throw CommandError("GitHub left the \(ignored.joined(separator: ", ")) of #\(number) unchanged: "
                                + "changing them needs write or triage access to \(repository) (or being the author)")
         }
-    }
-
-    /// GitHub refuses a label change (403) to whoever lacks triage access, the issue's author included.
-    private func needingAccess<Result>(_ field: String, of number: Int, _ write: () throws -> Result) throws -> Result {
-        do {
-            return try write()
-        } catch let error as GitHubAPIError where error.status == 403 {
-            throw CommandError("could not change the \(field) of #\(number): that needs write or triage access to "
-                               + "\(repository) (GitHub: \(TerminalText.line(error.message)))")
-        }
+        return result
     }
 
     /// Removes a recovered draft once its edit went through. Best effort: a draft left behind is harmless.
@@ -266,6 +239,8 @@ public struct ResolvedEdit: Sendable, Equatable {
     public var milestone: IssueUpdate.MilestoneChange?
     /// The type and links, checked; nil when they are left as they are.
     var links: IssueLinkPlan?
+    /// The node ids of the names and the milestone, for the edit's GraphQL document.
+    public var ids = IssueEditNodeIDs()
 
     public init(names: IssueEdit, milestone: IssueUpdate.MilestoneChange? = nil) {
         self.names = names

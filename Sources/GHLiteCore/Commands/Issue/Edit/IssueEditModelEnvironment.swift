@@ -12,22 +12,9 @@ public struct IssueEditModelEnvironment: Sendable {
     /// or link change, the owner's types and the issues named with their links: one request.
     public var lookUpRepository: @Sendable (RepositoryLookupQuery) throws -> RepositoryLookup
         = { _ in throw Unimplemented("IssueEditModelEnvironment.lookUpRepository") }
-    /// Sent once; answers the issue as GitHub now has it.
-    public var updateIssue: @Sendable (_ number: Int, IssueUpdate) throws -> Issue
-        = { _, _ in throw Unimplemented("IssueEditModelEnvironment.updateIssue") }
-    /// Each sent once, answering the issue's labels now.
-    public var addLabelsToIssue: @Sendable (_ number: Int, _ names: [String]) throws -> [Label]
-        = { _, _ in throw Unimplemented("IssueEditModelEnvironment.addLabelsToIssue") }
-    public var removeLabelFromIssue: @Sendable (_ number: Int, _ name: String) throws -> [Label]
-        = { _, _ in throw Unimplemented("IssueEditModelEnvironment.removeLabelFromIssue") }
-    /// Each sent once, answering the issue as GitHub now has it.
-    public var addAssigneesToIssue: @Sendable (_ number: Int, _ logins: [String]) throws -> Issue
-        = { _, _ in throw Unimplemented("IssueEditModelEnvironment.addAssigneesToIssue") }
-    public var removeAssigneesFromIssue: @Sendable (_ number: Int, _ logins: [String]) throws -> Issue
-        = { _, _ in throw Unimplemented("IssueEditModelEnvironment.removeAssigneesFromIssue") }
-    /// Sent once.
-    public var changeIssueLink: @Sendable (IssueLinkChange) throws -> Void
-        = { _ in throw Unimplemented("IssueEditModelEnvironment.changeIssueLink") }
+    /// One issue's changes as one GraphQL document, sent once: what GitHub refused, and the issue as it answered.
+    public var editIssue: @Sendable (IssueEditMutations) throws -> IssueEditAnswer
+        = { _ in throw Unimplemented("IssueEditModelEnvironment.editIssue") }
     /// Re-reads the links of these issues into the local mirror, those it holds (`MirrorAccess.refreshLinks`).
     public var refreshMirroredLinks: @Sendable (_ numbers: [Int]) -> Void
         = { _ in _ = Unimplemented("IssueEditModelEnvironment.refreshMirroredLinks") }
@@ -61,12 +48,7 @@ extension IssueEditModelEnvironment {
         environment.searchIssues = { query in try gitHub.searchIssues(query.restricted(to: repo)) }
         environment.getIssue = { number in try gitHub.getIssue(repo, number) }
         environment.lookUpRepository = lists.lookUp
-        environment.updateIssue = { number, update in try gitHub.updateIssue(repo, number, update) }
-        environment.addLabelsToIssue = { number, names in try gitHub.addLabelsToIssue(repo, number, names) }
-        environment.removeLabelFromIssue = { number, name in try gitHub.removeLabelFromIssue(repo, number, name) }
-        environment.addAssigneesToIssue = { number, logins in try gitHub.addAssigneesToIssue(repo, number, logins) }
-        environment.removeAssigneesFromIssue = { number, logins in try gitHub.removeAssigneesFromIssue(repo, number, logins) }
-        environment.changeIssueLink = gitHub.changeIssueLink
+        environment.editIssue = gitHub.editIssue
         environment.refreshMirroredLinks = { numbers in mirror?.refreshLinks(of: numbers, in: repo, gitHub: gitHub) }
         environment.host = repo.host ?? configuration.host
         environment.readFile = services.files.readFile

@@ -1,9 +1,9 @@
-/// What an edit sends to one issue: a `PATCH` for its title, body and milestone, and its labels and assignees added
-/// and removed by name (never a whole replaced set, so a change someone else made meanwhile stays).
+/// What an edit changes of one issue, by name: its title, body and milestone, and its labels and assignees added and
+/// removed (never a whole replaced set, so a change someone else made meanwhile stays). Sent as one GraphQL document
+/// (`mutations(issueID:ids:)`).
 public struct IssueEditWrites: Sendable, Equatable {
     public var update: IssueUpdate
     public var addLabels: [String]
-    /// One request each: GitHub takes labels off one at a time.
     public var removeLabels: [String]
     public var addAssignees: [String]
     public var removeAssignees: [String]
@@ -18,6 +18,23 @@ public struct IssueEditWrites: Sendable, Equatable {
         self.addAssignees = addAssignees
         self.removeAssignees = removeAssignees
         self.links = links
+    }
+
+    /// The writes as one GraphQL document on `issueID`, each name by the node id `ids` holds for it.
+    func mutations(issueID: String, ids: IssueEditNodeIDs) throws -> IssueEditMutations {
+        let milestone: IssueEditMutations.Update.Milestone? = switch update.milestone {
+        case .set?: .set(id: try ids.found(ids.milestone, "the milestone"))
+        case .remove?: .remove
+        case nil: nil
+        }
+        return IssueEditMutations(
+            issueID: issueID,
+            addLabelIDs: try addLabels.map { try ids.found(ids.labels[$0.lowercased()], "label \"\($0)\"") },
+            removeLabelIDs: try removeLabels.map { try ids.found(ids.labels[$0.lowercased()], "label \"\($0)\"") },
+            addAssigneeIDs: try addAssignees.map { try ids.found(ids.assignees[$0.lowercased()], "user \"\($0)\"") },
+            removeAssigneeIDs: try removeAssignees.map { try ids.found(ids.assignees[$0.lowercased()], "user \"\($0)\"") },
+            update: IssueEditMutations.Update(title: update.title, body: update.body, milestone: milestone),
+            links: links)
     }
 
     /// The fields asked for that `result` (the issue as GitHub answered the last write) does not show: GitHub drops
@@ -43,5 +60,32 @@ public struct IssueEditWrites: Sendable, Equatable {
         default: break
         }
         return fields
+    }
+}
+
+/// The node ids of an edit's names, as the look-up read them: labels and logins by lowercased name.
+public struct IssueEditNodeIDs: Sendable, Equatable {
+    public var labels: [String: String] = [:]
+    public var assignees: [String: String] = [:]
+    public var milestone: String?
+
+    public init(labels: [String: String] = [:], assignees: [String: String] = [:], milestone: String? = nil) {
+        self.labels = labels
+        self.assignees = assignees
+        self.milestone = milestone
+    }
+
+    /// The lists' ids, and the milestone's of `milestone` (its number).
+    init(_ lists: RepositoryLookup, milestone number: Int?) {
+        for label in lists.labels { if let id = label.id { labels[label.name.lowercased()] = id } }
+        for (login, id) in lists.assigneeIDs { assignees[login.lowercased()] = id }
+        milestone = lists.milestones.first { $0.number == number }?.id
+    }
+
+    func found(_ id: String?, _ what: String) throws -> String {
+        guard let id else {
+            throw CommandError("GitHub's answer lacked the node id of \(what): run the edit again")
+        }
+        return id
     }
 }
