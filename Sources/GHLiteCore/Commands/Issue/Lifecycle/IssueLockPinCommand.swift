@@ -17,6 +17,8 @@ enum IssueLockPinCommand {
             }
         } catch let error as UnreachableBeforeWriting where selection.numbers != nil {
             try queue(change, options, in: repo, context: context, unreachable: error.userMessage)
+        } catch where selection.numbers == nil && NotQueued.unreachable(error) {
+            throw NotQueued.search(change.verb)
         }
     }
 

@@ -44,9 +44,11 @@ public struct IssueTransferOptions: Sendable, Equatable {
     static func run(_ options: IssueTransferOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeIssueTransferModel(repo: repo)
-        try IssueFailure.explaining(repo: repo, number: options.number) {
-            let url = try model.run(options.number, to: options.destination)
-            context.io.writeOutput(TerminalText.line(url) + "\n")
+        try NotQueued.unlessUnreachable("a transfer", because: "it moves the issue to another repository") {
+            try IssueFailure.explaining(repo: repo, number: options.number) {
+                let url = try model.run(options.number, to: options.destination)
+                context.io.writeOutput(TerminalText.line(url) + "\n")
+            }
         }
     }
 }
