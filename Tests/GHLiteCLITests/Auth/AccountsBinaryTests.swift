@@ -67,8 +67,8 @@ import Testing
         #expect(status.status == 0)
         let blocks = status.stdout.components(separatedBy: "\n\n")
         try #require(blocks.count == 2, "\(status.stdout)")
-        #expect(blocks[0].hasPrefix("\(hostKey)\n  ✓ Logged in to \(hostKey) account hubot (\(tokenFile))\n  - Active account: true\n"))
-        #expect(blocks[1].hasPrefix("  ✓ Logged in to \(hostKey) account octocat (\(tokenFile))\n  - Active account: false\n"))
+        #expect(blocks[0].hasPrefix("github.com (API at \(hostKey))\n  ✓ Logged in to github.com account hubot (\(tokenFile))\n  - Active account: true\n"))
+        #expect(blocks[1].hasPrefix("  ✓ Logged in to github.com account octocat (\(tokenFile))\n  - Active account: false\n"))
         // Tokens masked: every `gho_` is followed by stars only.
         #expect(status.stdout.components(separatedBy: "gho_").dropFirst().allSatisfy { $0.hasPrefix("****") })
         #expect(try actingAs() == "hubot")
@@ -107,7 +107,7 @@ import Testing
             .write(to: URL(fileURLWithPath: tokenFile))
         #expect(try actingAs() == "octocat")
         let status = try run(["auth", "status"])
-        #expect(status.stdout.contains("✓ Logged in to \(hostKey) account octocat (\(tokenFile))\n  - Active account: true\n"))
+        #expect(status.stdout.contains("✓ Logged in to github.com account octocat (\(tokenFile))\n  - Active account: true\n"))
 
         let login = try run(["auth", "login", "--with-token"], input: Simulator.hubotToken)
         #expect(login.status == 0, "\(login.stderr)")

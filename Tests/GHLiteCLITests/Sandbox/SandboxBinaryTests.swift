@@ -14,6 +14,7 @@ import Testing
             command -v gh-lite
             gh-lite auth status
             gh-lite issues octocat/Hello-World -L 1 --json number,title
+            gh-lite auth token -h github.com
             """]
         process.currentDirectoryURL = PackagePaths.root
         process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
@@ -30,7 +31,11 @@ import Testing
         try #require(lines.count > 3, "\(said)")
         #expect(lines[0] == folder.path + "/sandbox/bin/gh-lite")
         // Signed in as the seeded octocat, stored in the sandbox's own config folder, not through GH_TOKEN.
-        #expect(lines[2].contains("✓ Logged in to 127.0.0.1:") && lines[2].contains(" account octocat (\(folder.path)/sandbox/config/hosts.json)"))
+        // Named as GH_HOST names it, as gh names the host one logs in to; where the API is beside it.
+        #expect(lines[1].hasPrefix("github.com (API at 127.0.0.1:"), "\(said)")
+        #expect(lines[2] == "  ✓ Logged in to github.com account octocat (\(folder.path)/sandbox/config/hosts.json)")
+        // `-h` takes that name.
+        #expect(lines.dropLast().last == "gho_simulator_octocat", "\(said)")
         #expect(said.contains("\"number\":"), "\(said)")
     }
 }
