@@ -30,4 +30,26 @@ import Testing
         let status = try world.run(["sync", "--status"])
         #expect(status.status == 0 && status.stdout.isEmpty, "\(status.stdout)")
     }
+
+    /// A lost answer is not an unreachable GitHub: the delete and the transfer are made once, and said as perhaps
+    /// made, never as refused.
+    @Test func aDeleteAndATransferWhoseAnswersWereLostAreMadeOnce() async throws {
+        let scenario = try FaultScenario()
+        try scenario.fault(LostWriteAnswerBinaryTests.lostMutation("deleteIssue"))
+        let delete = try await scenario.run(["issue", "delete", "4", "--yes"] + Self.repo)
+        try scenario.fault(LostWriteAnswerBinaryTests.lostMutation("transferIssue"))
+        let transfer = try await scenario.run(["issue", "transfer", "6", "octocat/empty"] + Self.repo)
+        for result in [delete, transfer] {
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("may have been made on GitHub"), "\(result.stderr)")
+            #expect(!result.stderr.contains("cannot be queued"))
+        }
+        for mutation in ["deleteIssue(", "transferIssue("] {
+            #expect(try scenario.requests().filter { $0.body.contains(mutation) }.count == 1, "\(mutation)")
+        }
+        let left = try scenario.simulator.body(of: "/repos/octocat/Hello-World/issues?state=all&per_page=100")
+        #expect(!left.contains("\"number\":4,") && !left.contains("\"Refactor the HTTP client\""))
+        let moved = try scenario.simulator.body(of: "/repos/octocat/empty/issues?state=all&per_page=100")
+        #expect(moved.components(separatedBy: "\"Refactor the HTTP client\"").count == 2, "\(moved)")
+    }
 }
