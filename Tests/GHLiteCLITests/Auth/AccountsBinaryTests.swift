@@ -76,24 +76,24 @@ import Testing
         // Two accounts: switch goes to the other one, no question asked.
         let switched = try run(["auth", "switch"])
         #expect(switched.status == 0)
-        #expect(switched.stderr == "✓ Switched active account for \(hostKey) to octocat\n")
+        #expect(switched.stderr == "✓ Switched active account for github.com to octocat\n")
         #expect(try actingAs() == "octocat")
 
         let logout = try run(["auth", "logout", "-u", "hubot"])
         #expect(logout.status == 0)
-        #expect(logout.stderr == "✓ Logged out of \(hostKey) account hubot\n")
+        #expect(logout.stderr == "✓ Logged out of github.com account hubot\n")
         #expect(try actingAs() == "octocat")
         let after = try run(["auth", "status"])
         #expect(after.stdout.contains("account octocat") && !after.stdout.contains("hubot"))
         #expect(try run(["auth", "switch"]).stderr
-                == "octocat is the only account on \(hostKey): add another with `gh-lite auth login`\n")
+                == "octocat is the only account on github.com: add another with `gh-lite auth login`\n")
     }
 
     @Test func switchAndLogoutNameAnAccountThatIsNotThere() throws {
         try logIn(as: "octocat")
         let result = try run(["auth", "switch", "-u", "monalisa"])
         #expect(result.status == 1)
-        #expect(result.stderr == "no account monalisa on \(hostKey): its accounts are octocat; "
+        #expect(result.stderr == "no account monalisa on github.com: its accounts are octocat; "
                 + "add one with `gh-lite auth login`\n")
         #expect(try run(["auth", "logout", "-u", "monalisa"]).status == 1)
         #expect(try actingAs() == "octocat")

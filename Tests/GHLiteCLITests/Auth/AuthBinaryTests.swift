@@ -256,7 +256,7 @@ import Testing
         #expect(try run(["auth", "login", "--with-token"], input: "gho_simulator_octocat").status == 0)
         let logout = try run(["auth", "logout"])
         #expect(logout.status == 0)
-        #expect(logout.stderr == "✓ Logged out of \(hostKey) account octocat\n")
+        #expect(logout.stderr == "✓ Logged out of github.com account octocat\n")
         #expect(try storedTokens().isEmpty)
         #expect(try mode(tokenFile) == 0o600)
 
