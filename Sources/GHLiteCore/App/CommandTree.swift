@@ -40,6 +40,9 @@ enum CommandTree {
         // `help --man DIR` writes the man pages; `help COMMAND` is the group's help, as before.
         case "help" where words.dropFirst().first?.hasPrefix("--\(ManPagesOptions.Flags.man.spec.long)") == true:
             return try ManPagesOptions.entry.parse(Array(words.dropFirst()), variables: variables)
+        // A help topic, as gh's `gh help formatting`.
+        case "help" where words.count == 2 && words[1] == FormattingHelp.topic:
+            return .help(FormattingHelp.text)
         // Hidden, as gh's `__complete`: the completion scripts call it, people do not.
         case CompletionValuesOptions.spec.name:
             return try CompletionValuesCommand.entry.parse(Array(words.dropFirst()), variables: variables)
@@ -62,6 +65,9 @@ enum CommandTree {
 
         EXIT CODES
           \(ExitCode.allCases.map { "\($0.rawValue) \($0.meaning)" }.joined(separator: ", "))
+
+        HELP TOPICS
+          \(FormattingHelp.topic)   what --json, --jq and --template do (gh-lite help \(FormattingHelp.topic))
 
         Run 'gh-lite <command> --help' or 'gh-lite help <command>' for more.
 

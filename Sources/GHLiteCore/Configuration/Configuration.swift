@@ -9,6 +9,9 @@ public struct Configuration: Sendable, Equatable {
     public var oauthBaseURL: String
     /// The key a stored token is filed under: the API's host (with its port when it has one).
     public var tokenKey: String
+    /// `tokenKey` when `GH_LITE_API_URL` names another host than `host` (the sandbox's `127.0.0.1:PORT`), to be
+    /// said beside the host; nil when the API is the host's own.
+    public var apiElsewhere: String? { tokenKey == host ? nil : tokenKey }
     public var clientID: String?
     /// The variables a token for `host` is read from, in order (`tokenVariables(for:)`).
     public var tokenVariables: [String]

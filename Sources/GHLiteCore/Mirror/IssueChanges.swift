@@ -25,9 +25,11 @@ public struct IssueChangesPage: Sendable, Equatable {
     public var hasIssuesEnabled: Bool
     /// GitHub's clock when it answered (the `Date` header): no `updatedAt` the mirror trusts is later.
     public var answeredAt: Date?
+    /// The repository as GitHub spells it (`octocat/Hello-World`), whatever case it was asked by.
+    public var nameWithOwner: String?
 
     public init(items: [Issue], openCount: Int, closedCount: Int, catalog: RepositoryCatalog, nextCursor: String?,
-                hasIssuesEnabled: Bool = true, answeredAt: Date? = nil) {
+                hasIssuesEnabled: Bool = true, answeredAt: Date? = nil, nameWithOwner: String? = nil) {
         self.items = items
         self.openCount = openCount
         self.closedCount = closedCount
@@ -35,5 +37,6 @@ public struct IssueChangesPage: Sendable, Equatable {
         self.nextCursor = nextCursor
         self.hasIssuesEnabled = hasIssuesEnabled
         self.answeredAt = answeredAt
+        self.nameWithOwner = nameWithOwner
     }
 }

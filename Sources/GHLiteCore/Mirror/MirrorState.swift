@@ -7,6 +7,9 @@ public struct MirrorState: Sendable, Equatable {
     public var syncedThrough: Date?
     public var openCount: Int
     public var closedCount: Int
+    /// The repository as GitHub last spelled it in an answer (nil when read from the mirror alone): what `sync`
+    /// names it by, where the mirror's folders keep names lower-cased.
+    public var nameWithOwner: String?
 
     public init(catalog: RepositoryCatalog = RepositoryCatalog(), syncedThrough: Date? = nil, openCount: Int = 0,
                 closedCount: Int = 0) {
@@ -26,8 +29,10 @@ public struct MirrorState: Sendable, Equatable {
         let open = changed.count { $0.state == .open }
         let newest = [syncedThrough, (changed + alsoSeen).map(\.updatedAt).max()].compactMap { $0 }.max()
         let through = newest.map { newest in last.answeredAt.map { min(newest, $0) } ?? newest }
-        return MirrorState(catalog: last.catalog, syncedThrough: through, openCount: others.openCount + open,
-                           closedCount: others.closedCount + changed.count - open)
+        var state = MirrorState(catalog: last.catalog, syncedThrough: through, openCount: others.openCount + open,
+                                closedCount: others.closedCount + changed.count - open)
+        state.nameWithOwner = last.nameWithOwner
+        return state
     }
 
     /// Whether the mirror is what GitHub has: the same number of open issues and of closed ones. A deleted or

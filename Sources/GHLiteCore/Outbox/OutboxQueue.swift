@@ -14,11 +14,12 @@ public struct OutboxQueue: Sendable {
         (error as? TransportError)?.kind.nothingWasSent ?? false
     }
 
-    /// The line saying a write waits in the outbox; `unreachable`: why GitHub could not be reached, when that is why.
+    /// The one short line saying a write waits in the outbox; `unreachable` is set when GitHub could not be reached.
+    /// Its words (libcurl's, some 200 characters) are left out: `GH_DEBUG=api` logs the failed request with them.
     public static func queuedLine(_ entry: OutboxEntry, unreachable: String?, style: TerminalStyle) -> String {
-        let what = "\(entry.write.summary) in \(entry.repository) is queued as outbox entry \(entry.id): send it with `gh-lite sync`\n"
-        guard let unreachable else { return "\(style.green("✓")) \(what.prefix(1).uppercased())\(what.dropFirst())" }
-        return "\(style.yellow("!")) GitHub cannot be reached (\(unreachable)): the \(what)"
+        let what = "\(entry.write.summary) queued (entry \(entry.id)); send it with gh-lite sync\n"
+        guard unreachable != nil else { return "\(style.green("✓")) \(what.prefix(1).uppercased())\(what.dropFirst())" }
+        return "\(style.yellow("!")) GitHub cannot be reached: \(what)"
     }
 
     /// One entry per issue, each said as it is queued; why GitHub could not be reached, when that is why, once.

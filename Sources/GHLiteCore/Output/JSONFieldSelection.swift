@@ -19,9 +19,9 @@ public struct JSONFieldSelection: Sendable, Equatable {
         let json = FlagSpec("json", .value(placeholder: "fields"), help: "Output JSON with the specified fields",
                             missingValue: fieldsWanted(available), values: .words(available), commaSeparated: true)
         let jq = FlagSpec("jq", short: "q", .value(placeholder: "expression"),
-                          help: "Filter JSON output using a jq expression (a subset of jq)")
+                          help: "Filter JSON output using a jq expression")
         let template = FlagSpec("template", short: templateFlag == .short ? "t" : nil, .value(placeholder: "string"),
-                                help: "Format JSON output using a Go template (see the README's --template section)")
+                                help: "Format JSON output using a Go template; see \"gh-lite help \(FormattingHelp.topic)\"")
         return Flag(json, companions: templateFlag == .none ? [jq] : [jq, template]) { given in
             guard let raw = given(json.long).last else {
                 if !given(jq.long).isEmpty { throw UsageError("cannot use `--jq` without specifying `--json`") }

@@ -67,8 +67,8 @@ import Testing
         #expect(status.status == 0)
         let blocks = status.stdout.components(separatedBy: "\n\n")
         try #require(blocks.count == 2, "\(status.stdout)")
-        #expect(blocks[0].hasPrefix("\(hostKey)\n  ✓ Logged in to \(hostKey) account hubot (\(tokenFile))\n  - Active account: true\n"))
-        #expect(blocks[1].hasPrefix("  ✓ Logged in to \(hostKey) account octocat (\(tokenFile))\n  - Active account: false\n"))
+        #expect(blocks[0].hasPrefix("github.com (API at \(hostKey))\n  ✓ Logged in to github.com account hubot (\(tokenFile))\n  - Active account: true\n"))
+        #expect(blocks[1].hasPrefix("  ✓ Logged in to github.com account octocat (\(tokenFile))\n  - Active account: false\n"))
         // Tokens masked: every `gho_` is followed by stars only.
         #expect(status.stdout.components(separatedBy: "gho_").dropFirst().allSatisfy { $0.hasPrefix("****") })
         #expect(try actingAs() == "hubot")
@@ -76,24 +76,24 @@ import Testing
         // Two accounts: switch goes to the other one, no question asked.
         let switched = try run(["auth", "switch"])
         #expect(switched.status == 0)
-        #expect(switched.stderr == "✓ Switched active account for \(hostKey) to octocat\n")
+        #expect(switched.stderr == "✓ Switched active account for github.com to octocat\n")
         #expect(try actingAs() == "octocat")
 
         let logout = try run(["auth", "logout", "-u", "hubot"])
         #expect(logout.status == 0)
-        #expect(logout.stderr == "✓ Logged out of \(hostKey) account hubot\n")
+        #expect(logout.stderr == "✓ Logged out of github.com account hubot\n")
         #expect(try actingAs() == "octocat")
         let after = try run(["auth", "status"])
         #expect(after.stdout.contains("account octocat") && !after.stdout.contains("hubot"))
         #expect(try run(["auth", "switch"]).stderr
-                == "octocat is the only account on \(hostKey): add another with `gh-lite auth login`\n")
+                == "octocat is the only account on github.com: add another with `gh-lite auth login`\n")
     }
 
     @Test func switchAndLogoutNameAnAccountThatIsNotThere() throws {
         try logIn(as: "octocat")
         let result = try run(["auth", "switch", "-u", "monalisa"])
         #expect(result.status == 1)
-        #expect(result.stderr == "no account monalisa on \(hostKey): its accounts are octocat; "
+        #expect(result.stderr == "no account monalisa on github.com: its accounts are octocat; "
                 + "add one with `gh-lite auth login`\n")
         #expect(try run(["auth", "logout", "-u", "monalisa"]).status == 1)
         #expect(try actingAs() == "octocat")
@@ -107,7 +107,7 @@ import Testing
             .write(to: URL(fileURLWithPath: tokenFile))
         #expect(try actingAs() == "octocat")
         let status = try run(["auth", "status"])
-        #expect(status.stdout.contains("✓ Logged in to \(hostKey) account octocat (\(tokenFile))\n  - Active account: true\n"))
+        #expect(status.stdout.contains("✓ Logged in to github.com account octocat (\(tokenFile))\n  - Active account: true\n"))
 
         let login = try run(["auth", "login", "--with-token"], input: Simulator.hubotToken)
         #expect(login.status == 0, "\(login.stderr)")

@@ -80,8 +80,8 @@ import Testing
         let status = try run(["auth", "status"])
         #expect(status.status == 0)
         #expect(status.stdout == """
-            \(hostKey)
-              ✓ Logged in to \(hostKey) account octocat (\(tokenFile))
+            github.com (API at \(hostKey))
+              ✓ Logged in to github.com account octocat (\(tokenFile))
               - Active account: true
               - Token: gho_************************************
               - Token scopes: 'gist', 'read:org', 'repo'
@@ -256,7 +256,7 @@ import Testing
         #expect(try run(["auth", "login", "--with-token"], input: "gho_simulator_octocat").status == 0)
         let logout = try run(["auth", "logout"])
         #expect(logout.status == 0)
-        #expect(logout.stderr == "✓ Logged out of \(hostKey) account octocat\n")
+        #expect(logout.stderr == "✓ Logged out of github.com account octocat\n")
         #expect(try storedTokens().isEmpty)
         #expect(try mode(tokenFile) == 0o600)
 
@@ -288,13 +288,13 @@ import Testing
         #expect(try simulator.requests().isEmpty)
 
         let status = try run(["auth", "status"], token: Simulator.hubotToken)
-        #expect(status.stdout.contains("✓ Logged in to \(hostKey) account hubot (GH_TOKEN)"))
+        #expect(status.stdout.contains("✓ Logged in to github.com account hubot (GH_TOKEN)"))
         #expect(try run(["auth", "token"], token: Simulator.hubotToken).stdout == Simulator.hubotToken + "\n")
 
         let rejected = try run(["auth", "status"], ["GITHUB_TOKEN": "gho_revoked"])
         #expect(rejected.status == 1)
         #expect(rejected.stdout.isEmpty)
-        #expect(rejected.stderr.contains("X Failed to log in to \(hostKey) using token (GITHUB_TOKEN)"))
+        #expect(rejected.stderr.contains("X Failed to log in to github.com using token (GITHUB_TOKEN)"))
     }
 
     @Test func aTokenIsOnlyEverUsedForItsOwnHost() throws {

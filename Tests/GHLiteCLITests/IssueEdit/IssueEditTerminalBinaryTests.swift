@@ -56,6 +56,24 @@ import Testing
         #expect(try documents().count == 1)
     }
 
+    /// On a terminal that moves its cursor the pickers take keys: typing `v2` in the milestone's lands on v2.0, not on
+    /// "(none)", so Enter sets it, as in gh.
+    @Test func typingInTheMilestonePickerLandsOnTheFirstMatch() throws {
+        let session = try TerminalSession(["issue", "edit", "6", "-R", "octocat/Hello-World"],
+                                          environment: environment(["TERM": "xterm"]))
+        try session.waitFor("? What would you like to edit?  [Use arrows")
+        session.type("mile ")
+        try session.waitFor("> [x] Milestone")
+        session.type("\r")
+        try session.waitFor("? Milestone  [Use arrows to move, type to filter]")
+        session.type("v2")
+        try session.waitFor("? Milestone v2  [Use arrows to move, type to filter]\n> v2.0")
+        session.type("\r")
+        #expect(try session.exitStatus() == 0, "\(session.shown)")
+        #expect((try view(6)["milestone"] as? [String: Any])?["title"] as? String == "v2.0")
+        #expect(try patches().count == 1)
+    }
+
     @Test func ctrlCInTheEditorKeepsTheBodyInADraftThatRecoverSends() throws {
         let scripts = try TemporaryDirectory()
         let editor = scripts.path + "/editor.sh"

@@ -10,9 +10,8 @@ import Testing
         let world = try UnreachableWorld()
         let edit = try world.run(["issue", "edit", "1", "2", "--add-blocked-by", "3", "--type", "Task", "--yes"] + Self.repo)
         #expect(edit.status == 0, "\(edit.stderr)")
-        #expect(edit.stderr.contains("GitHub cannot be reached ("))
-        #expect(edit.stderr.contains("edit #1 in octo-org/octo-repo is queued as outbox entry 1"))
-        #expect(edit.stderr.contains("Edit #2 in octo-org/octo-repo is queued as outbox entry 2"))
+        #expect(edit.stderr.contains("! GitHub cannot be reached: edit #1 queued (entry 1); send it with gh-lite sync\n"))
+        #expect(edit.stderr.contains("✓ Edit #2 queued (entry 2); send it with gh-lite sync\n"))
 
         let up = try world.up()
         let sync = try GHLiteRun.run(["sync"], environment: world.environment)
@@ -36,7 +35,7 @@ import Testing
         let create = try world.run(["issue", "create", "-t", "Queued child", "--type", "task", "--parent", "1",
                                     "--blocked-by", "2", "--offline"] + IssueLinkWritesBinaryTests.metadataFlags + Self.repo)
         #expect(create.status == 0, "\(create.stderr)")
-        #expect(create.stderr.contains("New issue \"Queued child\" in octo-org/octo-repo is queued as outbox entry 1"))
+        #expect(create.stderr.contains("✓ New issue \"Queued child\" queued (entry 1); send it with gh-lite sync\n"))
 
         let up = try world.up()
         _ = try up.send("POST", "/repos/octo-org/octo-repo/milestones", json: #"{"title":"v1.0"}"#)

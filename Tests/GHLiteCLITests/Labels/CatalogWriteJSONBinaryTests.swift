@@ -138,7 +138,7 @@ import Testing
         #expect(milestone.status == 0, "\(milestone.stderr)")
         #expect(milestone.stdout
                 == #"{"number":1,"outboxEntry":2,"pending":true,"state":"closed","title":"v1.0","url":null}"# + "\n")
-        #expect(milestone.stderr.contains("queued as outbox entry 2"))
+        #expect(milestone.stderr.contains("queued (entry 2); send it with gh-lite sync"))
         // A delete knows what the mirror shows of it.
         let label2 = try await run(["label", "delete", "wontfix", "--yes", "--offline", "--json", "name,color,description"])
         #expect(label2.stdout == #"{"color":"ffffff","description":"This will not be worked on","name":"wontfix","outboxEntry":3,"pending":true}"#

@@ -57,6 +57,16 @@ import Testing
         return session
     }
 
+    /// Past the labels and the assignees, Enter each: up to the milestone's picker, or the type's where the
+    /// repository has no milestones.
+    func pickerAfterAssignees(_ repository: String) throws -> TerminalSession {
+        let session = try labelsPicker(repository)
+        session.type(Self.enter)
+        try session.waitFor("? Assignees  [Use arrows")
+        session.type(Self.enter)
+        return session
+    }
+
     @Test func fiveHundredLabelsScrollTenAtATimeRedrawnInPlaceAndTypingFilters() throws {
         try seedFiveHundredLabels()
         let session = try labelsPicker("octocat/empty")
@@ -117,15 +127,28 @@ import Testing
         #expect((sent["body"] as? String)?.hasPrefix("**Describe the bug**") == true)
     }
 
+    /// Typing `v2` in the milestone picker lands on v2.0 and hides "(none)", so Enter picks v2.0, as in gh.
+    @Test func typingInTheMilestonePickerLandsOnTheFirstMatch() throws {
+        let session = try pickerAfterAssignees("octocat/Hello-World")
+        try session.waitFor("? Milestone  [Use arrows to move, type to filter]\n> (none)\n  v1.0")
+        let before = session.shown.utf8.count
+        session.type("v2")
+        try session.waitFor("? Milestone v2  [Use arrows to move, type to filter]\n> v2.0")
+        #expect(!String(decoding: session.shown.utf8.dropFirst(before), as: UTF8.self).contains("(none)"))
+        session.type(Self.enter)
+        try session.waitFor("? Milestone v2.0\n")
+        try session.waitFor("? What's next?  [Use arrows to move, type to filter]\n> Submit")
+        session.type(Self.enter)
+        #expect(try session.exitStatus() == 0, "\(session.shown)")
+        #expect(try posted()["milestone"] as? Int == 2)
+    }
+
     /// An organisation's repository adds the type picker after the milestone's; the type chosen is created with the
     /// issue. A user's repository has no types and so no such picker (`theTemplatesTitlePrefix...`).
     @Test func anOrganisationsTypesArePickedAfterTheMilestone() throws {
-        let session = try labelsPicker("octo-org/octo-repo")
-        session.type(Self.enter)
-        try session.waitFor("? Assignees  [Use arrows")
-        session.type(Self.enter)
+        let session = try pickerAfterAssignees("octo-org/octo-repo")
         try session.waitFor("? Type  [Use arrows to move, type to filter]\n> (none)\n  Task  A specific piece of work\n")
-        session.type("feat" + Self.down + Self.enter)
+        session.type("feat" + Self.enter) // Typing lands on the first match; "(none)" no longer matches.
         try session.waitFor("? What's next?  [Use arrows to move, type to filter]\n> Submit")
         session.type(Self.enter)
         #expect(try session.exitStatus() == 0, "\(session.shown)")

@@ -9,13 +9,18 @@ import Testing
             command -v gh-lite
             gh-lite auth status
             gh-lite issues octocat/Hello-World -L 1 --json number,title
+            gh-lite auth token -h github.com
             """)
         #expect(run.status == 0, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         try #require(lines.count > 3, "\(run.stdout)")
         #expect(lines[0] == sandbox.sandboxPath + "/bin/gh-lite")
         // Signed in as the seeded octocat, stored in the sandbox's own config folder, not through GH_TOKEN.
-        #expect(lines[2].contains("✓ Logged in to 127.0.0.1:") && lines[2].contains(" account octocat (\(sandbox.sandboxPath)/config/hosts.json)"))
+        // Named as GH_HOST names it, as gh names the host one logs in to; where the API is beside it.
+        #expect(lines[1].hasPrefix("github.com (API at 127.0.0.1:"), "\(run.stdout)")
+        #expect(lines[2] == "  ✓ Logged in to github.com account octocat (\(sandbox.sandboxPath)/config/hosts.json)")
+        // `-h` takes that name.
+        #expect(lines.dropLast().last == "gho_simulator_octocat", "\(run.stdout)")
         #expect(run.stdout.contains("\"number\":"), "\(run.stdout)")
         #expect(run.stderr.contains("gh-lite sandbox: using \(PackagePaths.binary.path) (GH_LITE_BINARY)\n"), "\(run.stderr)")
     }
@@ -41,7 +46,7 @@ import Testing
             print("before:", bodies.count("before the train"), "on:", bodies.count("on the train"))'
             """)
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
-        #expect(run.stderr.contains("the comment on #2 in octocat/Hello-World is queued as outbox entry 1"), "\(run.stderr)")
+        #expect(run.stderr.contains("! GitHub cannot be reached: comment on #2 queued (entry 1); send it with gh-lite sync"), "\(run.stderr)")
         #expect(run.stderr.contains("✓ Sent octocat/Hello-World: comment on #2 (entry 1)"), "\(run.stderr)")
         #expect(run.stdout.hasSuffix("-- synced\nbefore: 1 on: 1\n"), "\(run.stdout)")
     }

@@ -36,7 +36,7 @@ import Testing
                                         environment: scenario.environment(["NO_COLOR": "1"]))
         try again.waitFor("? Edit 2 issues? (y/N) ")
         again.type("y\n")
-        try again.waitFor("Edit #2 in octocat/Hello-World is queued as outbox entry 2")
+        try again.waitFor("Edit #2 queued (entry 2); send it with gh-lite sync")
         #expect(try again.exitStatus() == 0)
         #expect(try scenario.sent().isEmpty)
     }

@@ -18,8 +18,7 @@ import Testing
         let scenario = try FaultScenario()
         let queued = try await scenario.run(["issue", "close", "1", "--offline", "-c", "Fixed in 1.2"] + Self.repo)
         #expect(queued.status == 0)
-        #expect(queued.stderr == "✓ Close #1 with a comment in octocat/Hello-World is queued as outbox entry 1: "
-                                 + "send it with `gh-lite sync`\n")
+        #expect(queued.stderr == "✓ Close #1 with a comment queued (entry 1); send it with gh-lite sync\n")
         let status = try await scenario.run(["sync", "--status"])
         #expect(status.stdout.split(separator: "\n").map { $0.split(separator: "\t").dropFirst(2).first } == ["close #1 with a comment"])
 

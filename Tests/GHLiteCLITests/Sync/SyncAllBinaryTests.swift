@@ -19,7 +19,7 @@ import Testing
         let lines = sync.stderr.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("✓ Sent octocat/Hello-World: comment on #78 (entry 1)") == true, "\(sync.stderr)")
         #expect(lines.filter { $0.hasPrefix("✓ Synced ") }.map { $0.split(separator: " ").last.map(String.init) }
-                == ["octo-org/octo-repo", "octocat/hello-world"])
+                == ["octo-org/octo-repo", "octocat/Hello-World"]) // As GitHub spells them, not as the mirror's folders.
         #expect(try scenario.simulator.comments(on: 78, saying: "From the train") == 1)
 
         let hello = try await scenario.run(["issue", "view", "77", "--offline", "-R", "octocat/Hello-World"])

@@ -70,7 +70,7 @@ import Testing
         #expect(label["id"] is NSNull && label["url"] is NSNull)
         #expect(label["pending"] as? Bool == true)
         #expect(label["outboxEntry"] as? Int == 1)
-        #expect(io.error.contains("queued as outbox entry 1"))
+        #expect(io.error.contains("queued (entry 1); send it with gh-lite sync"))
     }
 
     @Test func anUnknownFieldIsRefusedWithTheFieldsThereAre() {

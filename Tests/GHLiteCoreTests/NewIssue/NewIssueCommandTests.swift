@@ -83,7 +83,7 @@ import Testing
         let (code, io) = harness.run(["-R", "octocat/Hello-World", "-t", "Crash", "-b", "Steps", "-l", "BUG",
                                       "-a", "@me", "-m", "v2.0"], terminal: false)
         #expect(code == .ok)
-        #expect(io.error.contains("the new issue \"Crash\" in octocat/Hello-World is queued as outbox entry 1"))
+        #expect(io.error.contains("! GitHub cannot be reached: new issue \"Crash\" queued (entry 1); send it with gh-lite sync\n"))
         #expect(harness.sent.value.isEmpty)
         let account = OutboxAccount(host: "github.com", account: "octocat")
         #expect(try harness.environment.outbox.entries(of: account).map(\.write) == [

@@ -91,6 +91,26 @@ import Testing
         #expect(model.selection == ["1"])
     }
 
+    /// As survey filters gh's "(none)" like any other row: typing lands on the first match, and "(none)" is
+    /// shown only while it matches what was typed.
+    @Test func typingAMilestoneLandsOnItsFirstMatchAndNoneOnlyWhenItMatches() throws {
+        let options = [OptionSelectModel.Option(value: "1", title: "v1.0"), OptionSelectModel.Option(value: "2", title: "v2.0")]
+        var model = try loaded(.milestone, options, preselected: ["1"])
+        for key in "v2" { _ = model.press(.character(key)) }
+        #expect(lines(model) == ["? Labels v2  [Use arrows to move, type to filter]", "> v2.0"])
+        #expect(model.press(.enter) == .done)
+        #expect(model.selection == ["2"])
+        _ = model.press(.control("u"))
+        for key in "NO" { _ = model.press(.character(key)) }
+        #expect(lines(model) == ["? Labels NO  [Use arrows to move, type to filter]", "> (none)"])
+        #expect(model.press(.enter) == .done)
+        #expect(model.selection.isEmpty)
+        var type = try loaded(.issueType, [OptionSelectModel.Option(value: "Bug", title: "Bug")])
+        _ = type.press(.character("b"))
+        #expect(type.press(.enter) == .done)
+        #expect(type.selection == ["Bug"])
+    }
+
     @Test func linesAreCutToTheTerminalsWidthAndServerTextIsMadeSafe() throws {
         let options = [OptionSelectModel.Option(value: "x", title: "evil\u{1B}[2Jname", detail: String(repeating: "d", count: 100))]
         let shown = lines(try loaded(.labels, options), width: 30)

@@ -34,7 +34,7 @@ public struct ApiOptions: Sendable, Equatable {
         static let jq = Flag.text("jq", short: "q", placeholder: "string",
                                   help: "Query to select values from the response using jq syntax")
         static let template = Flag.text("template", short: "t", placeholder: "string",
-                                        help: "Format JSON output using a Go template (see the README's --template section)")
+                                        help: "Format JSON output using a Go template; see \"gh-lite help \(FormattingHelp.topic)\"")
         static let cache = Flag.text("cache", placeholder: "duration",
                                      help: "Cache the response, e.g. \"3600s\", \"60m\", \"1h\"")
         static let hostname = Flag.text("hostname", help: "The GitHub hostname for the request (default \"github.com\")",

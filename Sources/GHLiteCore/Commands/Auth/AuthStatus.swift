@@ -34,7 +34,8 @@ public struct AuthStatusOptions: Sendable, Equatable {
             return true
         }
         let output = AuthStatusOutput(style: activeWorks ? context.outputStyle : context.errorStyle,
-                                      host: context.configuration.tokenKey, showToken: options.showToken)
+                                      host: context.configuration.host, api: context.configuration.apiElsewhere,
+                                      showToken: options.showToken)
         let report = output.report(status)
         guard activeWorks else { throw CommandError(report) }
         context.io.writeOutput(report + "\n")

@@ -1,13 +1,17 @@
 /// `auth status` in gh's layout (2.40 and later): the host, then a block of indented lines for each account.
 struct AuthStatusOutput {
     var style: TerminalStyle
-    /// The token's host, as it is keyed in the token file (`github.com`, or `host:port`).
+    /// The host the user logs in to, as `GH_HOST` (or `-h`) names it, as gh names it.
     var host: String
+    /// Where the API is when `GH_LITE_API_URL` points elsewhere than `host` (`127.0.0.1:PORT` in the sandbox): the
+    /// token is filed under it. Nil when the API is the host's own.
+    var api: String?
     var showToken: Bool
 
     /// This host's accounts, then the other hosts' stored ones, which only a run for that host can check.
     func report(_ status: AuthModel.Status) -> String {
-        var blocks = [style.bold(host) + "\n" + status.accounts.map(account).joined(separator: "\n\n")]
+        let heading = style.bold(host) + (api.map { " (API at \(TerminalText.line($0)))" } ?? "")
+        var blocks = [heading + "\n" + status.accounts.map(account).joined(separator: "\n\n")]
         for other in Set(status.otherHosts.map(\.host)).sorted() {
             let lines = status.otherHosts.filter { $0.host == other }.map { account in
                 "  - Account \(style.bold(TerminalText.line(account.login ?? "(not named yet)"))), "

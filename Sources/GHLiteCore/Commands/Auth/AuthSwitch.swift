@@ -27,7 +27,7 @@ public struct AuthSwitchOptions: Sendable, Equatable {
 
     /// Another stored account of this host becomes the one in use.
     static func run(_ options: AuthSwitchOptions, context: CommandContext) throws {
-        let host = context.configuration.tokenKey
+        let host = context.configuration.host
         let (model, accounts) = try AccountChoice.stored(for: .switchAccount, context: context)
         let others = accounts.filter { !$0.isActive }
         if options.user == nil && others.isEmpty {

@@ -27,7 +27,7 @@ public struct LogoutOptions: Sendable, Equatable {
 
     /// Removes one stored account of this host; another, when left, becomes active (as gh).
     static func run(_ options: LogoutOptions, context: CommandContext) throws {
-        let host = context.configuration.tokenKey
+        let host = context.configuration.host
         let (model, accounts) = try AccountChoice.stored(for: .logout, context: context)
         let account = try AccountChoice.pick(options.user, named: model.namedAccounts, candidates: accounts,
                                              question: "What account do you want to log out of?", host: host,

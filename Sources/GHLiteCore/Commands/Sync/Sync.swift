@@ -136,6 +136,15 @@ public struct SyncOptions: Sendable, Equatable {
         }
     }
 
+    /// `repo` as GitHub spelled it in its answer (`sync --all` knows the mirrors by their lower-cased folders); as
+    /// asked when GitHub named another repository (a rename redirected) or none.
+    private static func spelling(of repo: RepoRef, _ synced: MirrorState) -> String {
+        guard let spelled = synced.nameWithOwner, spelled.lowercased() == repo.description.lowercased() else {
+            return repo.description
+        }
+        return TerminalText.line(spelled)
+    }
+
     /// After the outbox, so the mirror holds what was just sent. With no repository named and none here, there is
     /// no mirror to refresh; `--no-cache` leaves mirrors alone.
     private static func refreshMirror(_ named: RepoRef?, context: CommandContext) throws {
@@ -146,7 +155,7 @@ public struct SyncOptions: Sendable, Equatable {
             let synced = try mirror.refresh { try spinner.update("Syncing \(repo): \($0) issues") }
             spinner.finish()
             let count = IssueViewOutput.count(synced.issueCount, "issue")
-            context.io.writeError("\(context.errorStyle.green("✓")) Synced \(count) of \(repo)\n")
+            context.io.writeError("\(context.errorStyle.green("✓")) Synced \(count) of \(spelling(of: repo, synced))\n")
         }
     }
 }

@@ -34,7 +34,8 @@ struct IssueChangesGraphQL {
         return IssueChangesPage(items: shown, openCount: repository.open.totalCount,
                                 closedCount: repository.closed.totalCount, catalog: catalog,
                                 nextCursor: changed.pageInfo.nextCursor,
-                                hasIssuesEnabled: repository.hasIssuesEnabled, answeredAt: result.answeredAt)
+                                hasIssuesEnabled: repository.hasIssuesEnabled, answeredAt: result.answeredAt,
+                                nameWithOwner: repository.nameWithOwner)
     }
 
     /// `since` is left out for a full list.
@@ -55,6 +56,7 @@ struct IssueChangesGraphQL {
         query IssueChanges($owner: String!, $repo: String!, $limit: Int!, $endCursor: String, $since: DateTime, \
         $labelsAfter: String, $milestonesAfter: String) {
           repository(owner: $owner, name: $repo) {
+            nameWithOwner
             hasIssuesEnabled
             open: issues(states: OPEN) { totalCount }
             closed: issues(states: CLOSED) { totalCount }
@@ -81,16 +83,18 @@ struct IssueChangesGraphQL {
             var nodes: [IssueListQuery.Node?]
         }
 
+        var nameWithOwner: String?
         var hasIssuesEnabled: Bool
         var open: Count
         var closed: Count
         var catalog: RepositoryCatalogGraphQL.Pages
         var changed: Changed
 
-        enum CodingKeys: String, CodingKey { case hasIssuesEnabled, open, closed, changed }
+        enum CodingKeys: String, CodingKey { case nameWithOwner, hasIssuesEnabled, open, closed, changed }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            nameWithOwner = try container.decodeIfPresent(String.self, forKey: .nameWithOwner)
             hasIssuesEnabled = try container.decode(Bool.self, forKey: .hasIssuesEnabled)
             open = try container.decode(Count.self, forKey: .open)
             closed = try container.decode(Count.self, forKey: .closed)

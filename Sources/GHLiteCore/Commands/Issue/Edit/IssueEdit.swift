@@ -149,6 +149,8 @@ public struct IssueEditOptions: Sendable, Equatable {
         } catch where OutboxQueue.gitHubUnreachable(error) && options.queues && options.selection.numbers != nil {
             // Nothing was sent: the lookup that precedes every write could not reach GitHub.
             try queue(options, in: repo, context: context, unreachable: ErrorMessage.describe(error))
+        } catch where options.selection.numbers == nil && NotQueued.unreachable(error) {
+            throw NotQueued.search("edit")
         }
     }
 

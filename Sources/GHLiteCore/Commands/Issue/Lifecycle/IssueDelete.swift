@@ -34,13 +34,15 @@ public struct IssueDeleteOptions: Sendable, Equatable {
     static func run(_ options: IssueDeleteOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeIssueDeleteModel(repo: repo, io: context.io, style: context.errorStyle)
-        try IssueFailure.explaining(repo: repo, number: options.number) {
-            switch try model.run(options.number, yes: options.yes) {
-            case .deleted(let target):
-                let title = TerminalText.line(target.title)
-                context.io.writeError("\(context.errorStyle.red("✓")) Deleted issue #\(target.number) (\(title)).\n")
-            case .kept(let target):
-                throw CommandError("Issue #\(target.number) was not deleted.", exitCode: .cancelled)
+        try NotQueued.unlessUnreachable("a delete", because: "it cannot be undone") {
+            try IssueFailure.explaining(repo: repo, number: options.number) {
+                switch try model.run(options.number, yes: options.yes) {
+                case .deleted(let target):
+                    let title = TerminalText.line(target.title)
+                    context.io.writeError("\(context.errorStyle.red("✓")) Deleted issue #\(target.number) (\(title)).\n")
+                case .kept(let target):
+                    throw CommandError("Issue #\(target.number) was not deleted.", exitCode: .cancelled)
+                }
             }
         }
     }

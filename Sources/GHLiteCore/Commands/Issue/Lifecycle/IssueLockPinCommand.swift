@@ -25,6 +25,8 @@ enum IssueLockPinCommand {
             }
         } catch let error as UnreachableBeforeWriting where selection.numbers != nil {
             try queue(change, options, in: repo, json: json, context: context, unreachable: error.userMessage)
+        } catch where selection.numbers == nil && NotQueued.unreachable(error) {
+            throw NotQueued.search(change.verb)
         }
     }
 

@@ -49,15 +49,17 @@ public struct IssueTransferOptions: Sendable, Equatable {
     static func run(_ options: IssueTransferOptions, context: CommandContext) throws {
         let repo = try context.container.resolveRepository(options.repository)
         let model = context.container.makeIssueTransferModel(repo: repo)
-        try IssueFailure.explaining(repo: repo, number: options.number) {
-            let url = try model.run(options.number, to: options.destination)
-            guard let json = options.json else { return context.io.writeOutput(TerminalText.line(url) + "\n") }
-            guard let (_, number) = IssueReference.url(url) else {
-                throw CommandError("transferred to \(TerminalText.line(url)), but could not read it back for --json")
+        try NotQueued.unlessUnreachable("a transfer", because: "it moves the issue to another repository") {
+            try IssueFailure.explaining(repo: repo, number: options.number) {
+                let url = try model.run(options.number, to: options.destination)
+                guard let json = options.json else { return context.io.writeOutput(TerminalText.line(url) + "\n") }
+                guard let (_, number) = IssueReference.url(url) else {
+                    throw CommandError("transferred to \(TerminalText.line(url)), but could not read it back for --json")
+                }
+                try IssueWriteJSON(json, selection: IssueSelection(.numbers([number])))
+                    .print([number], past: "transferred", model: context.container.makeIssueModel(repo: options.destination),
+                           context: context)
             }
-            try IssueWriteJSON(json, selection: IssueSelection(.numbers([number])))
-                .print([number], past: "transferred", model: context.container.makeIssueModel(repo: options.destination),
-                       context: context)
         }
     }
 }

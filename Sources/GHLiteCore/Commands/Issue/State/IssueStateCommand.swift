@@ -29,6 +29,8 @@ enum IssueStateCommand {
         } catch let error as UnreachableBeforeWriting where change.queues && selection.numbers != nil {
             try queue(change, selection: selection, in: repo, comment: comment, yes: yes, json: json, context: context,
                       unreachable: error.userMessage)
+        } catch where selection.numbers == nil && NotQueued.unreachable(error) {
+            throw NotQueued.search(change.verb)
         }
     }
 

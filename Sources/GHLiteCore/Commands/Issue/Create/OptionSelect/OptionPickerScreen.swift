@@ -21,7 +21,7 @@ struct OptionPickerScreen {
             if model.kind.allowsMultiple, let row {
                 parts += model.isSelected(row) ? [("[x]", style.green), (" ", plain)] : [("[ ] ", plain)]
             }
-            parts.append((row?.title ?? "(none)", plain))
+            parts.append((row?.title ?? OptionSelectModel.noneTitle, plain))
             if let detail = row?.detail, !detail.isEmpty { parts.append(("  " + detail, style.gray)) }
             lines.append(fit(parts))
         }

@@ -3,10 +3,14 @@
 /// takes a character back off the filter, Enter accepts. Ctrl-C and the end of input are the caller's.
 extension OptionSelectModel {
     /// What the picker lists: the options the filter lets through, after "(none)" (nil) where a choice may be
-    /// left empty.
+    /// left empty. "(none)" is filtered as a row like the others (survey's filter, gh's pickers), so typing `v2`
+    /// lands on the first match and Enter picks it.
     public var rows: [Option?] {
-        (kind.offersNone ? [nil] : []) + visible.map(Optional.some)
+        let none = kind.offersNone && (filter.isEmpty || Self.noneTitle.contains(filter.lowercased()))
+        return (none ? [nil] : []) + visible.map(Optional.some)
     }
+
+    static let noneTitle = "(none)"
 
     /// The rows on screen now: at most `pageSize` from `top`.
     public var shownRows: ArraySlice<Option?> {
