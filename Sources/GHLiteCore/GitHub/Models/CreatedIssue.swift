@@ -13,14 +13,13 @@ public struct CreatedIssue: Sendable, Equatable, Decodable {
     public var issue: Issue?
 
     public init(number: Int, htmlURL: String, labels: [String] = [], assignees: [String] = [],
-                milestoneNumber: Int? = nil, nodeID: String = "", issue: Issue? = nil) {
+                milestoneNumber: Int? = nil, nodeID: String = "") {
         self.number = number
         self.nodeID = nodeID
         self.htmlURL = htmlURL
         self.labels = labels
         self.assignees = assignees
         self.milestoneNumber = milestoneNumber
-        self.issue = issue
     }
 
     enum CodingKeys: String, CodingKey {

@@ -184,8 +184,9 @@ public struct IssueEditModel: Sendable {
     }
 
     /// The edit's writes to one issue as one document, sent once (spaced from the previous issue's), and the issue
-    /// as GitHub answered it (`isCurrent` where the answer read it after every change). A change GitHub refused says which went through; what GitHub silently left out (no
-    /// triage or write access) is a failure. A title or body that did not surely go through is saved to a draft first.
+    /// as GitHub answered it (`isCurrent` where the answer read it after every change). A change GitHub refused says
+    /// which went through; what GitHub silently left out (no triage or write access) is a failure. A title or body
+    /// that did not surely go through is saved to a draft first.
     private func send(_ writes: IssueEditWrites, to issue: Issue, ids: IssueEditNodeIDs,
                       pacer: WritePacer) throws -> (issue: Issue, isCurrent: Bool) {
         let number = issue.number, update = writes.update
