@@ -49,11 +49,11 @@ import Testing
 
     @Test func anEditWhoseAnswerWasLostIsSentOnceAndPrintsNoJSON() async throws {
         let scenario = try FaultScenario()
-        try scenario.fault(LostAnswerBinaryTests.lostAnswer(method: "PATCH", path: "/issues/4$"))
+        try scenario.fault(LostAnswerBinaryTests.lostAnswer(path: "^/graphql$", requestBody: "mutation IssueEdit"))
         let result = try await scenario.run(["issue", "edit", "4", "-t", "Once", "--json", "title"] + Self.repo)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(try scenario.requests().filter { $0.method == "PATCH" }.count == 1)
+        #expect(try scenario.requests().filter { $0.body.contains("mutation IssueEdit(") }.count == 1)
         #expect(try scenario.helloWorldREST(4)["title"] as? String == "Once")
     }
 }

@@ -37,6 +37,21 @@ import Testing
         #expect(variables["m3"]?["issueTypeId"] is NSNull, "a null type removes it")
     }
 
+    /// The answer reads what REST's issue gives `issue view --json`, so `--json` needs no read after it; an Enterprise
+    /// server, which may lack issue types, is not asked the type, and its answer is not the whole issue.
+    @Test func theIssueIsReadWholeExceptItsTypeOnAnEnterpriseServer() throws {
+        let answer = HTTPResponse(status: 200, body: Data(#"{"data": {"m1": {"issue": {"id": "I_4", "number": 4}}}}"#.utf8))
+        let title = IssueEditMutations(issueID: "I_4", update: IssueEditMutations.Update(title: "T"))
+        for (baseURL, whole) in [("https://api.github.com", true), ("https://ghe.example/api/v3", false)] {
+            let (client, requests) = RESTStub.client([answer], baseURL: baseURL)
+            #expect(try client.editIssue(title).issueIsWhole == whole)
+            let body = String(decoding: requests.value.first?.body ?? Data(), as: UTF8.self)
+            #expect(body.contains("labels(first: 100) { nodes { id name color description } }"), "\(body)")
+            #expect(body.contains("reactionGroups { content users { totalCount } }"), "\(body)")
+            #expect(body.contains("issueType {") == whole, "\(body)")
+        }
+    }
+
     @Test func aLinkAloneAsksNoIssueFragment() throws {
         let (client, requests) = RESTStub.client([HTTPResponse(status: 200, body: Data(#"{"data": {"m1": {"clientMutationId": null}}}"#.utf8))])
         let answered = try client.editIssue(IssueEditMutations(issueID: "I_4", links: [.addBlockedBy(issueID: "I_4", blockingID: "I_5")]))

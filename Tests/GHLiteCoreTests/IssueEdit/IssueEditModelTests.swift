@@ -108,7 +108,7 @@ import Testing
         let model = IssueEditModel(repository: RepoRef(owner: "o", name: "r"), environment: environment)
         let summary = try model.run(edit, on: IssueSelection(.numbers(numbers)), yes: yes) { event in
             switch event {
-            case .edited(let issue): events.append("edited #\(issue.number) \(issue.title)")
+            case .edited(let issue, _): events.append("edited #\(issue.number) \(issue.title)")
             case .failed(let number, _): events.append("failed #\(number)")
             case .willEdit(let issues): events.append("will edit " + issues.map { "#\($0.number)" }.joined(separator: " "))
             case .leftOut(let count): events.append("left out \(count)")

@@ -9,13 +9,16 @@ struct IssueEditDocument {
         client.editIssue = { mutations in try IssueEditDocument(api: api).send(mutations) }
     }
 
-    /// What the answer reads of the issue: what `issue edit` checks GitHub kept, and what a write's `--json` shows.
-    static let issueSelection = "id " + IssueListQuery.nodeSelection(
-        includingBody: true, includingComments: false,
-        fields: [.title, .state, .url, .createdAt, .updatedAt, .closedAt, .author, .labelNames, .assignees, .milestone,
-                 .commentCount])
+    /// What the answer reads of the issue: what `issue edit` checks GitHub kept, and every field REST's issue gives
+    /// `issue view --json`, so that `--json` reads nothing after the edit (an Enterprise server less its type:
+    /// `GitHubAPI.available`).
+    static let issueFields: IssueFields = [.title, .state, .url, .createdAt, .updatedAt, .closedAt, .author, .labelNames,
+                                           .labelDetails, .assignees, .milestone, .commentCount, .issueType]
 
-    static let fragment = "fragment EditedIssue on Issue { \(issueSelection) }"
+    static func issueSelection(_ fields: IssueFields) -> String {
+        "id " + IssueListQuery.nodeSelection(includingBody: true, includingComments: false, fields: fields)
+            + " " + IssueCommentNode.reactionGroups
+    }
 
     /// The mutation field, its input type and payload selection, and the input, of one part.
     static func mutation(_ part: IssueEditMutations.Part, issueID: String)
@@ -44,19 +47,22 @@ struct IssueEditDocument {
 
     static func alias(_ index: Int) -> String { "m\(index + 1)" }
 
-    static func document(_ mutations: IssueEditMutations) -> (document: String, variables: Variables) {
+    static func document(_ mutations: IssueEditMutations,
+                         issueFields: IssueFields) -> (document: String, variables: Variables) {
         let parts = mutations.parts.enumerated().map { index, part in (alias(index), mutation(part, issueID: mutations.issueID)) }
         let declarations = parts.map { "$\($0.0): \($0.1.inputType)!" }.joined(separator: ", ")
         let fields = parts.map { "\($0.0): \($0.1.field)(input: $\($0.0)) { \($0.1.selection) }" }.joined(separator: " ")
         let readsIssue = parts.contains { $0.1.selection.hasSuffix("{ ...EditedIssue }") }
+        let fragment = "fragment EditedIssue on Issue { \(issueSelection(issueFields)) }"
         return ("mutation IssueEdit(\(declarations)) { \(fields) }" + (readsIssue ? " " + fragment : ""),
                 Variables(inputs: parts.map { ($0.0, $0.1.input) }))
     }
 
     func send(_ mutations: IssueEditMutations) throws -> IssueEditAnswer {
-        let (document, variables) = Self.document(mutations)
+        let fields = api.available(Self.issueFields)
+        let (document, variables) = Self.document(mutations, issueFields: fields)
         let result = try api.mutateEach(document, variables: variables, as: Data.self)
-        var answer = IssueEditAnswer()
+        var answer = IssueEditAnswer(issueIsWhole: fields == Self.issueFields)
         for index in mutations.parts.indices {
             let alias = Self.alias(index)
             guard let payload = result.data.payloads[alias] ?? nil else {

@@ -8,6 +8,9 @@ public struct CreatedIssue: Sendable, Equatable, Decodable {
     public var labels: [String]
     public var assignees: [String]
     public var milestoneNumber: Int?
+    /// The whole issue, where the answer was REST's issue object (not GraphQL's `createIssue`'s, nor one lacking
+    /// what an `Issue` needs): what `issue view --json` would read of it.
+    public var issue: Issue?
 
     public init(number: Int, htmlURL: String, labels: [String] = [], assignees: [String] = [],
                 milestoneNumber: Int? = nil, nodeID: String = "") {
@@ -49,5 +52,6 @@ public struct CreatedIssue: Sendable, Equatable, Decodable {
         labels = try container.decodeLossyList(LabelName.self, forKey: .labels).map(\.name)
         assignees = try container.decodeLossyList(Login.self, forKey: .assignees).map(\.login)
         milestoneNumber = try container.decodeIfPresent(Numbered.self, forKey: .milestone)?.number
+        issue = try? Issue(from: decoder)
     }
 }

@@ -80,11 +80,14 @@ public struct IssueEditMutations: Sendable, Equatable {
 /// labels, assignees or update payload it answered shows it (nil when none was sent or answered).
 public struct IssueEditAnswer: Sendable {
     public var issue: Issue?
+    /// `issue` carries every field REST's issue gives `issue view --json` (an Enterprise server is not asked the type).
+    public var issueIsWhole: Bool
     /// By the part's index in `IssueEditMutations.parts`.
     public var refused: [Int: GraphQLError]
 
-    public init(issue: Issue? = nil, refused: [Int: GraphQLError] = [:]) {
+    public init(issue: Issue? = nil, issueIsWhole: Bool = false, refused: [Int: GraphQLError] = [:]) {
         self.issue = issue
+        self.issueIsWhole = issueIsWhole
         self.refused = refused
     }
 }

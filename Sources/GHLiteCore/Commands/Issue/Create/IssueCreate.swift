@@ -260,9 +260,10 @@ public struct NewIssueOptions: Sendable, Equatable {
         switch outcome {
         case .created(let result):
             if let json = options.json {
-                try IssueWriteJSON(json, selection: IssueSelection(.numbers([result.issue.number])))
-                    .print([result.issue.number], past: "created", model: container.makeIssueModel(repo: repository),
-                           context: context)
+                let number = result.issue.number
+                try IssueWriteJSON(json, selection: IssueSelection(.numbers([number])))
+                    .print([number], answers: result.answered.map { [number: $0] } ?? [:], past: "created",
+                           model: container.makeIssueModel(repo: repository), context: context)
             } else {
                 io.writeOutput(NewIssueOutput.created(result.issue))
             }

@@ -105,9 +105,11 @@ public struct NewIssueModel: Sendable {
                            summary: { Self.createFailureSummary(error, repository: repository) },
                            mayHaveBeenCreated: WriteOutcome.mayHaveBeenApplied(after: error))
         }
+        let links = submission.metadata.links
         return .created(NewIssueResult(issue: issue, dropped: DroppedOptions(
             asked: request, milestoneTitle: submission.metadata.milestone?.title, got: issue),
-            linkFailure: submission.metadata.links.flatMap { link(issue, $0, placed: request.placement != nil) }))
+            linkFailure: links.flatMap { link(issue, $0, placed: request.placement != nil) },
+            answered: links == nil ? issue.issue : nil))
     }
 
     /// `--parent`, `--type`, `--blocked-by` and `--blocking` checked in one request before anything is written;
@@ -271,4 +273,7 @@ public struct NewIssueResult: Sendable, Equatable {
     public var dropped: DroppedOptions
     /// The issue exists, but a parent or dependency link after it failed: why, and what to run.
     public var linkFailure: String?
+    /// The issue as the create answered it, where nothing was written to it after (a type or link): `--json` prints
+    /// it without reading it again.
+    public var answered: Issue?
 }

@@ -207,13 +207,17 @@ public struct IssueEditOptions: Sendable, Equatable {
                 edit = try ask(options, model: model, context: context)
                 guard !edit.isEmpty else { return io.writeError("Nothing to change.\n") }
             }
+            var answers: [Int: Issue] = [:]
             let summary = try model.run(edit, on: options.selection, yes: options.yes) { event in
+                if case .edited(let issue, answered: true) = event { answers[issue.number] = issue }
                 let (out, error) = output.lines(for: event)
                 if options.json == nil { io.writeOutput(out) }
                 io.writeError(error)
             }
             if let json = options.json.map({ IssueWriteJSON($0, selection: options.selection) }) {
-                try json.print(json.actedOn(summary, unchanged: [], selection: options.selection), past: "edited",
+                // GraphQL's answer does not say which links the issue has, as REST's read does: link fields read it.
+                try json.print(json.actedOn(summary, unchanged: [], selection: options.selection),
+                               answers: IssueJSON.needsLinks(json.fields.fields) ? [:] : answers, past: "edited",
                                model: context.container.makeIssueModel(repo: repo), context: context)
             }
             if summary == BulkRun.Summary(), case .search(let query) = options.selection.source {

@@ -6,8 +6,9 @@
 public struct IssueEditModel: Sendable {
     /// What happened to one issue, as it happens.
     public enum Event: Sendable {
-        /// The issue as GitHub answered the edit (as read before it, when the answer carried no issue).
-        case edited(Issue)
+        /// The issue as GitHub answered the edit (as read before it, when the answer carried no issue). `answered`:
+        /// the answer read it after every change (no type or link change followed), as `--json` shows it.
+        case edited(Issue, answered: Bool)
         case failed(number: Int, error: any Error)
         /// Several issues will change: what the confirmation lists, before it asks.
         case willEdit([Issue])
@@ -156,11 +157,13 @@ public struct IssueEditModel: Sendable {
                 report(.willEdit(pending))
             }
         }
-        var answered: [Int: Issue] = [:]
+        var answered: [Int: (issue: Issue, isCurrent: Bool)] = [:]
         var summary = try bulk.run(pending, number: \.number, write: { issue, pacer in
             answered[issue.number] = try send(resolved.writes(for: issue), to: issue, ids: resolved.ids, pacer: pacer)
         }, report: { issue, error in
-            report(error.map { .failed(number: issue.number, error: $0) } ?? .edited(answered[issue.number] ?? issue))
+            let answer = answered[issue.number]
+            report(error.map { .failed(number: issue.number, error: $0) }
+                   ?? .edited(answer?.issue ?? issue, answered: answer?.isCurrent ?? false))
         })
         summary.failed = (failed + summary.failed).sorted()
         if let links = resolved.links, !summary.done.isEmpty {
@@ -181,13 +184,15 @@ public struct IssueEditModel: Sendable {
     }
 
     /// The edit's writes to one issue as one document, sent once (spaced from the previous issue's), and the issue
-    /// as GitHub answered it. A change GitHub refused says which went through; what GitHub silently left out (no
-    /// triage or write access) is a failure. A title or body that did not surely go through is saved to a draft first.
-    private func send(_ writes: IssueEditWrites, to issue: Issue, ids: IssueEditNodeIDs, pacer: WritePacer) throws -> Issue {
+    /// as GitHub answered it (`isCurrent` where the answer read it after every change). A change GitHub refused says
+    /// which went through; what GitHub silently left out (no triage or write access) is a failure. A title or body
+    /// that did not surely go through is saved to a draft first.
+    private func send(_ writes: IssueEditWrites, to issue: Issue, ids: IssueEditNodeIDs,
+                      pacer: WritePacer) throws -> (issue: Issue, isCurrent: Bool) {
         let number = issue.number, update = writes.update
         guard let issueID = issue.nodeID else { throw IssueLookupError.issueNotFound(number) }
         let mutations = try writes.mutations(issueID: issueID, ids: ids)
-        guard !mutations.parts.isEmpty else { return issue }
+        guard !mutations.parts.isEmpty else { return (issue, false) }
         let draft = update.title != nil || update.body != nil
             ? IssueEditDraft(repository: repository.description, issue: number, title: update.title, body: update.body)
             : nil
@@ -208,7 +213,8 @@ public struct IssueEditModel: Sendable {
             throw CommandError("GitHub left the \(ignored.joined(separator: ", ")) of #\(number) unchanged: "
                                + "changing them needs write or triage access to \(repository) (or being the author)")
         }
-        return result
+        // A type or link change comes after the parts that read the issue, and its payload does not read it.
+        return (result, answer.issue != nil && answer.issueIsWhole && writes.links.isEmpty)
     }
 
     /// Removes a recovered draft once its edit went through. Best effort: a draft left behind is harmless.

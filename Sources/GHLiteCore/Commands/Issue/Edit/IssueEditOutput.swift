@@ -18,7 +18,7 @@ struct IssueEditOutput {
     /// Text for stdout and for stderr.
     func lines(for event: IssueEditModel.Event) -> (output: String, error: String) {
         switch event {
-        case .edited(let issue):
+        case .edited(let issue, _):
             let line = bulk ? "\(style.green("✓")) Edited issue \(repo)#\(issue.number) (\(TerminalText.line(issue.title)))\n" : ""
             return (TerminalText.line(issue.htmlURL) + "\n", line)
         case .failed(let number, let error):

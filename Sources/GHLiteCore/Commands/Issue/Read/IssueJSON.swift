@@ -23,6 +23,9 @@ enum IssueJSON {
     /// The fields read from an issue's links (`Issue.links`).
     static let linkFields: Set<String> = ["blockedBy", "blocking", "parent", "subIssues", "subIssuesSummary"]
 
+    /// Whether exporting `names` reads the issue's links.
+    static func needsLinks(_ names: [String]) -> Bool { names.contains(where: linkFields.contains) }
+
     /// The parts of an issue `names` export that a list or REST may not have sent (`IssueModel.withExtras`).
     static func extras(_ names: [String]) -> Set<IssueExtras.Part> { Set(names.compactMap(IssueExtras.Part.init)) }
 

@@ -233,8 +233,15 @@ public struct IssueModel: Sendable {
     /// With `includeLinks`, its parent, sub-issues and dependencies (`Issue.links`), asked of GitHub only when
     /// the issue has some.
     public func issue(_ number: Int, includeComments: Bool = false, includeLinks: Bool = true) throws -> Issue {
-        var issue = try environment.getIssue(number)
+        let issue = try environment.getIssue(number)
         if issue.isPullRequest { throw IssueLookupError.pullRequest(number: number, url: issue.htmlURL) }
+        return try completed(issue, includeComments: includeComments, includeLinks: includeLinks)
+    }
+
+    /// `issue` as a REST read or a write's answer gave it, with its comments and links where asked for (its links
+    /// as REST's counts of them say).
+    func completed(_ issue: Issue, includeComments: Bool, includeLinks: Bool) throws -> Issue {
+        var issue = issue
         if includeLinks { issue = try withLinks(issue) }
         if includeComments {
             issue.comments = try comments(of: issue, all: true)

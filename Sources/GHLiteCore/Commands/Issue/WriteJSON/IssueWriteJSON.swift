@@ -26,12 +26,13 @@ struct IssueWriteJSON {
         return (selection.numbers ?? acted.sorted()).filter(acted.contains)
     }
 
-    /// The issues `numbers`, read after their writes as `issue view --json` reads them (`IssueModel.exported`).
-    /// `past` (`closed`) words a failed read.
-    func print(_ numbers: [Int], past: String, model: IssueModel, context: CommandContext) throws {
+    /// The issues `numbers` after their writes, as `issue view --json` reads them (`IssueModel.exported`); `answers`:
+    /// issues as their writes answered them, not read again. `past` (`closed`) words a failed read.
+    func print(_ numbers: [Int], answers: [Int: Issue] = [:], past: String, model: IssueModel,
+               context: CommandContext) throws {
         let issues: [Issue]
         do {
-            issues = try model.exported(numbers, fields: fields.fields)
+            issues = try model.exported(numbers, fields: fields.fields, answers: answers)
         } catch {
             let reason = (error as? any UserFacingError)?.userMessage ?? "unexpected error: \(error)"
             throw CommandError("\(past) \(IssueRunReport.numbers(numbers)), but could not read "
