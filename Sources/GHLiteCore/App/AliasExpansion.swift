@@ -1,6 +1,7 @@
-/// gh's alias expansion, done on the words before they are parsed: `$1`, `$2`... take the arguments in turn, the
-/// arguments left once no `$` remains are appended, and the result is split into words as a shell would (without
-/// running one). An expansion starting with `!` is a shell alias: `sh -c` runs the rest with the arguments after `--`.
+/// gh's alias expansion, done on the words before they are parsed: the expansion is split into words as a shell
+/// would (without running one), then `$1`, `$2`... in those words take the arguments in turn, each as typed (never
+/// split again or unquoted), and the arguments past the highest placeholder are appended. An expansion starting
+/// with `!` is a shell alias: `sh -c` runs the rest with the arguments after `--`.
 enum AliasExpansion: Equatable {
     case command([String])
     case shell([String])
@@ -9,18 +10,17 @@ enum AliasExpansion: Equatable {
         if expansion.hasPrefix("!") {
             return .shell(["sh", "-c", String(expansion.dropFirst())] + (arguments.isEmpty ? [] : ["--"] + arguments))
         }
-        var expansion = expansion
-        var extra: [String] = []
-        for (index, argument) in arguments.enumerated() {
-            if expansion.contains("$") {
-                expansion = expansion.replacing("$\(index + 1)", with: argument)
-            } else {
-                extra.append(argument)
-            }
-        }
-        if expansion.firstRange(of: /\$\d/) != nil {
+        let words = Editor.words(expansion)
+        let used = words.flatMap { $0.matches(of: placeholder).compactMap { Int($0.output.1) } }.max() ?? 0
+        guard arguments.count >= used else {
             throw CommandError("not enough arguments for alias: \(TerminalText.line(expansion))")
         }
-        return .command(Editor.words(expansion) + extra)
+        let filled = words.map { word in
+            word.replacing(placeholder) { match in Int(match.output.1).map { arguments[$0 - 1] } ?? String(match.output.0) }
+        }
+        return .command(filled + arguments.dropFirst(used))
     }
+
+    /// `$1`, `$2`...; `$0` is no placeholder.
+    private static var placeholder: Regex<(Substring, Substring)> { /\$([1-9][0-9]*)/ }
 }

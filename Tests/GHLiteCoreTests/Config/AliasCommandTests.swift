@@ -39,11 +39,22 @@ import Testing
                 == .command(["issue", "view", "5", "-R", "octocat/Hello-World", "--comments"]))
         #expect(try AliasExpansion.expand("issue list --label 'good first'", arguments: ["-L", "3"])
                 == .command(["issue", "list", "--label", "good first", "-L", "3"]))
-        #expect(throws: CommandError("not enough arguments for alias: issue view 5 -R $2")) {
+        #expect(throws: CommandError("not enough arguments for alias: issue view $1 -R $2")) {
             try AliasExpansion.expand("issue view $1 -R $2", arguments: ["5"])
         }
         #expect(try AliasExpansion.expand("!gh-lite issue list | grep \"$1\"", arguments: ["crash", "x y"])
                 == .shell(["sh", "-c", "gh-lite issue list | grep \"$1\"", "--", "crash", "x y"]))
+    }
+
+    /// A placeholder's argument reaches the command as typed, one word: a quote, a space, a `$2` or a `$(...)` in it
+    /// is text (so `gh-lite note 1 "don't"` posts "don't", not "dont").
+    @Test func anArgumentFillsItsPlaceholderAsTypedNeverSplitOrUnquoted() throws {
+        #expect(try AliasExpansion.expand("issue comment $1 -b $2", arguments: ["1", "don't 'quote' me; $HOME"])
+                == .command(["issue", "comment", "1", "-b", "don't 'quote' me; $HOME"]))
+        #expect(try AliasExpansion.expand("issue list --author=\"$1\" -S '$2 in:title'", arguments: ["a b", "$1 \"x", "-L", "3"])
+                == .command(["issue", "list", "--author=a b", "-S", "$1 \"x in:title", "-L", "3"]))
+        #expect(try AliasExpansion.expand("api graphql -f query=$endCursor", arguments: ["--paginate"])
+                == .command(["api", "graphql", "-f", "query=$endCursor", "--paginate"]))
     }
 
     @Test func aShellAliasBecomesShWithTheArguments() {
