@@ -84,6 +84,15 @@ import Testing
         #expect(listIO.output.hasPrefix("octocat/"))
     }
 
+    /// An expansion with a quote left open is refused, as gh refuses it, rather than run with the quote closed at the end.
+    @Test func anExpansionWithAQuoteLeftOpenIsRefused() {
+        let (code, io) = run(["alias", "set", "x", "issue list --search \"crash on"])
+        #expect(code == .error)
+        #expect(io.error == "could not create alias x: a quote in the expansion is not closed\n")
+        #expect(configText == "")
+        #expect(run(["alias", "set", "x", "issue list --search 'crash on'"]).0 == .ok)
+    }
+
     @Test func anExpansionMustStartWithACommandOrAliasAndANameIsNotTakenTwice() {
         let (code, io) = run(["alias", "set", "x", "nosuch thing"])
         #expect(code == .error)
