@@ -13,12 +13,17 @@ enum AliasExpansion: Equatable {
         let words = Editor.words(expansion)
         let used = words.flatMap { $0.matches(of: placeholder).compactMap { Int($0.output.1) } }.max() ?? 0
         guard arguments.count >= used else {
-            throw CommandError("not enough arguments for alias: \(TerminalText.line(expansion))")
+            // As gh says it: the expansion with the placeholders there were arguments for filled.
+            throw CommandError("not enough arguments for alias: \(TerminalText.line(filling(expansion, with: arguments)))")
         }
-        let filled = words.map { word in
-            word.replacing(placeholder) { match in Int(match.output.1).map { arguments[$0 - 1] } ?? String(match.output.0) }
+        return .command(words.map { filling($0, with: arguments) } + arguments.dropFirst(used))
+    }
+
+    /// `text` with each placeholder that has an argument replaced by it, in one pass (an argument holding `$2` stays so).
+    private static func filling(_ text: String, with arguments: [String]) -> String {
+        text.replacing(placeholder) { match in
+            Int(match.output.1).flatMap { $0 <= arguments.count ? arguments[$0 - 1] : nil } ?? String(match.output.0)
         }
-        return .command(filled + arguments.dropFirst(used))
     }
 
     /// `$1`, `$2`...; `$0` is no placeholder.

@@ -39,7 +39,7 @@ import Testing
                 == .command(["issue", "view", "5", "-R", "octocat/Hello-World", "--comments"]))
         #expect(try AliasExpansion.expand("issue list --label 'good first'", arguments: ["-L", "3"])
                 == .command(["issue", "list", "--label", "good first", "-L", "3"]))
-        #expect(throws: CommandError("not enough arguments for alias: issue view $1 -R $2")) {
+        #expect(throws: CommandError("not enough arguments for alias: issue view 5 -R $2")) {
             try AliasExpansion.expand("issue view $1 -R $2", arguments: ["5"])
         }
         #expect(try AliasExpansion.expand("!gh-lite issue list | grep \"$1\"", arguments: ["crash", "x y"])
