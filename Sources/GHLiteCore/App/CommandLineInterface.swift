@@ -54,8 +54,9 @@ public enum CommandLineInterface {
                 io: io, style: TerminalStyle(variables: variables, isTerminal: io.stderrIsTerminal))
             let container = Container(environment: services, configuration: configuration)
             let context = CommandContext(container: container, io: io, variables: variables)
+            let usesNoSettings = CommandTree.usesNoSettings(arguments.first)
             let exitCode = report(to: io) {
-                try configuration.checkVariables()
+                if !usesNoSettings { try configuration.checkVariables() }
                 try invocation.body(context)
             }
             // What came was shown, and what GitHub left out was said as it was found.

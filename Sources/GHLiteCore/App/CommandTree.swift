@@ -15,6 +15,12 @@ enum CommandTree {
         ],
         footer: rootFooter)
 
+    /// Whether the command `word` leads to works on `config.yml` alone (`config`, `alias`), using none of the settings
+    /// it holds: a bad one must not stop the command that fixes it.
+    static func usesNoSettings(_ word: String?) -> Bool {
+        [ConfigCommands.group.name, AliasCommands.group.name].contains(word)
+    }
+
     /// Whether `word` names one of gh-lite's own commands (or their other names), which no alias may take.
     static func isBuiltIn(_ word: String) -> Bool {
         root.node(word) != nil || ["help", "version", CompletionValuesOptions.spec.name].contains(word)

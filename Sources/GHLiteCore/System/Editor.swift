@@ -17,7 +17,10 @@ extension Editor {
 
     /// Splits an editor setting into words the way a shell would for simple cases: spaces separate,
     /// single or double quotes keep spaces inside one word, a backslash keeps the next character.
-    public static func words(_ command: String) -> [String] {
+    public static func words(_ command: String) -> [String] { splitWords(command).words }
+
+    /// The words, and whether a quote (or a final backslash) was left open, which `words` closes at the end.
+    static func splitWords(_ command: String) -> (words: [String], unclosed: Bool) {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -45,6 +48,6 @@ extension Editor {
             }
         }
         if inWord { words.append(current) }
-        return words
+        return (words, quote != nil || escaped)
     }
 }

@@ -51,6 +51,28 @@ import Testing
         #expect(run.stdout.hasSuffix("-- synced\nbefore: 1 on: 1\n"), "\(run.stdout)")
     }
 
+    /// A second sandbox in the same folder while the first runs would start afresh there, deleting the first one's
+    /// sign-in and the writes waiting in its outbox: it is refused in one line, and the queued comment stays.
+    @Test func aSecondSandboxInTheSameFolderIsRefusedWhileTheFirstRuns() throws {
+        let sandbox = SandboxShell(folder: try TemporaryDirectory())
+        let run = try sandbox.run("""
+            sandbox-offline
+            gh-lite issue comment 2 -R octocat/Hello-World -b "typed offline" 2>/dev/null
+            if second="$(Scripts/sandbox --print 2>"$HOME/second.err")"; then
+              echo "-- a second sandbox started"
+              kill "$(printf '%s\\n' "$second" | sed -n 's/^export GH_LITE_SANDBOX_PID=//p')"
+            fi
+            tail -n 1 "$HOME/second.err"
+            sandbox-online 2>/dev/null
+            gh-lite sync --status
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains("-- a second sandbox started"), "\(run.stdout)")
+        #expect(run.stdout.contains("a sandbox is still running in \(sandbox.sandboxPath) (its simulator is pid "),
+                "\(run.stdout)")
+        #expect(run.stdout.contains("\tcomment on #2\t"), "\(run.stdout)")
+    }
+
     @Test(.enabled(if: installedGh != nil, "gh (GitHub CLI) is not installed"))
     func ghInTheSandboxListsTheIssuesGhLiteLists() throws {
         let sandbox = SandboxShell(folder: try TemporaryDirectory())

@@ -46,6 +46,17 @@ import Testing
                 == .shell(["sh", "-c", "gh-lite issue list | grep \"$1\"", "--", "crash", "x y"]))
     }
 
+    /// A placeholder's argument reaches the command as typed, one word: a quote, a space, a `$2` or a `$(...)` in it
+    /// is text (so `gh-lite note 1 "don't"` posts "don't", not "dont").
+    @Test func anArgumentFillsItsPlaceholderAsTypedNeverSplitOrUnquoted() throws {
+        #expect(try AliasExpansion.expand("issue comment $1 -b $2", arguments: ["1", "don't 'quote' me; $HOME"])
+                == .command(["issue", "comment", "1", "-b", "don't 'quote' me; $HOME"]))
+        #expect(try AliasExpansion.expand("issue list --author=\"$1\" -S '$2 in:title'", arguments: ["a b", "$1 \"x", "-L", "3"])
+                == .command(["issue", "list", "--author=a b", "-S", "$1 \"x in:title", "-L", "3"]))
+        #expect(try AliasExpansion.expand("api graphql -f query=$endCursor", arguments: ["--paginate"])
+                == .command(["api", "graphql", "-f", "query=$endCursor", "--paginate"]))
+    }
+
     @Test func aShellAliasBecomesShWithTheArguments() {
         #expect(run(["alias", "set", "--shell", "igrep", "gh-lite issue list | grep \"$1\""]).0 == .ok)
         #expect(configText == "aliases:\n    igrep: '!gh-lite issue list | grep \"$1\"'\n")
@@ -71,6 +82,15 @@ import Testing
         let (listed, listIO) = run(["repos", "-L", "1"], exec: { _ in throw CommandError("ran the alias") })
         #expect(listed == .ok)
         #expect(listIO.output.hasPrefix("octocat/"))
+    }
+
+    /// An expansion with a quote left open is refused, as gh refuses it, rather than run with the quote closed at the end.
+    @Test func anExpansionWithAQuoteLeftOpenIsRefused() {
+        let (code, io) = run(["alias", "set", "x", "issue list --search \"crash on"])
+        #expect(code == .error)
+        #expect(io.error == "could not create alias x: a quote in the expansion is not closed\n")
+        #expect(configText == "")
+        #expect(run(["alias", "set", "x", "issue list --search 'crash on'"]).0 == .ok)
     }
 
     @Test func anExpansionMustStartWithACommandOrAliasAndANameIsNotTakenTwice() {

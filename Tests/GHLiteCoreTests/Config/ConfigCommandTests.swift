@@ -1,3 +1,4 @@
+import Foundation
 import GHLiteCore
 import GHLiteMock
 import Testing
@@ -30,6 +31,19 @@ import Testing
             mirror_size_limit_mb=500
 
             """)
+    }
+
+    /// A bad number in config.yml stops the commands that use it, naming the setting; `config` (and `alias`), which use
+    /// none, still run, so `config set` can fix it.
+    @Test func aBadSettingInTheFileStopsCommandsButConfigSetFixesIt() {
+        files.withLock { $0["/c/config.yml"] = Data("write_interval_ms: fast\n".utf8) }
+        let (stopped, io) = run(["issue", "list", "-R", "octocat/Hello-World"])
+        #expect(stopped == .error)
+        #expect(io.error.hasPrefix("/c/config.yml's write_interval_ms: expected a whole number"))
+        #expect(run(["config", "get", "write_interval_ms"]).1.output == "fast\n")
+        #expect(run(["config", "set", "write_interval_ms", "100"]).0 == .ok)
+        #expect(configText == "write_interval_ms: '100'\n")
+        #expect(run(["issue", "list", "-R", "octocat/Hello-World"]).0 == .ok)
     }
 
     @Test func setThenGetTopLevelAndPerHost() {

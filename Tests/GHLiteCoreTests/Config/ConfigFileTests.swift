@@ -73,6 +73,9 @@ import Testing
         ("editor: vim\neditor: nano\n", 2),
         ("git_protocol: https\naliases:\n    bugs: \"issue list\n", 3),
         ("hosts:\n    github.com:\n        editor:\n            - vim\n", 3),
+        // A tab-indented line is no key of its own: read as one, an alias would become a top-level setting.
+        ("editor: vim\n\tpager: less\n", 2),
+        ("aliases:\n    co: issue list\n\tbugs: issue list --label bug\n", 3),
     ])
     func aFileItCannotReadIsOneLineNamingTheFileAndLine(text: String, line: Int) {
         #expect {

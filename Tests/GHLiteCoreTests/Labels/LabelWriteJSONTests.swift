@@ -73,6 +73,23 @@ import Testing
         #expect(io.error.contains("queued (entry 1); send it with gh-lite sync"))
     }
 
+    /// A `--jq` or `--template` that fails at run time does so after the write: the line says the change is made
+    /// (or queued), so nobody runs the command again to make it.
+    @Test func aFilterFailingAfterTheWriteSaysTheChangeIsMade() {
+        let (code, io) = run(["create", "made", "-c", "444444", "--json", "name", "--jq", ".name | tonumber"])
+        #expect(code == .error)
+        #expect(io.error == "the change is made on GitHub, but --jq failed on its fields: Cannot parse 'made' as JSON; "
+                + "do not run the command again to make it\n")
+        #expect(run(["list", "--search", "made", "--json", "name"]).1.output == #"[{"name":"made"}]"# + "\n")
+
+        let queued = run(["delete", "made", "--yes", "--offline", "--json", "name", "--template", "{{index .name 9}}"])
+        #expect(queued.0 == .error)
+        #expect(queued.1.error.hasSuffix("the change is queued as outbox entry 1 for `gh-lite sync`, but --template "
+                                         + "failed on its fields: template: :1:2: executing \"\" at <index .name 9>: "
+                                         + "error calling index: can't index item of type string; do not run the "
+                                         + "command again to make it\n"))
+    }
+
     @Test func anUnknownFieldIsRefusedWithTheFieldsThereAre() {
         let (code, io) = run(["create", "zz-new", "--json", "title"])
         #expect(code == .error)

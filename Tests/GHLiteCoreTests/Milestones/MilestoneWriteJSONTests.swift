@@ -15,6 +15,14 @@ import Testing
         return (code, memory)
     }
 
+    @Test func aFilterFailingAfterTheWriteSaysTheChangeIsMade() {
+        let (code, io) = run(["create", "v9.9", "--json", "number", "--jq", "error(\"boom\")"])
+        #expect(code == .error)
+        #expect(io.error == "the change is made on GitHub, but --jq failed on its fields: boom; "
+                + "do not run the command again to make it\n")
+        #expect(run(["list", "-s", "all", "--json", "title", "--jq", ".[].title"]).1.output.contains("v9.9\n"))
+    }
+
     @Test func everyWritePrintsTheMilestoneAfterIt() throws {
         let created = run(["create", "v3.0", "-d", "Next", "--json", "number,title,description,state,openIssues,progress"])
         #expect(created.0 == .ok, "\(created.1.error)")

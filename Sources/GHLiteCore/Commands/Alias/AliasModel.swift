@@ -86,7 +86,9 @@ public struct AliasModel: Sendable {
         if name.hasPrefix("-") { return "an alias cannot start with -" }
         if CommandTree.isBuiltIn(name) { return "already a gh-lite command" }
         if !expansion.hasPrefix("!") {
-            guard let first = Editor.words(expansion).first,
+            let (words, unclosed) = Editor.splitWords(expansion)
+            if unclosed { return "a quote in the expansion is not closed" }
+            guard let first = words.first,
                   CommandTree.isBuiltIn(first) || (first != name && file.alias(first) != nil) else {
                 return "expansion does not correspond to a gh-lite command or alias"
             }

@@ -19,8 +19,8 @@ public struct AliasSetOptions: Sendable, Equatable {
             Define a word that will expand to a full gh-lite command when invoked.
 
             The expansion may specify additional arguments and flags. If the expansion includes positional \
-            placeholders such as "$1", extra arguments that follow the alias will be inserted appropriately; \
-            arguments left over once every placeholder is filled are appended.
+            placeholders such as "$1", extra arguments that follow the alias will be inserted appropriately, each \
+            as one word as typed; arguments left over once every placeholder is filled are appended.
 
             If --shell is specified, the alias will be run through a shell interpreter (sh). This allows you to \
             compose commands with "|" or redirect with ">". Quotes must always be used when defining a command \

@@ -68,7 +68,7 @@ private struct Parser {
         depth += 1
         defer { depth -= 1 }
         let line = lines[index]
-        if line.raw.dropFirst(line.indent).hasPrefix("\t") { throw failure("tabs cannot indent YAML") }
+        try checkIndentation(line)
         if isSequenceItem(line.content) { return try sequence(indent: line.indent) }
         if try Parser.splitKey(line.content, line: line.number) != nil { return try mapping(indent: line.indent) }
         index += 1
@@ -81,6 +81,7 @@ private struct Parser {
             skipBlank()
             guard index < lines.count, !isDocumentEnd(lines[index]) else { break }
             let line = lines[index]
+            try checkIndentation(line)
             if line.indent < indent { break }
             if line.indent > indent { throw failure("unexpected indentation") }
             if isSequenceItem(line.content) { break }
@@ -101,6 +102,7 @@ private struct Parser {
             skipBlank()
             guard index < lines.count, !isDocumentEnd(lines[index]) else { break }
             let line = lines[index]
+            try checkIndentation(line)
             guard line.indent == indent, isSequenceItem(line.content) else {
                 if line.indent > indent { throw failure("unexpected indentation") }
                 break
@@ -212,6 +214,12 @@ private struct Parser {
 
     func isSequenceItem(_ content: Substring) -> Bool {
         content == "-" || content.hasPrefix("- ")
+    }
+
+    /// A tab where indentation is: YAML forbids it, and read as text it would make a key of another block (a
+    /// tab-indented alias read as a top-level setting).
+    func checkIndentation(_ line: Line) throws {
+        if line.raw.dropFirst(line.indent).hasPrefix("\t") { throw failure("tabs cannot indent YAML") }
     }
 
     func failure(_ message: String) -> YAMLSubset.Failure {
