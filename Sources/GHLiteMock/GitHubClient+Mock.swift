@@ -17,6 +17,7 @@ extension GitHubClient {
         MockMilestones.install(into: &client)
         MockIssueLinks.install(data, into: &client)
         MockRepositoryLookup.install(into: &client)
+        MockIssueEdit.install(into: &client)
         MockAPIRequests.install(data, into: &client)
         return client
     }

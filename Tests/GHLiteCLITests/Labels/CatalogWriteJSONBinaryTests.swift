@@ -153,7 +153,8 @@ import Testing
         let world = try UnreachableWorld()
         let queued = try world.run(["label", "create", "triage", "--color", "00ff00", "--json", "name,color,id"] + Self.repo)
         #expect(queued.status == 0, "\(queued.stderr)")
-        #expect(queued.stderr.contains("GitHub cannot be reached ("))
+        #expect(queued.stderr == "! GitHub cannot be reached: create label \"triage\" queued (entry 1); send it with gh-lite sync\n",
+                "\(queued.stderr)")
         #expect(queued.stdout == #"{"color":"00ff00","id":null,"name":"triage","outboxEntry":1,"pending":true}"# + "\n")
     }
 
