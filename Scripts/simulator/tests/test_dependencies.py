@@ -1,6 +1,6 @@
 """Issue dependencies ("blocked by" / "blocking") over REST and GraphQL: links, summaries and refusals."""
 
-import issue_dependencies
+from model import issue_dependencies
 from support import HUBOT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"

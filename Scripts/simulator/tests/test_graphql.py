@@ -9,7 +9,7 @@ import unittest
 from support import HUBOT, OCTOCAT, SimTestCase
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-import graphql_parse  # noqa: E402
+from graphql_api import graphql_parse  # noqa: E402
 
 HW = "/repos/octocat/Hello-World"
 

@@ -4,8 +4,8 @@ import os
 import tempfile
 import unittest
 
-import graphql_sdl
-import graphql_sdl_cache
+from graphql_api import graphql_sdl
+from graphql_api import graphql_sdl_cache
 
 SNIPPET = '''
 directive @requiredCapabilities(requiredCapabilities: [String!]) on ARGUMENT_DEFINITION | ENUM | OBJECT

@@ -1,6 +1,6 @@
 """REST's issue list keeps its matching items until the repository changes: every write shows at once."""
 
-import routes_issues
+from rest import routes_issues
 from support import HUBOT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"

@@ -14,14 +14,14 @@ import tempfile
 import unittest
 import urllib.request
 
-import graphql_exec
-import graphql_published
-import graphql_schema
-import graphql_sdl
-import graphql_values
-from graphql_answer_check import InvalidAnswer, check
-from graphql_parse import MISSING, parse
-from graphql_validate import validate
+from graphql_api import graphql_exec
+from graphql_api import graphql_published
+from graphql_api import graphql_schema
+from graphql_api import graphql_sdl
+from graphql_api import graphql_values
+from graphql_api.graphql_answer_check import InvalidAnswer, check
+from graphql_api.graphql_parse import MISSING, parse
+from graphql_api.graphql_validate import validate
 from support import OCTOCAT, PUBLISHED_SCHEMA, SimTestCase
 from test_graphql import ISSUE_LIST, ISSUE_LIST_WITH_COMMENTS
 

@@ -1,6 +1,6 @@
 """Sub-issues over REST: linking by the child's id, one parent, no cycles, 100 at most, order, the summary."""
 
-import issue_hierarchy
+from model import issue_hierarchy
 from support import HUBOT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
