@@ -21,7 +21,7 @@ from model import issue_changes
 from model import issue_dependencies
 from model import issue_hierarchy
 from state import seed
-from state.store import Repo
+from model.repository import Repo
 
 
 def _repo(store, full_name):

@@ -29,7 +29,7 @@ from rest import shapes
 from graphql_api.graphql_pages import FieldError
 from graphql_api.graphql_parse import MISSING
 from graphql_api.graphql_schema import _PAGE_ARGS, _connection, _edge
-from state.store import Repo
+from model.repository import Repo
 
 _LEGACY = re.compile(r"^0(\d+):([A-Za-z]+?)(\d+)$")
 PERMISSION = {"admin": "ADMIN", "maintain": "MAINTAIN", "push": "WRITE", "triage": "TRIAGE", "pull": "READ"}

@@ -27,7 +27,7 @@ deleted), not when nothing changed and not for pinning.
 
 import time
 
-from state.store import ROLE_RANK
+from model.repository import ROLE_RANK
 
 PIN_LIMIT = 3
 BODY_LIMIT = 65536  # characters in an issue or comment body

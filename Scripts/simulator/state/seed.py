@@ -23,7 +23,7 @@ import hashlib
 import random
 
 from model import issue_types
-from state.store import Repo
+from model.repository import Repo
 
 DEFAULT_DEVICE_SCRIPT = {
     "outcomes": ["authorization_pending", "success"],
