@@ -39,16 +39,16 @@ def _add_repo(store, data):
     if store.repo(owner, name) is not None:
         raise ValueError("%s/%s exists already" % (owner, name))
     now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-    repo = store.add_repo(Repo(id=seed._rid(), owner=owner, name=name, created_at=now, updated_at=now,
+    repo = store.add_repo(Repo(id=seed.new_repo_id(), owner=owner, name=name, created_at=now, updated_at=now,
                                pushed_at=now))
-    seed._labels(store, repo)
+    seed.add_labels(store, repo)
     for number, item in enumerate(data.get("issues") or [], start=1):
         item = item if isinstance(item, dict) else {"title": item}
         labels = [lab["name"] for name in item.get("labels") or [] for lab in [repo.label_by_name(name)] if lab]
         assignees = [login for login in item.get("assignees") or [] if store.user(login) is not None]
-        it = seed._issue(store, repo, number, title=str(item.get("title")), user=owner,
-                         created_at=str(item.get("created_at") or now),
-                         labels=labels, assignees=assignees, pr=item.get("pull_request") is True)
+        it = seed.add_issue(store, repo, number, title=str(item.get("title")), user=owner,
+                            created_at=str(item.get("created_at") or now),
+                            labels=labels, assignees=assignees, pr=item.get("pull_request") is True)
         try:
             if item.get("parent") in repo.issues:
                 issue_hierarchy.add(store, repo.issues[item["parent"]], it)

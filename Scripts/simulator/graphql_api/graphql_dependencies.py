@@ -19,7 +19,7 @@ from model import issue_changes
 from model import issue_dependencies
 from graphql_api.graphql_nodes import find
 from graphql_api.graphql_parse import MISSING
-from graphql_api.graphql_schema import _PAGE_ARGS
+from graphql_api.graphql_schema import PAGE_ARGS
 
 
 def _ordered(items, order):
@@ -32,7 +32,7 @@ def _ordered(items, order):
 def _connection(which, name):
     def resolve(ctx, issue, args, listing):
         items = [i for i in which(ctx.store, issue[1]) if ctx.store.can_read(i[0], ctx.identity)]
-        return resolvers._small_connection(_ordered(items, args.get("orderBy") or {}), args, name, listing)
+        return resolvers.small_connection(_ordered(items, args.get("orderBy") or {}), args, name, listing)
     return resolve
 
 
@@ -61,7 +61,7 @@ def register():
     schema.INPUTS["IssueDependencyOrder"] = {"field": ("IssueDependencyOrderField!", MISSING),
                                              "direction": ("OrderDirection!", MISSING)}
     newest_first = {"field": "DEPENDENCY_ADDED_AT", "direction": "DESC"}
-    arguments = dict(_PAGE_ARGS, orderBy=("IssueDependencyOrder", newest_first))
+    arguments = dict(PAGE_ARGS, orderBy=("IssueDependencyOrder", newest_first))
     schema.OBJECTS["Issue"].update({"blockedBy": ("IssueConnection!", arguments),
                                     "blocking": ("IssueConnection!", dict(arguments)),
                                     "issueDependenciesSummary": ("IssueDependenciesSummary!", {})})

@@ -36,7 +36,7 @@ from model import issue_types
 from graphql_api.graphql_issue_mutations import metadata_fields, unprocessable
 from graphql_api.graphql_pages import FieldError, paginate
 from graphql_api.graphql_parse import MISSING
-from graphql_api.graphql_schema import _PAGE_ARGS, _connection, _edge
+from graphql_api.graphql_schema import PAGE_ARGS, connection_type, edge_type
 
 _AFFILIATIONS = ("OWNER", "COLLABORATOR", "ORGANIZATION_MEMBER")
 _ORDER = {
@@ -125,11 +125,11 @@ def _register_schema():
     objects["CreateIssuePayload"] = {"clientMutationId": ("String", {}), "issue": ("Issue", {})}
     objects["Mutation"]["createIssue"] = ("CreateIssuePayload", {"input": ("CreateIssueInput!", MISSING)})
     objects["User"]["repositories"] = ("RepositoryConnection!", dict(
-        _PAGE_ARGS, privacy=("RepositoryPrivacy", MISSING), isFork=("Boolean", MISSING),
+        PAGE_ARGS, privacy=("RepositoryPrivacy", MISSING), isFork=("Boolean", MISSING),
         ownerAffiliations=("[RepositoryAffiliation]", ("OWNER", "COLLABORATOR")),
         orderBy=("RepositoryOrder", MISSING)))
-    objects["RepositoryConnection"] = _connection("Repository")
-    objects["RepositoryEdge"] = _edge("Repository")
+    objects["RepositoryConnection"] = connection_type("Repository")
+    objects["RepositoryEdge"] = edge_type("Repository")
     objects["Ref"] = {"name": ("String!", {})}
     objects["Repository"].update({
         "description": ("String", {}),
@@ -149,10 +149,10 @@ def _register_schema():
     objects["Project"] = {"name": ("String!", {})}
     objects["ProjectColumn"] = {"name": ("String!", {})}
     objects["ProjectCard"] = {"project": ("Project!", {}), "column": ("ProjectColumn", {})}
-    objects["ProjectCardConnection"] = _connection("ProjectCard")
-    objects["ProjectCardEdge"] = _edge("ProjectCard")
+    objects["ProjectCardConnection"] = connection_type("ProjectCard")
+    objects["ProjectCardEdge"] = edge_type("ProjectCard")
     objects["Issue"].update({"reactionGroups": ("[ReactionGroup!]", {}),
-                             "projectCards": ("ProjectCardConnection!", dict(_PAGE_ARGS))})
+                             "projectCards": ("ProjectCardConnection!", dict(PAGE_ARGS))})
     issue = objects["Issue"]
     objects["PullRequest"] = {f: issue[f] for f in _SHARED_WITH_PULL_REQUESTS}
     objects["PullRequest"]["state"] = ("PullRequestState!", {})
@@ -191,13 +191,13 @@ def _register_resolvers():
     r["Issue"].update({
         "reactionGroups": lambda ctx, i, a: resolvers.reaction_groups(i[1]),
         # no project cards: an empty connection still checks its pagination arguments
-        "projectCards": lambda ctx, i, a, listing: resolvers._small_connection([], a, "projectCards", listing),
+        "projectCards": lambda ctx, i, a, listing: resolvers.small_connection([], a, "projectCards", listing),
     })
     r["PullRequest"] = {f: r["Issue"][f] for f in _SHARED_WITH_PULL_REQUESTS}
     r["PullRequest"]["state"] = _pull_request_state
     for node in ("Repository", "ProjectCard"):
-        r[node + "Connection"] = resolvers._CONNECTION
-        r[node + "Edge"] = resolvers._EDGE
+        r[node + "Connection"] = resolvers.CONNECTION
+        r[node + "Edge"] = resolvers.EDGE
     resolvers.RUNTIME_TYPES["IssueOrPullRequest"] = lambda value: "PullRequest" if value[1]["pr"] else "Issue"
 
 

@@ -27,7 +27,7 @@ from rest import shapes
 from graphql_api.graphql_nodes import find
 from graphql_api.graphql_pages import FieldError
 from graphql_api.graphql_parse import MISSING
-from graphql_api.graphql_schema import _PAGE_ARGS
+from graphql_api.graphql_schema import PAGE_ARGS
 
 _ISSUE_URL = re.compile(r"^%s/([^/]+)/([^/]+)/issues/(\d+)$" % re.escape(shapes.WEB))
 
@@ -43,7 +43,7 @@ def _parent(ctx, issue, args):
 
 def _sub_issues(ctx, issue, args, listing):
     children = [c for c in issue_hierarchy.sub_issues(ctx.store, issue[1]) if _readable(ctx, c)]
-    return resolvers._small_connection(children, args, "subIssues", listing)
+    return resolvers.small_connection(children, args, "subIssues", listing)
 
 
 def _linking(ctx, inp, operation):
@@ -120,7 +120,7 @@ MUTATIONS = {
 
 
 def register():
-    schema.OBJECTS["Issue"].update({"parent": ("Issue", {}), "subIssues": ("IssueConnection!", dict(_PAGE_ARGS)),
+    schema.OBJECTS["Issue"].update({"parent": ("Issue", {}), "subIssues": ("IssueConnection!", dict(PAGE_ARGS)),
                                     "subIssuesSummary": ("SubIssuesSummary!", {})})
     schema.OBJECTS["SubIssuesSummary"] = {f: ("Int!", {}) for f in ("total", "completed", "percentCompleted")}
     schema.INPUTS["CreateIssueInput"]["parentIssueId"] = ("ID", MISSING)

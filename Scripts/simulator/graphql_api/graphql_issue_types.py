@@ -23,7 +23,7 @@ from rest import shapes
 from graphql_api.graphql_nodes import find
 from graphql_api.graphql_pages import FieldError
 from graphql_api.graphql_parse import MISSING
-from graphql_api.graphql_schema import _PAGE_ARGS, _connection, _edge
+from graphql_api.graphql_schema import PAGE_ARGS, connection_type, edge_type
 
 COLORS = ("BLUE", "GRAY", "GREEN", "ORANGE", "PINK", "PURPLE", "RED", "YELLOW")
 
@@ -34,8 +34,8 @@ def _owner_login(owner):
 
 
 def _issue_types(ctx, owner, args, listing):
-    return resolvers._small_connection(issue_types.of_owner(ctx.store, _owner_login(owner)), args, "issueTypes",
-                                       listing)
+    return resolvers.small_connection(issue_types.of_owner(ctx.store, _owner_login(owner)), args, "issueTypes",
+                                      listing)
 
 
 def _issue_type(ctx, owner, args):
@@ -70,10 +70,10 @@ def register():
     schema.ENUMS["IssueTypeColor"] = COLORS
     objects["IssueType"] = {"id": ("ID!", {}), "name": ("String!", {}), "description": ("String", {}),
                             "color": ("IssueTypeColor!", {}), "isEnabled": ("Boolean!", {})}
-    objects["IssueTypeConnection"] = _connection("IssueType")
-    objects["IssueTypeEdge"] = _edge("IssueType")
+    objects["IssueTypeConnection"] = connection_type("IssueType")
+    objects["IssueTypeEdge"] = edge_type("IssueType")
     for owner in ("Repository", "Organization"):
-        objects[owner].update({"issueTypes": ("IssueTypeConnection", dict(_PAGE_ARGS)),
+        objects[owner].update({"issueTypes": ("IssueTypeConnection", dict(PAGE_ARGS)),
                                "issueType": ("IssueType", {"name": ("String!", MISSING)})})
     objects["Issue"]["issueType"] = ("IssueType", {})
     schema.INPUTS["CreateIssueInput"]["issueTypeId"] = ("ID", MISSING)
@@ -88,8 +88,8 @@ def register():
         "color": lambda ctx, t, a: t["color"].upper(),
         "isEnabled": lambda ctx, t, a: t["is_enabled"],
     }
-    r["IssueTypeConnection"] = resolvers._CONNECTION
-    r["IssueTypeEdge"] = resolvers._EDGE
+    r["IssueTypeConnection"] = resolvers.CONNECTION
+    r["IssueTypeEdge"] = resolvers.EDGE
     for owner in ("Repository", "Organization"):
         r[owner].update({"issueTypes": _issue_types, "issueType": _issue_type})
     r["Issue"]["issueType"] = lambda ctx, i, a: issue_types.of_issue(ctx.store, *i)

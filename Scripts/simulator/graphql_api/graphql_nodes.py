@@ -28,7 +28,7 @@ from model import issue_types
 from rest import shapes
 from graphql_api.graphql_pages import FieldError
 from graphql_api.graphql_parse import MISSING
-from graphql_api.graphql_schema import _PAGE_ARGS, _connection, _edge
+from graphql_api.graphql_schema import PAGE_ARGS, connection_type, edge_type
 from model.repository import Repo
 
 _LEGACY = re.compile(r"^0(\d+):([A-Za-z]+?)(\d+)$")
@@ -144,18 +144,18 @@ def _by_query(items, args, text):
 def _milestones(ctx, repo, args, listing):
     states = args.get("states")
     items = [ms for ms in repo.milestones if states is None or ms["state"].upper() in states]
-    return resolvers._small_connection(_by_query(items, args, lambda ms: ms["title"]), args, "milestones", listing)
+    return resolvers.small_connection(_by_query(items, args, lambda ms: ms["title"]), args, "milestones", listing)
 
 
 def _assignable(ctx, repo, args, listing):
     users = [ctx.store.user(login) for login in ctx.store.assignable_logins(repo)]
-    return resolvers._small_connection(_by_query(users, args, lambda u: u["login"]), args, "assignableUsers",
-                                       listing)
+    return resolvers.small_connection(_by_query(users, args, lambda u: u["login"]), args, "assignableUsers",
+                                      listing)
 
 
 def _pinned(ctx, repo, args, listing):
     pins = [(repo, repo.issues[n]) for n in repo.pinned]
-    return resolvers._small_connection(pins, args, "pinnedIssues", listing)
+    return resolvers.small_connection(pins, args, "pinnedIssues", listing)
 
 
 def _viewer_permission(ctx, repo, args):
@@ -182,10 +182,10 @@ def register():
         "issue": ("Issue", {"number": ("Int!", MISSING)}),
         "label": ("Label", {"name": ("String!", MISSING)}),
         "milestone": ("Milestone", {"number": ("Int!", MISSING)}),
-        "milestones": ("MilestoneConnection", dict(_PAGE_ARGS, query=("String", MISSING),
+        "milestones": ("MilestoneConnection", dict(PAGE_ARGS, query=("String", MISSING),
                                                    states=("[MilestoneState!]", MISSING))),
-        "assignableUsers": ("UserConnection!", dict(_PAGE_ARGS, query=("String", MISSING))),
-        "pinnedIssues": ("PinnedIssueConnection", dict(_PAGE_ARGS)),
+        "assignableUsers": ("UserConnection!", dict(PAGE_ARGS, query=("String", MISSING))),
+        "pinnedIssues": ("PinnedIssueConnection", dict(PAGE_ARGS)),
     })
     objects["Issue"].update({"locked": ("Boolean!", {}), "activeLockReason": ("LockReason", {}),
                              "isPinned": ("Boolean", {}), "repository": ("Repository!", {})})
@@ -196,10 +196,10 @@ def register():
     abstract["Node"] = ("Issue", "IssueComment", "Label", "Milestone", "User", "Organization", "Repository")
     objects["Lockable"] = {"locked": ("Boolean!", {}), "activeLockReason": ("LockReason", {})}
     abstract["Lockable"] = ("Issue",)
-    objects["MilestoneConnection"] = _connection("Milestone")
-    objects["MilestoneEdge"] = _edge("Milestone")
-    objects["PinnedIssueConnection"] = _connection("PinnedIssue")
-    objects["PinnedIssueEdge"] = _edge("PinnedIssue")
+    objects["MilestoneConnection"] = connection_type("Milestone")
+    objects["MilestoneEdge"] = edge_type("Milestone")
+    objects["PinnedIssueConnection"] = connection_type("PinnedIssue")
+    objects["PinnedIssueEdge"] = edge_type("PinnedIssue")
     objects["PinnedIssue"] = {"id": ("ID!", {}), "issue": ("Issue!", {}), "pinnedBy": ("Actor!", {}),
                               "repository": ("Repository!", {})}
 
@@ -234,6 +234,6 @@ def register():
         "repository": lambda ctx, p, a: p[0],
     }
     for node in ("Milestone", "PinnedIssue"):
-        r[node + "Connection"] = resolvers._CONNECTION
-        r[node + "Edge"] = resolvers._EDGE
+        r[node + "Connection"] = resolvers.CONNECTION
+        r[node + "Edge"] = resolvers.EDGE
     resolvers.RUNTIME_TYPES.update({"Node": _node_type, "Lockable": lambda value: "Issue"})

@@ -13,7 +13,7 @@ and ``licenseInfo`` are null where REST's are; ``nickname`` is GitHub's short na
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
 from rest import shapes
-from graphql_api.graphql_schema import _PAGE_ARGS, _connection, _edge
+from graphql_api.graphql_schema import PAGE_ARGS, connection_type, edge_type
 
 _NICKNAMES = {"gpl-3.0": "GNU GPLv3"}
 
@@ -36,7 +36,7 @@ def register():
         "isTemplate": ("Boolean!", {}),
         "homepageUrl": ("URI", {}),
         "licenseInfo": ("License", {}),
-        "repositoryTopics": ("RepositoryTopicConnection!", dict(_PAGE_ARGS)),
+        "repositoryTopics": ("RepositoryTopicConnection!", dict(PAGE_ARGS)),
         "diskUsage": ("Int", {}),
         "sshUrl": ("GitSSHRemote!", {}),
     })
@@ -44,8 +44,8 @@ def register():
     objects["License"] = {"key": ("String!", {}), "name": ("String!", {}), "nickname": ("String", {})}
     objects["RepositoryTopic"] = {"topic": ("Topic!", {})}
     objects["Topic"] = {"name": ("String!", {})}
-    objects["RepositoryTopicConnection"] = _connection("RepositoryTopic")
-    objects["RepositoryTopicEdge"] = _edge("RepositoryTopic")
+    objects["RepositoryTopicConnection"] = connection_type("RepositoryTopic")
+    objects["RepositoryTopicEdge"] = edge_type("RepositoryTopic")
     objects["RepositoryOwner"]["id"] = ("ID!", {})
 
     r = resolvers.RESOLVERS
@@ -57,7 +57,7 @@ def register():
         "isTemplate": lambda ctx, repo, a: repo.is_template,
         "homepageUrl": lambda ctx, repo, a: repo.homepage or None,
         "licenseInfo": _license,
-        "repositoryTopics": lambda ctx, repo, a, listing: resolvers._small_connection(
+        "repositoryTopics": lambda ctx, repo, a, listing: resolvers.small_connection(
             list(repo.topics), a, "repositoryTopics", listing),
         "diskUsage": lambda ctx, repo, a: repo.size,
         "sshUrl": lambda ctx, repo, a: "git@github.com:%s.git" % repo.full_name,
@@ -66,5 +66,5 @@ def register():
     r["License"] = {key: (lambda k: lambda ctx, lic, a: lic[k])(key) for key in ("key", "name", "nickname")}
     r["RepositoryTopic"] = {"topic": lambda ctx, name, a: name}
     r["Topic"] = {"name": lambda ctx, name, a: name}
-    r["RepositoryTopicConnection"] = resolvers._CONNECTION
-    r["RepositoryTopicEdge"] = resolvers._EDGE
+    r["RepositoryTopicConnection"] = resolvers.CONNECTION
+    r["RepositoryTopicEdge"] = resolvers.EDGE

@@ -150,7 +150,7 @@ def _issues(ctx, repo, args, listing):
     return pages.paginate(chosen, keys, descending, args, "issues", listing, shape, lambda it: (repo, it))
 
 
-def _small_connection(items, args, name, listing):
+def small_connection(items, args, name, listing):
     """Labels, assignees, comments: positional keys in their natural order."""
     keys = [(i + 1,) for i in range(len(items))]
     return pages.paginate(items, keys, False, args, name, listing, (int,))
@@ -159,12 +159,12 @@ def _small_connection(items, args, name, listing):
 def _labels(ctx, issue, args, listing):
     repo, it = issue
     labels = [(repo, lab) for lab in (repo.label_by_name(n) for n in it["labels"]) if lab is not None]
-    return _small_connection(labels, args, "labels", listing)
+    return small_connection(labels, args, "labels", listing)
 
 
 def _assignees(ctx, issue, args, listing):
     users = [u for u in (ctx.store.user(a) for a in issue[1]["assignees"]) if u is not None]
-    return _small_connection(users, args, "assignees", listing)
+    return small_connection(users, args, "assignees", listing)
 
 
 def _comments(ctx, issue, args, listing):
@@ -172,7 +172,7 @@ def _comments(ctx, issue, args, listing):
     if not listing:  # a count needs no comment records (Big's issues keep only the count)
         return pages.Page(it["comments"], [], [], False, False)
     n = it["number"]
-    return _small_connection([(repo, n, c) for c in repo.comments.get(n, ())], args, "comments", listing)
+    return small_connection([(repo, n, c) for c in repo.comments.get(n, ())], args, "comments", listing)
 
 
 def _association(value):
@@ -267,16 +267,16 @@ RESOLVERS = {
     "ReactingUserConnection": {"totalCount": lambda ctx, p, a: p.total},
 }
 
-_CONNECTION = {
+CONNECTION = {
     "totalCount": lambda ctx, p, a: p.total,
     "pageInfo": lambda ctx, p, a: p,
     "nodes": lambda ctx, p, a: p.nodes,
     "edges": lambda ctx, p, a: p.edges,
 }
-_EDGE = {"cursor": lambda ctx, e, a: e[0], "node": lambda ctx, e, a: e[1]}
+EDGE = {"cursor": lambda ctx, e, a: e[0], "node": lambda ctx, e, a: e[1]}
 for _node in ("Issue", "Label", "User", "IssueComment"):
-    RESOLVERS[_node + "Connection"] = _CONNECTION
-    RESOLVERS[_node + "Edge"] = _EDGE
+    RESOLVERS[_node + "Connection"] = CONNECTION
+    RESOLVERS[_node + "Edge"] = EDGE
 
 
 # Other interfaces' object types, from their values: {interface: function(value) -> object type name}

@@ -54,11 +54,11 @@ INPUTS = {
                         "subjectId": ("ID!", MISSING)},
 }
 
-_PAGE_ARGS = {"first": ("Int", MISSING), "after": ("String", MISSING),
-              "last": ("Int", MISSING), "before": ("String", MISSING)}
+PAGE_ARGS = {"first": ("Int", MISSING), "after": ("String", MISSING),
+             "last": ("Int", MISSING), "before": ("String", MISSING)}
 
 
-def _connection(node_type):
+def connection_type(node_type):
     return {
         "totalCount": ("Int!", {}),
         "pageInfo": ("PageInfo!", {}),
@@ -67,7 +67,7 @@ def _connection(node_type):
     }
 
 
-def _edge(node_type):
+def edge_type(node_type):
     return {"cursor": ("String!", {}), "node": (node_type, {})}
 
 
@@ -94,13 +94,13 @@ OBJECTS = {
         "url": ("URI!", {}),
         "hasIssuesEnabled": ("Boolean!", {}),
         "issue": ("Issue", {"number": ("Int!", MISSING)}),
-        "issues": ("IssueConnection!", dict(_PAGE_ARGS, **{
+        "issues": ("IssueConnection!", dict(PAGE_ARGS, **{
             "orderBy": ("IssueOrder", MISSING),
             "labels": ("[String!]", MISSING),
             "states": ("[IssueState!]", MISSING),
             "filterBy": ("IssueFilters", MISSING),
         })),
-        "labels": ("LabelConnection", dict(_PAGE_ARGS, query=("String", MISSING),
+        "labels": ("LabelConnection", dict(PAGE_ARGS, query=("String", MISSING),
                                            orderBy=("LabelOrder", {"field": "CREATED_AT", "direction": "ASC"}))),
     },
     "RepositoryOwner": {"login": ("String!", {})},
@@ -111,8 +111,8 @@ OBJECTS = {
         "startCursor": ("String", {}),
         "endCursor": ("String", {}),
     },
-    "IssueConnection": _connection("Issue"),
-    "IssueEdge": _edge("Issue"),
+    "IssueConnection": connection_type("Issue"),
+    "IssueEdge": edge_type("Issue"),
     "Issue": {
         "id": ("ID!", {}),
         "number": ("Int!", {}),
@@ -127,18 +127,18 @@ OBJECTS = {
         "closed": ("Boolean!", {}),
         "closedAt": ("DateTime", {}),
         "author": ("Actor", {}),
-        "labels": ("LabelConnection", dict(_PAGE_ARGS)),
-        "assignees": ("UserConnection!", dict(_PAGE_ARGS)),
+        "labels": ("LabelConnection", dict(PAGE_ARGS)),
+        "assignees": ("UserConnection!", dict(PAGE_ARGS)),
         "milestone": ("Milestone", {}),
-        "comments": ("IssueCommentConnection!", dict(_PAGE_ARGS)),
+        "comments": ("IssueCommentConnection!", dict(PAGE_ARGS)),
     },
-    "LabelConnection": _connection("Label"),
-    "LabelEdge": _edge("Label"),
+    "LabelConnection": connection_type("Label"),
+    "LabelEdge": edge_type("Label"),
     "Label": {"name": ("String!", {}), "color": ("String!", {}), "description": ("String", {}),
               "isDefault": ("Boolean!", {}), "createdAt": ("DateTime", {}), "updatedAt": ("DateTime", {}),
               "url": ("URI!", {}), "id": ("ID!", {})},
-    "UserConnection": _connection("User"),
-    "UserEdge": _edge("User"),
+    "UserConnection": connection_type("User"),
+    "UserEdge": edge_type("User"),
     "Milestone": {
         "number": ("Int!", {}),
         "title": ("String!", {}),
@@ -146,8 +146,8 @@ OBJECTS = {
         "dueOn": ("DateTime", {}),
         "description": ("String", {}),
     },
-    "IssueCommentConnection": _connection("IssueComment"),
-    "IssueCommentEdge": _edge("IssueComment"),
+    "IssueCommentConnection": connection_type("IssueComment"),
+    "IssueCommentEdge": edge_type("IssueComment"),
     "IssueComment": {
         "id": ("ID!", {}),
         "author": ("Actor", {}),
@@ -163,7 +163,7 @@ OBJECTS = {
         "url": ("URI!", {}),
         "viewerDidAuthor": ("Boolean!", {}),
     },
-    "ReactionGroup": {"content": ("ReactionContent!", {}), "users": ("ReactingUserConnection!", dict(_PAGE_ARGS))},
+    "ReactionGroup": {"content": ("ReactionContent!", {}), "users": ("ReactingUserConnection!", dict(PAGE_ARGS))},
     # The store keeps reaction counts, not who reacted: only the count is served.
     "ReactingUserConnection": {"totalCount": ("Int!", {})},
 }

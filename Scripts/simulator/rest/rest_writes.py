@@ -10,7 +10,7 @@ an ``issue_changes.Refused`` into GitHub's REST reply.
 
 from model import issue_changes
 from web.router import error, not_found
-from rest.routes_issues import _find_issue, _invalid, _ruby_inspect, _validation
+from rest.routes_issues import find_issue, invalid, ruby_inspect, validation
 from rest.routes_users import requires_auth
 
 DOCS = "https://docs.github.com/rest/issues/"
@@ -35,7 +35,7 @@ def issue_for_write(req, doc, array_ok=False):
         return None, None, None, requires_auth(doc)
     if not ident.has_scope("repo", "public_repo"):
         return None, None, None, not_found(doc)
-    repo, _, it, err = _find_issue(req, doc)
+    repo, _, it, err = find_issue(req, doc)
     if err:
         return None, None, None, err
     if repo.archived:
@@ -50,7 +50,7 @@ def refusal(refused, doc):
     if refused.kind == "locked":
         return error(403, refused.message, LOCKING_DOCS)
     if refused.kind == "invalid":
-        return _validation([refused.message], doc)
+        return validation([refused.message], doc)
     if refused.kind == "forbidden":
         return error(403, refused.message or NO_RIGHTS, doc)
     return error(403 if refused.kind == "archived" else 422, refused.message, doc)
@@ -60,30 +60,30 @@ def string_list(data, field):
     """(list, None) or (None, 422) for a field that must be an array of strings (labels also take objects)."""
     value = data.get(field)
     if not isinstance(value, list):
-        return None, _invalid("For 'properties/%s', %s is not an array." % (field, _ruby_inspect(value)))
+        return None, invalid("For 'properties/%s', %s is not an array." % (field, ruby_inspect(value)))
     out = []
     for item in value:
         name = item.get("name") if isinstance(item, dict) and field == "labels" else item
         if not isinstance(name, str):
-            return None, _invalid("For 'items', %s is not a string." % _ruby_inspect(item))
+            return None, invalid("For 'items', %s is not a string." % ruby_inspect(item))
         out.append(name)
     return out, None
 
 
 def one_of(field, value, allowed):
-    return _invalid("For 'properties/%s', %s is not a member of %s."
-                    % (field, _ruby_inspect(value), "[%s]" % ", ".join('"%s"' % a for a in allowed)))
+    return invalid("For 'properties/%s', %s is not a member of %s."
+                   % (field, ruby_inspect(value), "[%s]" % ", ".join('"%s"' % a for a in allowed)))
 
 
 def body_text(data, doc, required):
     """(body or None, None) or (None, 422): ``body`` must be a string (null clears an issue's)."""
     if "body" not in data:
-        return None, (_invalid('"body" wasn\'t supplied.') if required else None)
+        return None, (invalid('"body" wasn\'t supplied.') if required else None)
     body = data["body"]
     if body is None and not required:
         return None, None
     if not isinstance(body, str):
-        return None, _invalid("For 'properties/body', %s is not a string." % _ruby_inspect(body))
+        return None, invalid("For 'properties/body', %s is not a string." % ruby_inspect(body))
     try:
         issue_changes.check_body(body, "IssueComment" if required else "Issue")
     except issue_changes.Refused as e:

@@ -23,7 +23,7 @@ from rest import render
 from rest import rest_writes
 from rest.rest_writes import DOCS, refusal
 from web.router import Response, not_found, repo_route
-from rest.routes_issues import _validation, gone
+from rest.routes_issues import validation, gone
 from rest.routes_repos import resolve
 from rest.routes_users import requires_auth
 
@@ -42,7 +42,7 @@ def _comment_reply(req, repo, number, c, status=200, headers=None):
 def _body(data, doc):
     body, err = rest_writes.body_text(data, doc, required=True)
     if err is None and not body.strip():
-        err = _validation([{"resource": "IssueComment", "code": "missing_field", "field": "body"}], doc)
+        err = validation([{"resource": "IssueComment", "code": "missing_field", "field": "body"}], doc)
     return body, err
 
 

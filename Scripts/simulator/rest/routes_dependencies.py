@@ -19,7 +19,7 @@ from rest import render
 from rest import rest_writes
 from web.router import not_found, repo_route
 from rest.routes_issue_writes import ISSUE_PATH
-from rest.routes_issues import _find_issue
+from rest.routes_issues import find_issue
 from rest.routes_repos import list_base
 from rest.routes_sub_issues import id_field, issue_reply, refused
 from rest.routes_users import paged
@@ -28,7 +28,7 @@ DOCS = rest_writes.DOCS + "issue-dependencies"
 
 
 def _list(req, which, name):
-    repo, n, it, err = _find_issue(req, DOCS)
+    repo, n, it, err = find_issue(req, DOCS)
     if err:
         return err
     store = req.store

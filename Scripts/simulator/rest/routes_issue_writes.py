@@ -36,7 +36,7 @@ from rest import render
 from rest import rest_writes
 from rest.rest_writes import DOCS
 from web.router import Response, error, not_found, repo_route
-from rest.routes_issues import _invalid, _ruby_inspect, _validation
+from rest.routes_issues import invalid, ruby_inspect, validation
 
 UPDATE_DOCS = DOCS + "issues#update-an-issue"
 LOCK_DOCS = DOCS + "issues#lock-an-issue"
@@ -56,9 +56,9 @@ def _issue_reply(req, repo, it, status=200):
 def _check_title(data):
     title = data["title"]
     if isinstance(title, bool) or not isinstance(title, (str, int)):
-        return _invalid("For 'properties/title', %s is not a string or integer." % _ruby_inspect(title))
+        return invalid("For 'properties/title', %s is not a string or integer." % ruby_inspect(title))
     if not str(title).strip():
-        return _validation([{"resource": "Issue", "code": "missing_field", "field": "title"}], UPDATE_DOCS)
+        return validation([{"resource": "Issue", "code": "missing_field", "field": "title"}], UPDATE_DOCS)
     return None
 
 
@@ -73,7 +73,7 @@ def _assignees(req, repo, data):
     if keys[0] == "assignee":
         one = data["assignee"]
         if one is not None and not isinstance(one, str):
-            return None, _invalid("For 'properties/assignee', %s is not a string or null." % _ruby_inspect(one))
+            return None, invalid("For 'properties/assignee', %s is not a string or null." % ruby_inspect(one))
         wanted = [one] if one else []
     else:
         wanted, err = rest_writes.string_list(data, "assignees")
@@ -82,8 +82,8 @@ def _assignees(req, repo, data):
     assignable = {a.lower(): a for a in req.store.assignable_logins(repo)}
     bad = [a for a in wanted if a.lower() not in assignable]
     if bad:
-        return None, _validation([{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"}
-                                  for a in bad], UPDATE_DOCS)
+        return None, validation([{"value": a, "resource": "Issue", "field": "assignees", "code": "invalid"}
+                                 for a in bad], UPDATE_DOCS)
     return list(dict.fromkeys(assignable[a.lower()] for a in wanted)), None
 
 
@@ -100,8 +100,8 @@ def _milestone(repo, data):
     number = value if isinstance(value, int) and not isinstance(value, bool) else (
         int(value) if isinstance(value, str) and value.isdigit() else None)
     if number is None or repo.milestone_by_number(number) is None:
-        return None, _validation([{"value": value, "resource": "Issue", "field": "milestone", "code": "invalid"}],
-                                 UPDATE_DOCS)
+        return None, validation([{"value": value, "resource": "Issue", "field": "milestone", "code": "invalid"}],
+                                UPDATE_DOCS)
     return number, None
 
 
@@ -111,7 +111,7 @@ def _issue_type(store, repo, data):
         return _MISSING, None
     name = data["type"]
     if name is not None and not isinstance(name, str):
-        return None, _invalid("For 'properties/type', %s is not a string or null." % _ruby_inspect(name))
+        return None, invalid("For 'properties/type', %s is not a string or null." % ruby_inspect(name))
     try:
         return issue_types.find_for(store, repo, name), None
     except issue_changes.Refused as e:

@@ -28,17 +28,17 @@ def gone():
     return error(410, "Issues are disabled for this repo", "issues-disabled")
 
 
-def _invalid(message, doc="create-issue"):
+def invalid(message, doc="create-issue"):
     return error(422, "Invalid request.\n\n" + message, doc)
 
 
-def _ruby_inspect(v):
+def ruby_inspect(v):
     if v is None:
         return "nil"
     return render.dumps(v)
 
 
-def _validation(errs, doc):
+def validation(errs, doc):
     return error(422, "Validation Failed", doc, errs=errs)
 
 
@@ -96,8 +96,8 @@ def _matching(repo, q):
         else:
             number = int(ms) if ms.isdigit() else None
             if number is None or repo.milestone_by_number(number) is None:
-                return _validation([{"value": ms, "resource": "Issue", "field": "milestone", "code": "invalid"}],
-                                   "issues")
+                return validation([{"value": ms, "resource": "Issue", "field": "milestone", "code": "invalid"}],
+                                  "issues")
             items = [it for it in items if it["milestone"] == number]
 
     assignee = q.get("assignee")
@@ -174,7 +174,7 @@ def _issue_number(req):
     return int(n) if n.isdigit() else None
 
 
-def _find_issue(req, what):
+def find_issue(req, what):
     """(repo, number, issue, None) for the issue the path names, or (.., error response)."""
     repo, err = resolve(req, what)
     if err:
@@ -192,7 +192,7 @@ def _find_issue(req, what):
 
 @repo_route("GET", r"/issues/(?P<number>[^/]+)$")
 def get_issue(req):
-    repo, _, it, err = _find_issue(req, "issue")
+    repo, _, it, err = find_issue(req, "issue")
     if err:
         return err
     return Response(200, text=render.issue_fragment(req.store, repo, it, True, req.api_version),
@@ -201,7 +201,7 @@ def get_issue(req):
 
 @repo_route("GET", r"/issues/(?P<number>[^/]+)/comments$")
 def list_comments(req):
-    repo, n, _, err = _find_issue(req, "comments")
+    repo, n, _, err = find_issue(req, "comments")
     if err:
         return err
     comments = list(repo.comments.get(n, ()))
@@ -250,38 +250,38 @@ def create_issue(req):
     # schema checks (apply to everyone)
     title = data.get("title")
     if title is None:
-        return _invalid('"title" wasn\'t supplied.')
+        return invalid('"title" wasn\'t supplied.')
     if isinstance(title, bool) or not isinstance(title, (str, int)):
-        return _invalid("For 'properties/title', %s is not a string or integer." % _ruby_inspect(title))
+        return invalid("For 'properties/title', %s is not a string or integer." % ruby_inspect(title))
     body = data.get("body")
     if "body" in data and body is not None and not isinstance(body, str):
-        return _invalid("For 'properties/body', %s is not a string." % _ruby_inspect(body))
+        return invalid("For 'properties/body', %s is not a string." % ruby_inspect(body))
     for field in ("labels", "assignees"):
         if field in data and not isinstance(data[field], list):
-            return _invalid("For 'properties/%s', %s is not an array." % (field, _ruby_inspect(data[field])))
+            return invalid("For 'properties/%s', %s is not an array." % (field, ruby_inspect(data[field])))
     if "assignees" in data:
         for a in data["assignees"]:
             if not isinstance(a, str):
-                return _invalid("For 'items', %s is not a string." % _ruby_inspect(a))
+                return invalid("For 'items', %s is not a string." % ruby_inspect(a))
     if "labels" in data:
         for lab in data["labels"]:
             if _label_name(lab) is None:
-                return _invalid("For 'items', %s is not a string or object." % _ruby_inspect(lab))
+                return invalid("For 'items', %s is not a string or object." % ruby_inspect(lab))
     assignee = data.get("assignee")
     if assignee is not None and not isinstance(assignee, str):
-        return _invalid("For 'properties/assignee', %s is not a string or null." % _ruby_inspect(assignee))
+        return invalid("For 'properties/assignee', %s is not a string or null." % ruby_inspect(assignee))
     milestone = data.get("milestone")
     if milestone is not None and (isinstance(milestone, bool) or not isinstance(milestone, (int, str))):
-        return _invalid("For 'properties/milestone', %s is not a string or integer or null."
-                        % _ruby_inspect(milestone))
+        return invalid("For 'properties/milestone', %s is not a string or integer or null."
+                       % ruby_inspect(milestone))
 
     issue_type_name = data.get("type")
     if issue_type_name is not None and not isinstance(issue_type_name, str):
-        return _invalid("For 'properties/type', %s is not a string or null." % _ruby_inspect(issue_type_name))
+        return invalid("For 'properties/type', %s is not a string or null." % ruby_inspect(issue_type_name))
 
     title = str(title)
     if not title.strip():
-        return _validation([{"resource": "Issue", "code": "missing_field", "field": "title"}], "create-issue")
+        return validation([{"resource": "Issue", "code": "missing_field", "field": "title"}], "create-issue")
 
     store = req.store
     labels, assignees, ms_number, issue_type = [], [], None, None
@@ -308,7 +308,7 @@ def create_issue(req):
         except issue_changes.Refused as e:
             errs.append(e.message)
         if errs:
-            return _validation(errs, "create-issue")
+            return validation(errs, "create-issue")
         for raw in data.get("labels") or []:
             lab = issue_changes.ensure_label(store, repo, _label_name(raw))
             if lab["name"] not in labels:

@@ -44,7 +44,7 @@ def _invalid(field, code, message=None):
     return error(422, "Validation Failed", DOC, errs=[item])
 
 
-def _writable(req):
+def writable(req):
     """(repo, None) or (None, the refusal)."""
     if not req.identity.login:
         return None, requires_auth(DOC)
@@ -58,7 +58,7 @@ def _writable(req):
 
 def _writable_label(req):
     """(repo, label, None) or (None, None, the refusal) for the label the URL names."""
-    repo, err = _writable(req)
+    repo, err = writable(req)
     if err:
         return None, None, err
     lab = repo.label_by_name(req.params["name"])
@@ -87,7 +87,7 @@ def _taken(repo, name, other_than=None):
 
 @repo_route("POST", r"/labels$", accepted_scopes="repo")
 def create_label(req):
-    repo, err = _writable(req)
+    repo, err = writable(req)
     if err:
         return err
     data, err = _fields(req)

@@ -19,7 +19,7 @@ import re
 import time
 
 from rest import render
-from rest.routes_labels import _writable
+from rest.routes_labels import writable
 from rest.routes_repos import resolve
 from web.router import Response, error, not_found, repo_route
 
@@ -101,7 +101,7 @@ def _reply(req, repo, ms, status=200):
 
 
 def _writable_milestone(req):
-    repo, err = _writable(req)
+    repo, err = writable(req)
     if err:
         return None, None, err
     ms = repo.milestone_by_number(int(req.params["number"]))
@@ -110,7 +110,7 @@ def _writable_milestone(req):
 
 @repo_route("POST", r"/milestones$", accepted_scopes="repo")
 def create_milestone(req):
-    repo, err = _writable(req)
+    repo, err = writable(req)
     if err:
         return err
     changes, err = _fields(req)

@@ -19,7 +19,7 @@ from rest import render
 from rest import rest_writes
 from web.router import Response, not_found, repo_route
 from rest.routes_issue_writes import ISSUE_PATH
-from rest.routes_issues import _find_issue, _invalid, _ruby_inspect, _validation
+from rest.routes_issues import find_issue, invalid, ruby_inspect, validation
 from rest.routes_repos import list_base
 from rest.routes_users import paged
 
@@ -37,14 +37,14 @@ def id_field(data, field, required=True, doc=DOCS):
     if value is None and not required:
         return None, None
     if isinstance(value, bool) or not isinstance(value, int):
-        return None, _invalid("For 'properties/%s', %s is not an integer." % (field, _ruby_inspect(value)), doc)
+        return None, invalid("For 'properties/%s', %s is not an integer." % (field, ruby_inspect(value)), doc)
     return value, None
 
 
 def refused(e, field="sub_issue_id", doc=DOCS):
     """A rule broken: 422 with a custom error on ``field``; other refusals as every issue write words them."""
     if e.kind == "invalid" and isinstance(e.message, str):
-        return _validation([{"resource": "Issue", "code": "custom", "field": field, "message": e.message}], doc)
+        return validation([{"resource": "Issue", "code": "custom", "field": field, "message": e.message}], doc)
     return rest_writes.refusal(e, doc)
 
 
@@ -77,7 +77,7 @@ def _apply(req, repo, parent, change, status=200, headers=None):
 
 @repo_route("GET", ISSUE_PATH + "/sub_issues$")
 def list_sub_issues(req):
-    repo, n, it, err = _find_issue(req, DOCS)
+    repo, n, it, err = find_issue(req, DOCS)
     if err:
         return err
     store = req.store
@@ -93,7 +93,7 @@ def add_sub_issue(req):
         return err
     replace = data.get("replace_parent", False)
     if not isinstance(replace, bool):
-        return _invalid("For 'properties/replace_parent', %s is not a boolean." % _ruby_inspect(replace), DOCS)
+        return invalid("For 'properties/replace_parent', %s is not a boolean." % ruby_inspect(replace), DOCS)
     location = "%s/repos/%s/issues/%d/sub_issues" % (req.store.base_url, repo.full_name, parent["number"])
     return _apply(req, repo, parent, lambda: issue_hierarchy.add(req.store, parent, child, replace),
                   201, [("Location", location)])
@@ -124,7 +124,7 @@ def reprioritize_sub_issue(req):
 
 @repo_route("GET", ISSUE_PATH + "/parent$")
 def get_parent(req):
-    _, _, it, err = _find_issue(req, DOCS)
+    _, _, it, err = find_issue(req, DOCS)
     if err:
         return err
     parent_repo, parent = issue_hierarchy.parent_of(req.store, it)

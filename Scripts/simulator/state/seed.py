@@ -125,18 +125,18 @@ def _users():
 _next_repo_id = [5_000_000]
 
 
-def _rid():
+def new_repo_id():
     _next_repo_id[0] += 17
     return _next_repo_id[0]
 
 
 def _repo(store, **kw):
-    kw.setdefault("id", _rid())
+    kw.setdefault("id", new_repo_id())
     kw.setdefault("pushed_at", kw.get("updated_at"))
     return store.add_repo(Repo(**kw))
 
 
-def _labels(store, repo, extra=(), first_id=None):
+def add_labels(store, repo, extra=(), first_id=None):
     lid = first_id or store.new_id("label")
     for name, color, desc in DEFAULT_LABELS:
         repo.labels.append({"id": lid, "name": name, "color": color, "description": desc, "default": True})
@@ -146,7 +146,7 @@ def _labels(store, repo, extra=(), first_id=None):
         lid = store.new_id("label") if first_id is None else lid + 1
 
 
-def _issue(store, repo, number, **kw):
+def add_issue(store, repo, number, **kw):
     it = {
         "number": number,
         "id": kw.pop("id", None) or store.new_id("issue"),
@@ -218,8 +218,8 @@ def _hello_world(store):
                  pushed_at="2024-12-18T10:06:43Z", size=108, stars=80, forks_count=9,
                  license="mit", collaborators={"monalisa": "push", "hubot": "triage"},
                  assignable=["octocat", "hubot", "monalisa"], files=_hello_world_files())
-    _labels(store, repo, extra=[("priority: high", "b60205", "Needs attention before the next release")],
-            first_id=208045946)
+    add_labels(store, repo, extra=[("priority: high", "b60205", "Needs attention before the next release")],
+               first_id=208045946)
     repo.milestones = [
         {"id": 1002604, "number": 1, "state": "open", "title": "v1.0",
          "description": "Tracking milestone for version 1.0", "creator": "octocat",
@@ -280,7 +280,7 @@ def _hello_world(store):
                       milestone=1, reactions={"+1": 5, "heart": 2, "eyes": 1})
         if n == 13:
             kw.update(locked=True, active_lock_reason="too heated")
-        _issue(store, repo, n, **kw)
+        add_issue(store, repo, n, **kw)
     # comments: 45 on #1 (pagination), a few elsewhere
     people = ["octocat", "hubot", "monalisa", "defunkt"]
     it1 = repo.issues[1]
@@ -434,7 +434,7 @@ def _hostile(store):
                  description="Issues full of \u001b[31mterminal\u001b[0m escapes, \ttabs and \u202eRTL",
                  created_at="2023-04-01T00:00:00Z", updated_at="2024-04-01T00:00:00Z",
                  collaborators={HOSTILE_LOGIN_1: "triage", HOSTILE_LOGIN_2: "triage"})
-    _labels(store, repo, extra=HOSTILE_LABELS)
+    add_labels(store, repo, extra=HOSTILE_LABELS)
     repo.milestones = [{"id": 4040404, "number": 1, "state": "open", "title": "\u001b[7mreverse\u001b[0m\tmilestone",
                         "description": "line\nbreak", "creator": "octocat",
                         "created_at": "2024-04-01T00:00:00Z", "updated_at": "2024-04-01T00:00:00Z",
@@ -443,11 +443,11 @@ def _hostile(store):
     hostile_labels = [lab[0] for lab in HOSTILE_LABELS]
     users = [HOSTILE_LOGIN_1, HOSTILE_LOGIN_2, "octocat"]
     for i, (title, body) in enumerate(HOSTILE_TEXTS, start=1):
-        it = _issue(store, repo, i, title=title, body=body, user=users[i % 3],
-                    labels=[hostile_labels[i % len(hostile_labels)], hostile_labels[(i + 2) % len(hostile_labels)]],
-                    assignees=[users[(i + 1) % 3]], milestone=1 if i % 2 else None,
-                    pr=i == 4, merged_at=None, draft=False,
-                    created_at=iso(base + i * 3600), updated_at=iso(base + i * 3600 + 60))
+        it = add_issue(store, repo, i, title=title, body=body, user=users[i % 3],
+                       labels=[hostile_labels[i % len(hostile_labels)], hostile_labels[(i + 2) % len(hostile_labels)]],
+                       assignees=[users[(i + 1) % 3]], milestone=1 if i % 2 else None,
+                       pr=i == 4, merged_at=None, draft=False,
+                       created_at=iso(base + i * 3600), updated_at=iso(base + i * 3600 + 60))
         c = _comment(store, repo, it, users[(i + 2) % 3], "Reply with \u001b[31mcolour\u001b[0m\r\nand\ttab",
                      iso(base + i * 3600 + 30))
         if i == 1:
@@ -462,7 +462,7 @@ def _spoon_knife(store):
                  pushed_at="2024-08-15T09:23:40Z", size=4, stars=12000, forks_count=140000,
                  collaborators={"monalisa": "push"},
                  files={".github/ISSUE_TEMPLATE.md": b"### Expected behaviour\n\n### Actual behaviour\n\n### Steps to reproduce\n"})
-    _labels(store, repo)
+    add_labels(store, repo)
     base = epoch("2024-02-10T12:00:00Z")
     specs = [
         ("Fork me!", "octocat", "open", ["good first issue"], []),
@@ -482,7 +482,7 @@ def _spoon_knife(store):
         if state == "closed":
             kw.update(closed_at=kw["updated_at"], closed_by="octocat",
                       state_reason="not_planned" if "wontfix" in labels else "completed")
-        _issue(store, repo, n, **kw)
+        add_issue(store, repo, n, **kw)
     it = repo.issues[2]
     _comment(store, repo, it, "octocat", "Have you tried a fork instead?", iso(base + 10 * DAY + 60))
 
@@ -492,12 +492,12 @@ def _secret_plans(store):
                  description="World domination, step by step",
                  created_at="2023-02-02T10:00:00Z", updated_at="2024-09-09T09:09:09Z",
                  collaborators={"monalisa": "push"})
-    _labels(store, repo)
+    add_labels(store, repo)
     base = epoch("2024-03-01T10:00:00Z")
     for n, title in enumerate(["Step 1: acquire a cat", "Step 2: teach it git", "Step 3: ???"], start=1):
-        _issue(store, repo, n, title=title, body="Top secret.", user="octocat",
-               labels=["enhancement"] if n == 1 else [], assignees=["monalisa"] if n == 2 else [],
-               created_at=iso(base + n * DAY))
+        add_issue(store, repo, n, title=title, body="Top secret.", user="octocat",
+                  labels=["enhancement"] if n == 1 else [], assignees=["monalisa"] if n == 2 else [],
+                  created_at=iso(base + n * DAY))
 
 
 def _old_stuff(store):
@@ -505,12 +505,12 @@ def _old_stuff(store):
                  description="Archived experiments", language="Ruby",
                  created_at="2019-05-05T05:05:05Z", updated_at="2021-05-05T05:05:05Z",
                  pushed_at="2020-12-12T12:12:12Z")
-    _labels(store, repo)
-    _issue(store, repo, 1, title="Old bug nobody fixed", body=None, user="defunkt", labels=["bug"],
-           created_at="2020-01-01T00:00:00Z")
-    _issue(store, repo, 2, title="Archive this repository", body="Done.", user="octocat", state="closed",
-           state_reason="completed", closed_at="2021-05-05T05:05:05Z", closed_by="octocat",
-           created_at="2021-05-01T00:00:00Z", updated_at="2021-05-05T05:05:05Z")
+    add_labels(store, repo)
+    add_issue(store, repo, 1, title="Old bug nobody fixed", body=None, user="defunkt", labels=["bug"],
+              created_at="2020-01-01T00:00:00Z")
+    add_issue(store, repo, 2, title="Archive this repository", body="Done.", user="octocat", state="closed",
+              state_reason="completed", closed_at="2021-05-05T05:05:05Z", closed_by="octocat",
+              created_at="2021-05-01T00:00:00Z", updated_at="2021-05-05T05:05:05Z")
 
 
 def _big_factory(count):
@@ -550,7 +550,7 @@ def _big(store):
     repo = _repo(store, owner="octocat", name="big", description="A repository with a lot of issues",
                  language="Go", created_at="2022-12-31T00:00:00Z", updated_at="2024-12-01T00:00:00Z",
                  collaborators={"monalisa": "push", "hubot": "triage"}, stars=5000, forks_count=300)
-    _labels(store, repo)
+    add_labels(store, repo)
     repo.milestones = [{"id": 5050505, "number": 1, "state": "open", "title": "Big milestone",
                         "description": None, "creator": "octocat",
                         "created_at": "2023-01-01T00:00:00Z", "updated_at": "2024-01-01T00:00:00Z",
@@ -600,13 +600,13 @@ ORG_REPOS = [
 def _octo_repo_issues(store, repo):
     """Issues with the organisation's types (seeded by _org): #1 a Bug, #2 a Feature, #3 a closed Task."""
     task, bug, feature = (t["id"] for t in issue_types.of_owner(store, "octo-org"))
-    _issue(store, repo, 1, title="Org issue", body="Filed in an organisation repo", user="monalisa",
-           assignees=["octocat"], created_at="2024-05-05T05:05:05Z", type_id=bug)
-    _issue(store, repo, 2, title="Dark mode", body="Please", user="monalisa", created_at="2024-05-06T05:05:05Z",
-           type_id=feature)
-    _issue(store, repo, 3, title="Write the release notes", user="monalisa", created_at="2024-05-07T05:05:05Z",
-           state="closed", state_reason="completed", closed_at="2024-05-08T05:05:05Z", closed_by="monalisa",
-           type_id=task)
+    add_issue(store, repo, 1, title="Org issue", body="Filed in an organisation repo", user="monalisa",
+              assignees=["octocat"], created_at="2024-05-05T05:05:05Z", type_id=bug)
+    add_issue(store, repo, 2, title="Dark mode", body="Please", user="monalisa", created_at="2024-05-06T05:05:05Z",
+              type_id=feature)
+    add_issue(store, repo, 3, title="Write the release notes", user="monalisa", created_at="2024-05-07T05:05:05Z",
+              state="closed", state_reason="completed", closed_at="2024-05-08T05:05:05Z", closed_by="monalisa",
+              type_id=task)
 
 
 def _org(store):
@@ -618,12 +618,12 @@ def _org(store):
                      archived=archived, description=desc, language=LANGS[(i + 2) % len(LANGS)],
                      created_at=iso(base + i * 20 * DAY), updated_at=iso(base + i * 20 * DAY + (i * 7) * DAY),
                      parent=parent, source=parent, stars=i * 5)
-        _labels(store, repo)
+        add_labels(store, repo)
         if name == "octo-repo":
             _octo_repo_issues(store, repo)
         if name == "api":
-            _issue(store, repo, 1, title="Private org issue", body="Members only", user="octocat",
-                   created_at="2024-06-06T06:06:06Z")
+            add_issue(store, repo, 1, title="Private org issue", body="Members only", user="octocat",
+                      created_at="2024-06-06T06:06:06Z")
 
 
 def _others(store):
@@ -632,9 +632,9 @@ def _others(store):
     chatops = _repo(store, owner="hubot", name="chatops", description="ChatOps experiments",
                     language="JavaScript", created_at="2021-04-01T00:00:00Z",
                     updated_at="2024-07-01T00:00:00Z", collaborators={"octocat": "push"})
-    _labels(store, chatops)
-    _issue(store, chatops, 1, title="Deploy from chat", body="/deploy please", user="hubot",
-           assignees=["octocat"], created_at="2024-07-01T00:00:00Z")
+    add_labels(store, chatops)
+    add_issue(store, chatops, 1, title="Deploy from chat", body="/deploy please", user="hubot",
+              assignees=["octocat"], created_at="2024-07-01T00:00:00Z")
     _repo(store, owner="hubot", name="private-brain", private=True, description="Hubot's private thoughts",
           created_at="2022-04-01T00:00:00Z", updated_at="2024-03-01T00:00:00Z")
     _repo(store, owner="monalisa", name="smile", description="\U0001F642", language="Swift",
@@ -666,7 +666,7 @@ def _octocat_named(store):
     _big(store)
     empty = _repo(store, owner="octocat", name="empty", description="Nothing to see here",
                   created_at="2024-11-11T11:11:11Z", updated_at="2024-11-11T11:11:11Z")
-    _labels(store, empty)
+    add_labels(store, empty)
 
 
 def populate(store):
