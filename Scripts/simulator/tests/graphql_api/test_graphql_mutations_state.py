@@ -1,7 +1,7 @@
 """closeIssue, reopenIssue and addComment: GitHub's semantics on the records REST serves, and their answers
 checked against GitHub's published schema (as every GraphQL answer of these tests is)."""
 
-from support import HUBOT, MONALISA, SimTestCase
+from tests.support import HUBOT, MONALISA, SimTestCase
 
 TARGET = """query IssueTarget($owner: String!, $repo: String!, $number: Int!) {
   repository(owner: $owner, name: $repo) {

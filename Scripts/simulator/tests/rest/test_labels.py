@@ -2,7 +2,7 @@
 
 from urllib.parse import quote
 
-from support import HUBOT, SimTestCase
+from tests.support import HUBOT, SimTestCase
 
 LABELS = "/repos/octocat/Hello-World/labels"
 

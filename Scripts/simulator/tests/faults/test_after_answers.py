@@ -2,7 +2,7 @@
 
 import json
 
-from support import SimTestCase
+from tests.support import SimTestCase
 
 ISSUE = "/repos/octocat/Hello-World/issues/4"
 

@@ -2,7 +2,7 @@
 
 from urllib.parse import parse_qs
 
-from support import SimTestCase
+from tests.support import SimTestCase
 
 GRANT = "urn:ietf:params:oauth:grant-type:device_code"
 FORM = {"Content-Type": "application/x-www-form-urlencoded"}

@@ -1,7 +1,7 @@
 """Issue dependencies ("blocked by" / "blocking") over REST and GraphQL: links, summaries and refusals."""
 
 from model import issue_dependencies
-from support import HUBOT, SimTestCase
+from tests.support import HUBOT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 DEPS_DOCS = "https://docs.github.com/rest/issues/issue-dependencies"

@@ -2,8 +2,8 @@
 
 import time
 
-from support import HUBOT, SimTestCase
-from test_repos import links
+from tests.support import HUBOT, SimTestCase
+from tests.rest.test_repos import links
 
 HW = "/repos/octocat/Hello-World"
 PR_NUMBERS = list(range(3, 80, 4))

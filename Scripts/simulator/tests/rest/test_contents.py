@@ -3,7 +3,7 @@
 import base64
 import hashlib
 
-from support import HUBOT, SimTestCase
+from tests.support import HUBOT, SimTestCase
 
 T = "/repos/octocat/Hello-World/contents/.github/ISSUE_TEMPLATE"
 

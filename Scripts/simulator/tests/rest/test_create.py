@@ -1,6 +1,6 @@
 """POST /repos/{owner}/{repo}/issues."""
 
-from support import HUBOT, MONALISA, SimTestCase
+from tests.support import HUBOT, MONALISA, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 CREATE_DOC = "https://docs.github.com/rest/issues/issues#create-an-issue"

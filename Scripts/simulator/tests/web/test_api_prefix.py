@@ -1,6 +1,6 @@
 """GitHub Enterprise's REST root: the API under /api/v3, with Link/Location URLs that keep the prefix."""
 
-from support import OCTOCAT, SimTestCase
+from tests.support import OCTOCAT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 

@@ -4,7 +4,7 @@ import http.client
 import socket
 import time
 
-from support import OCTOCAT, SimTestCase
+from tests.support import OCTOCAT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 AUTH = {"Authorization": "Bearer " + OCTOCAT}
@@ -184,7 +184,7 @@ class LoopingAnswerTests(SimTestCase):
         self.assertEqual(r.json(), [])
 
     def test_repeat_cursor_hands_out_the_first_cursor_again(self):
-        from test_graphql import ISSUE_LIST
+        from tests.graphql_api.test_graphql import ISSUE_LIST
         self.fault(path="^/graphql$", action="repeat_cursor", times=-1)
         variables = {"owner": "octocat", "repo": "big", "limit": 3}
         first = self.post("/graphql", {"query": ISSUE_LIST, "variables": variables}).json()

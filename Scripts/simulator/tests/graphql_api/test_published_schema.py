@@ -22,10 +22,10 @@ from graphql_api import graphql_values
 from graphql_api.graphql_answer_check import InvalidAnswer, check
 from graphql_api.graphql_parse import MISSING, parse
 from graphql_api.graphql_validate import validate
-from support import OCTOCAT, PUBLISHED_SCHEMA, SimTestCase
-from test_graphql import ISSUE_LIST, ISSUE_LIST_WITH_COMMENTS
+from tests.support import OCTOCAT, PUBLISHED_SCHEMA, SIM_DIR, SimTestCase
+from tests.graphql_api.test_graphql import ISSUE_LIST, ISSUE_LIST_WITH_COMMENTS
 
-MAIN = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "main.py")
+MAIN = os.path.join(SIM_DIR, "main.py")
 
 # gh-lite's IssueList (IssueListQuery.swift) in its four forms: with or without each issue's body and comments.
 GH_LITE_QUERIES = {

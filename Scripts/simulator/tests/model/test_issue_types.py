@@ -1,6 +1,6 @@
 """Issue types: octo-org's (GitHub's defaults), over REST and GraphQL; refused for another owner and for users."""
 
-from support import HUBOT, MONALISA, SimTestCase
+from tests.support import HUBOT, MONALISA, SimTestCase
 
 ORG_REPO = "/repos/octo-org/octo-repo"
 HW = "/repos/octocat/Hello-World"

@@ -1,7 +1,7 @@
 """Sub-issues over REST: linking by the child's id, one parent, no cycles, 100 at most, order, the summary."""
 
 from model import issue_hierarchy
-from support import HUBOT, SimTestCase
+from tests.support import HUBOT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 VALIDATION_DOCS = "https://docs.github.com/rest/issues/sub-issues"

@@ -5,7 +5,7 @@ import http.client
 import json
 import time
 
-from support import HUBOT, OCTOCAT, SimTestCase
+from tests.support import HUBOT, OCTOCAT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 

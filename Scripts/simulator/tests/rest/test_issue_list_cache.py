@@ -1,7 +1,7 @@
 """REST's issue list keeps its matching items until the repository changes: every write shows at once."""
 
 from rest import routes_issues
-from support import HUBOT, SimTestCase
+from tests.support import HUBOT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 LISTS = [HW + "/issues?state=all&sort=created&direction=desc&per_page=3&page=2",

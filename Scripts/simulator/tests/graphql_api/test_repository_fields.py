@@ -1,6 +1,6 @@
 """Repository fields of ``repo list --json`` through GraphQL: REST's values under GitHub's GraphQL names."""
 
-from support import SimTestCase
+from tests.support import SimTestCase
 
 QUERY = """{ repository(owner: "octocat", name: "Hello-World") { updatedAt stargazerCount forkCount
   primaryLanguage { name } isTemplate homepageUrl licenseInfo { key name nickname } diskUsage sshUrl

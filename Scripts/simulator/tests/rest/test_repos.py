@@ -2,7 +2,7 @@
 
 import re
 
-from support import HUBOT, MONALISA, SimTestCase
+from tests.support import HUBOT, MONALISA, SimTestCase
 
 
 def links(reply):

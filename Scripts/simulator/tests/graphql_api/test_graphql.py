@@ -2,14 +2,10 @@
 
 import gzip
 import json
-import os
-import sys
 import unittest
 
-from support import HUBOT, OCTOCAT, SimTestCase
-
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from graphql_api import graphql_parse  # noqa: E402
+from graphql_api import graphql_parse
+from tests.support import HUBOT, OCTOCAT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 

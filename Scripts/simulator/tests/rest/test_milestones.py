@@ -1,6 +1,6 @@
 """Milestones written through REST (POST/GET/PATCH/DELETE /repos/{o}/{r}/milestones) and listed sorted."""
 
-from support import HUBOT, SimTestCase
+from tests.support import HUBOT, SimTestCase
 
 MILESTONES = "/repos/octocat/Hello-World/milestones"
 ISSUES = "/repos/octocat/Hello-World/issues"

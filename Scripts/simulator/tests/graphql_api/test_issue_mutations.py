@@ -4,7 +4,7 @@ Every query here is validated against GitHub's published schema and every answer
 (support.PUBLISHED_SCHEMA), so a shape GitHub would not accept or give fails the test.
 """
 
-from support import HUBOT, MONALISA, OCTOCAT, SimTestCase
+from tests.support import HUBOT, MONALISA, OCTOCAT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 

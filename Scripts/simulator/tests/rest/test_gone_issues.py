@@ -1,6 +1,6 @@
 """What REST answers for an issue deleted or transferred through GraphQL: 410, or 301 to its new home."""
 
-from support import OCTOCAT, SimTestCase
+from tests.support import OCTOCAT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 SPOON = "/repos/octocat/Spoon-Knife"

@@ -1,6 +1,6 @@
 """REST writes on issues: PATCH, lock, labels, assignees and comments."""
 
-from support import HUBOT, MONALISA, OCTOCAT, SimTestCase
+from tests.support import HUBOT, MONALISA, OCTOCAT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 SPOON = "/repos/octocat/Spoon-Knife"
