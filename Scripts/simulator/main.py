@@ -25,8 +25,8 @@ import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from graphql_api import graphql_published  # noqa: E402
 from faults.reachability import Reachability  # noqa: E402
+from graphql_api import graphql_published  # noqa: E402
 from server import SimulatorServer  # noqa: E402
 
 

@@ -19,13 +19,13 @@ import time
 import traceback
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from faults import after_answers
-from web import api_prefix
 from control import control
-from web import errors
+from faults import after_answers
 from faults import faults
-from web import headers as hdr
 from rest import oauth
+from web import api_prefix
+from web import errors
+from web import headers as hdr
 from web import router
 # route modules register themselves on import
 from rest import routes_root  # noqa: F401
@@ -41,8 +41,8 @@ from rest import routes_comment_writes  # noqa: F401
 from rest import routes_sub_issues  # noqa: F401
 from rest import routes_issue_types  # noqa: F401
 from rest import routes_dependencies  # noqa: F401
-from web.router import Request, Response
 from state.store import Identity, Store
+from web.router import Request, Response
 
 REASONS = BaseHTTPRequestHandler.responses
 

@@ -24,13 +24,13 @@ DELETE /_simulator/after           remove all rules
 
 import json
 
-from faults import after_answers
 from control import control_seed
+from faults import after_answers
 from faults import faults
-from web import headers
 from rest import oauth
-from web.router import Response
 from state.store import Identity
+from web import headers
+from web.router import Response
 
 
 def _json(status, obj):

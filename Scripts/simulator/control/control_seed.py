@@ -20,8 +20,8 @@ import time
 from model import issue_changes
 from model import issue_dependencies
 from model import issue_hierarchy
-from state import seed
 from model.repository import Repo
+from state import seed
 
 
 def _repo(store, full_name):

@@ -37,8 +37,8 @@ import json
 import re
 import time
 
-from web import errors
 from faults import fault_bodies
+from web import errors
 from web.router import Response, dumps
 
 ACTIONS = ("status", "reset", "truncate", "stall", "lost_answer", "html", "redirect", "delay_ms",

@@ -15,11 +15,11 @@ with the REST message.  Issues the caller cannot read are left out.
 from graphql_api import graphql_issue_mutations as mutations
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
-from model import issue_changes
-from model import issue_dependencies
 from graphql_api.graphql_nodes import find
 from graphql_api.graphql_parse import MISSING
 from graphql_api.graphql_schema import PAGE_ARGS
+from model import issue_changes
+from model import issue_dependencies
 
 
 def _ordered(items, order):

@@ -23,12 +23,12 @@ from graphql_api import graphql_cost
 from graphql_api import graphql_dependencies
 from graphql_api import graphql_gh_cli
 from graphql_api import graphql_issue_hierarchy
-from graphql_api import graphql_issue_types
 from graphql_api import graphql_issue_mutations
+from graphql_api import graphql_issue_types
 from graphql_api import graphql_labelable
+from graphql_api import graphql_mutations_state
 from graphql_api import graphql_nodes
 from graphql_api import graphql_repository_fields
-from graphql_api import graphql_mutations_state
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
 from graphql_api import graphql_values as values

@@ -30,13 +30,13 @@ from graphql_api import graphql_issue_types
 from graphql_api import graphql_nodes as nodes
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
-from model import issue_changes
-from model import issue_hierarchy
-from model import issue_types
 from graphql_api.graphql_issue_mutations import metadata_fields, unprocessable
 from graphql_api.graphql_pages import FieldError, paginate
 from graphql_api.graphql_parse import MISSING
 from graphql_api.graphql_schema import PAGE_ARGS, connection_type, edge_type
+from model import issue_changes
+from model import issue_hierarchy
+from model import issue_types
 
 _AFFILIATIONS = ("OWNER", "COLLABORATOR", "ORGANIZATION_MEMBER")
 _ORDER = {

@@ -21,13 +21,13 @@ import re
 from graphql_api import graphql_issue_mutations as mutations
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
-from model import issue_changes
-from model import issue_hierarchy
-from rest import shapes
 from graphql_api.graphql_nodes import find
 from graphql_api.graphql_pages import FieldError
 from graphql_api.graphql_parse import MISSING
 from graphql_api.graphql_schema import PAGE_ARGS
+from model import issue_changes
+from model import issue_hierarchy
+from rest import shapes
 
 _ISSUE_URL = re.compile(r"^%s/([^/]+)/([^/]+)/issues/(\d+)$" % re.escape(shapes.WEB))
 

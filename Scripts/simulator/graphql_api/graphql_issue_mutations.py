@@ -29,10 +29,10 @@ repository.  Locking a locked issue or pinning a pinned one changes nothing.
 from graphql_api import graphql_nodes as nodes
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
-from model import issue_changes
 from graphql_api.graphql_nodes import find
 from graphql_api.graphql_pages import FieldError
 from graphql_api.graphql_parse import MISSING
+from model import issue_changes
 
 REST_LOCK_REASON = {v: k for k, v in issue_changes.LOCK_REASONS.items()}
 _MUTATION_ID = {"clientMutationId": ("String", MISSING)}

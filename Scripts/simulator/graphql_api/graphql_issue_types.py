@@ -18,12 +18,12 @@ for OWNER/REPO.`` (the simulator's wording).
 from graphql_api import graphql_issue_mutations as mutations
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
-from model import issue_types
-from rest import shapes
 from graphql_api.graphql_nodes import find
 from graphql_api.graphql_pages import FieldError
 from graphql_api.graphql_parse import MISSING
 from graphql_api.graphql_schema import PAGE_ARGS, connection_type, edge_type
+from model import issue_types
+from rest import shapes
 
 COLORS = ("BLUE", "GRAY", "GREEN", "ORANGE", "PINK", "PURPLE", "RED", "YELLOW")
 

@@ -15,9 +15,9 @@ repository or an id of the wrong kind -> ``NOT_FOUND`` (nothing changed); no tri
 from graphql_api import graphql_issue_mutations as mutations
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
-from model import issue_changes
 from graphql_api.graphql_nodes import find
 from graphql_api.graphql_parse import MISSING
+from model import issue_changes
 
 
 def _labels(ctx, inp, operation, change):

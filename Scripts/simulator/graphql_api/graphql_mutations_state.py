@@ -19,10 +19,10 @@ What GitHub does, as implemented:
 """
 
 from graphql_api import graphql_pages as pages
-from model import issue_changes
 from graphql_api.graphql_issue_mutations import issue_for, unprocessable
 from graphql_api.graphql_nodes import find
 from graphql_api.graphql_pages import FieldError
+from model import issue_changes
 
 
 def _close_issue(ctx, _, args):

@@ -23,13 +23,13 @@ import re
 
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
-from model import issue_changes
-from model import issue_types
-from rest import shapes
 from graphql_api.graphql_pages import FieldError
 from graphql_api.graphql_parse import MISSING
 from graphql_api.graphql_schema import PAGE_ARGS, connection_type, edge_type
+from model import issue_changes
+from model import issue_types
 from model.repository import Repo
+from rest import shapes
 
 _LEGACY = re.compile(r"^0(\d+):([A-Za-z]+?)(\d+)$")
 PERMISSION = {"admin": "ADMIN", "maintain": "MAINTAIN", "push": "WRITE", "triage": "TRIAGE", "pull": "READ"}

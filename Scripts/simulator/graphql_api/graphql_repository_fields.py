@@ -12,8 +12,8 @@ and ``licenseInfo`` are null where REST's are; ``nickname`` is GitHub's short na
 
 from graphql_api import graphql_resolvers as resolvers
 from graphql_api import graphql_schema as schema
-from rest import shapes
 from graphql_api.graphql_schema import PAGE_ARGS, connection_type, edge_type
+from rest import shapes
 
 _NICKNAMES = {"gpl-3.0": "GNU GPLv3"}
 

@@ -41,10 +41,10 @@ What GitHub does, as implemented:
 from graphql_api import graphql_labels
 from graphql_api import graphql_pages as pages
 from graphql_api import graphql_schema as schema
+from graphql_api.graphql_pages import FieldError
 from model import issue_types
 from rest import routes_issues
 from rest import shapes
-from graphql_api.graphql_pages import FieldError
 
 
 def _upper(value):

@@ -22,10 +22,10 @@ also written to stderr, says where and why (graphql_answer_check.py).
 
 import sys
 
-from web import api_prefix
-from web import errors
 from graphql_api import graphql_exec
 from graphql_api.graphql_answer_check import InvalidAnswer
+from web import api_prefix
+from web import errors
 from web.router import Response, error, not_found, route
 
 DOCS = errors.DOCS["graphql"]

@@ -9,9 +9,9 @@ an ``issue_changes.Refused`` into GitHub's REST reply.
 """
 
 from model import issue_changes
-from web.router import error, not_found
 from rest.routes_issues import find_issue, invalid, ruby_inspect, validation
 from rest.routes_users import requires_auth
+from web.router import error, not_found
 
 DOCS = "https://docs.github.com/rest/issues/"
 LOCKING_DOCS = "https://docs.github.com/articles/locking-conversations/"

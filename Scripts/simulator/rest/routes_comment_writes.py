@@ -22,10 +22,10 @@ from model import issue_changes
 from rest import render
 from rest import rest_writes
 from rest.rest_writes import DOCS, refusal
-from web.router import Response, not_found, repo_route
 from rest.routes_issues import validation, gone
 from rest.routes_repos import resolve
 from rest.routes_users import requires_auth
+from web.router import Response, not_found, repo_route
 
 CREATE_DOCS = DOCS + "comments#create-an-issue-comment"
 GET_DOCS = DOCS + "comments#get-an-issue-comment"

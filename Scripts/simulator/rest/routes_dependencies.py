@@ -17,12 +17,12 @@ from model import issue_dependencies
 from model import issue_hierarchy
 from rest import render
 from rest import rest_writes
-from web.router import not_found, repo_route
 from rest.routes_issue_writes import ISSUE_PATH
 from rest.routes_issues import find_issue
 from rest.routes_repos import list_base
 from rest.routes_sub_issues import id_field, issue_reply, refused
 from rest.routes_users import paged
+from web.router import not_found, repo_route
 
 DOCS = rest_writes.DOCS + "issue-dependencies"
 

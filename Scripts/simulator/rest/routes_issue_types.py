@@ -7,8 +7,8 @@ authentication``; an unknown login, a user, or a caller who is not a member
 
 from model import issue_types
 from rest import shapes
-from web.router import Response, not_found, route
 from rest.routes_users import requires_auth
+from web.router import Response, not_found, route
 
 DOCS = "https://docs.github.com/rest/orgs/issue-types#list-issue-types-for-an-organization"
 

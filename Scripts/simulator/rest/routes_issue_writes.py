@@ -35,8 +35,8 @@ from model import issue_types
 from rest import render
 from rest import rest_writes
 from rest.rest_writes import DOCS
-from web.router import Response, error, not_found, repo_route
 from rest.routes_issues import invalid, ruby_inspect, validation
+from web.router import Response, error, not_found, repo_route
 
 UPDATE_DOCS = DOCS + "issues#update-an-issue"
 LOCK_DOCS = DOCS + "issues#lock-an-issue"

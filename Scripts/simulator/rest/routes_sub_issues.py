@@ -17,11 +17,11 @@ from model import issue_changes
 from model import issue_hierarchy
 from rest import render
 from rest import rest_writes
-from web.router import Response, not_found, repo_route
 from rest.routes_issue_writes import ISSUE_PATH
 from rest.routes_issues import find_issue, invalid, ruby_inspect, validation
 from rest.routes_repos import list_base
 from rest.routes_users import paged
+from web.router import Response, not_found, repo_route
 
 DOCS = rest_writes.DOCS + "sub-issues"
 

@@ -4,8 +4,8 @@ on the records REST reads, several in one document run in order, a refused one n
 Every query is validated against GitHub's published schema and every answer checked against it.
 """
 
-from tests.support import OCTOCAT
 from tests.graphql_api.test_issue_mutations import HW, MutationTestCase
+from tests.support import OCTOCAT
 
 MALLORY = "gho_simulator_mallory"
 ISSUE = "... on Issue { labels(first: 20) { nodes { name } } assignees(first: 10) { nodes { login } } }"

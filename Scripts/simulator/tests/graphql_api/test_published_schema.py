@@ -22,8 +22,8 @@ from graphql_api import graphql_values
 from graphql_api.graphql_answer_check import InvalidAnswer, check
 from graphql_api.graphql_parse import MISSING, parse
 from graphql_api.graphql_validate import validate
-from tests.support import OCTOCAT, PUBLISHED_SCHEMA, SIM_DIR, SimTestCase
 from tests.graphql_api.test_graphql import ISSUE_LIST, ISSUE_LIST_WITH_COMMENTS
+from tests.support import OCTOCAT, PUBLISHED_SCHEMA, SIM_DIR, SimTestCase
 
 MAIN = os.path.join(SIM_DIR, "main.py")
 

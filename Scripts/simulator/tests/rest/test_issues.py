@@ -2,8 +2,8 @@
 
 import time
 
-from tests.support import HUBOT, SimTestCase
 from tests.rest.test_repos import links
+from tests.support import HUBOT, SimTestCase
 
 HW = "/repos/octocat/Hello-World"
 PR_NUMBERS = list(range(3, 80, 4))

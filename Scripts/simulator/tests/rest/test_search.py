@@ -1,7 +1,7 @@
 """GET /search/issues."""
 
-from tests.support import HUBOT, SimTestCase
 from tests.rest.test_repos import links
+from tests.support import HUBOT, SimTestCase
 from urllib.parse import quote
 
 
