@@ -7,13 +7,13 @@ Usage:
 
 GraphQL requests and answers are checked against GitHub's published schema
 when it is found ($GH_LITE_GRAPHQL_SCHEMA, else ../shared/github-fixtures/graphql/
-schema.graphql beside the repository; see graphql_published.py).
+schema.graphql beside the repository; see graphql_api/graphql_published.py).
 
 Prints exactly one line, the base URL (``http://127.0.0.1:PORT``), then serves
 until SIGTERM/SIGINT.  SIGUSR1 makes the port refuse connections and SIGUSR2 opens
-it again, every state kept (reachability.py).  Point the CLI at it with GH_LITE_API_URL=<that URL>.
+it again, every state kept (faults/reachability.py).  Point the CLI at it with GH_LITE_API_URL=<that URL>.
 Seeded tokens: gho_simulator_octocat, gho_simulator_hubot, gho_simulator_monalisa
-(see seed.py and README.md).
+(see state/seed.py and README.md).
 """
 
 import argparse
@@ -25,8 +25,8 @@ import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import graphql_published  # noqa: E402
-from reachability import Reachability  # noqa: E402
+from faults.reachability import Reachability  # noqa: E402
+from graphql_api import graphql_published  # noqa: E402
 from server import SimulatorServer  # noqa: E402
 
 

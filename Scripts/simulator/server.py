@@ -19,30 +19,30 @@ import time
 import traceback
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-import after_answers
-import api_prefix
-import control
-import errors
-import faults
-import headers as hdr
-import oauth
-import router
+from control import control
+from faults import after_answers
+from faults import faults
+from rest import oauth
+from web import api_prefix
+from web import errors
+from web import headers as hdr
+from web import router
 # route modules register themselves on import
-import routes_root  # noqa: F401
-import routes_users  # noqa: F401
-import routes_repos  # noqa: F401
-import routes_issues  # noqa: F401
-import routes_labels  # noqa: F401
-import routes_milestones  # noqa: F401
-import routes_search  # noqa: F401
-import routes_graphql  # noqa: F401
-import routes_issue_writes  # noqa: F401
-import routes_comment_writes  # noqa: F401
-import routes_sub_issues  # noqa: F401
-import routes_issue_types  # noqa: F401
-import routes_dependencies  # noqa: F401
-from router import Request, Response
-from store import Identity, Store
+from rest import routes_root  # noqa: F401
+from rest import routes_users  # noqa: F401
+from rest import routes_repos  # noqa: F401
+from rest import routes_issues  # noqa: F401
+from rest import routes_labels  # noqa: F401
+from rest import routes_milestones  # noqa: F401
+from rest import routes_search  # noqa: F401
+from graphql_api import routes_graphql  # noqa: F401
+from rest import routes_issue_writes  # noqa: F401
+from rest import routes_comment_writes  # noqa: F401
+from rest import routes_sub_issues  # noqa: F401
+from rest import routes_issue_types  # noqa: F401
+from rest import routes_dependencies  # noqa: F401
+from state.store import Identity, Store
+from web.router import Request, Response
 
 REASONS = BaseHTTPRequestHandler.responses
 

@@ -13,7 +13,7 @@ SIM_DIR = os.path.dirname(HERE)
 if SIM_DIR not in sys.path:
     sys.path.insert(0, SIM_DIR)
 
-import graphql_published  # noqa: E402
+from graphql_api import graphql_published  # noqa: E402
 from server import start_in_thread  # noqa: E402
 
 # GitHub's GraphQL schema, when beside the repository: every test's GraphQL requests and answers are checked

@@ -14,7 +14,7 @@ import subprocess
 import tempfile
 import unittest
 
-from support import OCTOCAT, SimTestCase
+from tests.support import OCTOCAT, SimTestCase
 
 GH = shutil.which("gh")
 

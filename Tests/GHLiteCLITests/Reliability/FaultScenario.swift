@@ -46,7 +46,7 @@ struct FaultScenario: InSimulatorWorld {
         }
     }
 
-    /// Adds one scripted fault rule (see Scripts/simulator/faults.py).
+    /// Adds one scripted fault rule (see Scripts/simulator/faults/faults.py).
     func fault(_ json: String) throws {
         try simulator.control("faults", json)
     }

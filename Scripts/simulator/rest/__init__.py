@@ -1,0 +1,1 @@
+"""GitHub's REST API: its routes, JSON shapes, rendering caches, paging, search and the OAuth device flow."""
