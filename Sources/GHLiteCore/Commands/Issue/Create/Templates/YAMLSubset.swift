@@ -77,6 +77,9 @@ private struct Parser {
 
     mutating func mapping(indent: Int) throws -> YAMLValue {
         var pairs: [YAMLValue.Pair] = []
+        // A set beside the pairs: a config file may hold thousands of aliases, and a scan of the pairs per key is
+        // quadratic.
+        var keys: Set<String> = []
         while true {
             skipBlank()
             guard index < lines.count, !isDocumentEnd(lines[index]) else { break }
@@ -88,7 +91,7 @@ private struct Parser {
             guard let (key, rest) = try Parser.splitKey(line.content, line: line.number) else {
                 throw failure("expected \"key: value\"")
             }
-            if pairs.contains(where: { $0.key == key }) { throw failure("\"\(key)\" appears twice") }
+            guard keys.insert(key).inserted else { throw failure("\"\(key)\" appears twice") }
             index += 1
             pairs.append(.init(key, try value(after: rest, line: line.number, parentIndent: indent,
                                               sequenceMayShareIndent: true)))
