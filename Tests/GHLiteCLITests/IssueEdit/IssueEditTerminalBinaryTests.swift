@@ -71,7 +71,7 @@ import Testing
         session.type("\r")
         #expect(try session.exitStatus() == 0, "\(session.shown)")
         #expect((try view(6)["milestone"] as? [String: Any])?["title"] as? String == "v2.0")
-        #expect(try patches().count == 1)
+        #expect(try documents().count == 1)
     }
 
     @Test func ctrlCInTheEditorKeepsTheBodyInADraftThatRecoverSends() throws {
