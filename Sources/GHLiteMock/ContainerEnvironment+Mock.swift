@@ -8,11 +8,12 @@ extension ContainerEnvironment {
         environment.gitHub = .mock(data)
         environment.tokens = .memory(StoredAccounts(hosts: ["github.com": .init(
             accounts: [.init(login: "octocat", token: "gho_mock_octocat")], activeLogin: "octocat")]))
-        environment.clock = Clock(now: { MockGitHubData.epoch }, sleep: { _ in })
-        environment.browser = Browser(open: { _ in })
-        environment.git = GitRemotes(list: { [GitRemote(name: "origin", url: "https://github.com/octocat/Hello-World.git")] })
+        environment.clock.now = { MockGitHubData.epoch }
+        environment.clock.sleep = { _ in }
+        environment.browser.open = { _ in }
+        environment.git.list = { [GitRemote(name: "origin", url: "https://github.com/octocat/Hello-World.git")] }
         environment.files = .memory(Locked([:]))
-        environment.editor = Editor(edit: { _, text, _ in text })
+        environment.editor.edit = { _, text, _ in text }
         environment.deviceFlow = .mock
         environment.interrupts = .never
         environment.outbox = .memory()

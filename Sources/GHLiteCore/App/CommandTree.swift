@@ -51,7 +51,7 @@ enum CommandTree {
             return .help(FormattingHelp.text)
         // Hidden, as gh's `__complete`: the completion scripts call it, people do not.
         case CompletionValuesOptions.spec.name:
-            return try CompletionValuesCommand.entry.parse(Array(words.dropFirst()), variables: variables)
+            return try CompletionValuesOptions.entry.parse(Array(words.dropFirst()), variables: variables)
         // `gh-lite issues list` is what gh's `issue list` becomes in the fingers of a gh-lite user: it means that.
         case "issues" where words.count > 1 && IssueCommands.group.node(words[1]) != nil:
             return try IssueCommands.group.parse(Array(words.dropFirst()), path: "gh-lite issue", variables: variables)

@@ -6,8 +6,10 @@ extension DeviceFlowClient {
     public static func http(transport: HTTPTransport, baseURL: String,
                             debugLog: (@Sendable (String) -> Void)? = nil) -> DeviceFlowClient {
         let endpoint = DeviceFlowEndpoint(transport: transport, baseURL: baseURL, debugLog: debugLog)
-        return DeviceFlowClient(requestCode: { try endpoint.requestCode(clientID: $0, scopes: $1) },
-                                pollToken: { try endpoint.pollToken(clientID: $0, deviceCode: $1) })
+        var client = DeviceFlowClient()
+        client.requestCode = { try endpoint.requestCode(clientID: $0, scopes: $1) }
+        client.pollToken = { try endpoint.pollToken(clientID: $0, deviceCode: $1) }
+        return client
     }
 }
 

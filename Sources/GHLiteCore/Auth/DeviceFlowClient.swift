@@ -3,19 +3,14 @@
 public struct DeviceFlowClient: Sendable {
     /// `POST /login/device/code`: a one-time code for the user and the device code to poll with.
     public var requestCode: @Sendable (_ clientID: String, _ scopes: [String]) throws -> DeviceCode
+        = { _, _ in throw Unimplemented("DeviceFlowClient.requestCode") }
     /// `POST /login/oauth/access_token`: one poll for the token.
     public var pollToken: @Sendable (_ clientID: String, _ deviceCode: String) throws -> DeviceTokenReply
+        = { _, _ in throw Unimplemented("DeviceFlowClient.pollToken") }
 
-    public init(requestCode: @escaping @Sendable (String, [String]) throws -> DeviceCode,
-                pollToken: @escaping @Sendable (String, String) throws -> DeviceTokenReply) {
-        self.requestCode = requestCode
-        self.pollToken = pollToken
-    }
+    public init() {}
 
-    public static var failing: DeviceFlowClient {
-        DeviceFlowClient(requestCode: { _, _ in throw Unimplemented("DeviceFlowClient.requestCode") },
-                         pollToken: { _, _ in throw Unimplemented("DeviceFlowClient.pollToken") })
-    }
+    public static var failing: DeviceFlowClient { DeviceFlowClient() }
 }
 
 /// GitHub's answer to `POST /login/device/code`.

@@ -2,13 +2,15 @@ extension Browser {
     /// A browser that, when none can be started, says so and prints the URL to open by hand (gh's words when
     /// `auth login` cannot open one) instead of failing: `--web` on a machine with no browser still ends well.
     func printingURLWhenItFails(io: IO, style: TerminalStyle) -> Browser {
-        Browser { url in
+        var browser = Browser()
+        browser.open = { url in
             do {
                 try open(url)
             } catch {
                 io.writeError(Self.failed(url, error, style: style))
             }
         }
+        return browser
     }
 
     static func failed(_ url: String, _ error: any Error, style: TerminalStyle) -> String {

@@ -13,10 +13,11 @@ public struct GitRemote: Sendable, Equatable {
 /// A directory outside any git checkout has no remotes: `list` returns `[]` there, it does not throw.
 public struct GitRemotes: Sendable {
     public var list: @Sendable () throws -> [GitRemote]
+        = { throw Unimplemented("GitRemotes.list") }
 
-    public init(list: @escaping @Sendable () throws -> [GitRemote]) { self.list = list }
+    public init() {}
 
-    public static var failing: GitRemotes { GitRemotes(list: { throw Unimplemented("GitRemotes.list") }) }
+    public static var failing: GitRemotes { GitRemotes() }
 }
 
 extension GitRemote {

@@ -3,10 +3,9 @@
 public struct ProcessReplacement: Sendable {
     /// Never returns when the program starts; throws when it cannot.
     public var exec: @Sendable (_ arguments: [String]) throws -> Never
+        = { _ in throw Unimplemented("ProcessReplacement.exec") }
 
-    public init(exec: @escaping @Sendable ([String]) throws -> Never) { self.exec = exec }
+    public init() {}
 
-    public static var failing: ProcessReplacement {
-        ProcessReplacement(exec: { _ in throw Unimplemented("ProcessReplacement.exec") })
-    }
+    public static var failing: ProcessReplacement { ProcessReplacement() }
 }

@@ -12,12 +12,14 @@ extension Browser {
     /// `command` (`Configuration.browser`: `GH_BROWSER`, the `browser` setting or `BROWSER`) if set, else the first
     /// of `openers` that starts; started in the background so gh-lite never waits on it.
     public static func live(command: String?) -> Browser {
-        Browser(open: { url in
+        var browser = Browser()
+        browser.open = { url in
             if let command { return try ChildProcess.spawnDetached([command, url]) }
             for opener in openers {
                 if (try? ChildProcess.spawnDetached([opener, url])) != nil { return }
             }
             throw CommandError("no browser found: set BROWSER to one (tried \(openers.joined(separator: ", ")))")
-        })
+        }
+        return browser
     }
 }

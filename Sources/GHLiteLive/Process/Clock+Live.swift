@@ -8,7 +8,9 @@ import GHLiteCore
 extension Clock {
     /// `sleep` ends early with `Interrupted` when Ctrl-C is pressed while `Interrupts.live` catches it.
     public static var live: Clock {
-        Clock(now: { Date() }, sleep: { seconds in
+        var clock = Clock()
+        clock.now = { Date() }
+        clock.sleep = { seconds in
             guard seconds > 0 else { return }
             if Interrupts.wasPressed { throw Interrupted() }
             var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
@@ -17,6 +19,7 @@ extension Clock {
                 if Interrupts.wasPressed { throw Interrupted() }
                 request = remaining
             }
-        })
+        }
+        return clock
     }
 }

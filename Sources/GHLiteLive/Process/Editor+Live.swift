@@ -10,7 +10,8 @@ extension Editor {
     /// into words), waits, reads the file back and removes it. An editor ended by Ctrl-C throws
     /// `EditorInterrupted` with what its file held.
     public static func live(variables: [String: String]) -> Editor {
-        Editor(edit: { command, text, fileName in
+        var editor = Editor()
+        editor.edit = { command, text, fileName in
             let directory = variables["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
             let path = try temporaryFile(in: directory, named: fileName)
             defer { unlink(path) }
@@ -29,7 +30,8 @@ extension Editor {
                 throw CommandError("the editor (\(command)) removed the file it was given: nothing was saved")
             }
             return String(decoding: data, as: UTF8.self)
-        })
+        }
+        return editor
     }
 
     /// A new, empty, private file such as `/tmp/gh-lite-AbC123-ISSUE_BODY.md`, so the name ends as given.

@@ -4,7 +4,8 @@ extension GitRemotes {
     /// The remotes git has configured for the current directory (worktrees and includes resolved by git),
     /// read with one `git config` call. Outside a git checkout there are none: an empty list, not an error.
     public static var live: GitRemotes {
-        GitRemotes(list: {
+        var remotes = GitRemotes()
+        remotes.list = {
             let result: (status: Int32, output: Data)
             do {
                 result = try ChildProcess.output(["git"] + GitRemote.configQuery)
@@ -15,6 +16,7 @@ extension GitRemotes {
             // Status 1: nothing matched; 128 and the like: no usable repository here.
             guard result.status == 0 else { return [] }
             return GitRemote.parse(configEntries: String(decoding: result.output, as: UTF8.self))
-        })
+        }
+        return remotes
     }
 }

@@ -10,7 +10,8 @@ extension Pager {
     /// terminal, `LESS=FRX` and `LV=-c` unless the user set them (quit when it fits, keep colours), and
     /// without `PAGER` in its environment.
     public static func live(variables: [String: String]) -> Pager {
-        Pager(start: { command in
+        var pager = Pager()
+        pager.start = { command in
             var childVariables = variables
             childVariables["PAGER"] = nil
             if childVariables["LESS"] == nil { childVariables["LESS"] = "FRX" }
@@ -28,6 +29,7 @@ extension Pager {
                     close(pager.input)
                     _ = ChildProcess.wait(for: pager.pid)
                 })
-        })
+        }
+        return pager
     }
 }

@@ -47,8 +47,8 @@ import Testing
             }
             environment.storedAccounts = { [] }
             environment.saveAccount = { _, token in saved.withLock { $0.append(token) } }
-            environment.catchInterrupts = { events.withLock { $0.append("catch") } }
-            environment.checkInterrupted = {}
+            environment.startCatchingInterrupts = { events.withLock { $0.append("catch") } }
+            environment.checkInterrupts = {}
             (self.clock, self.pollTimes, self.requested, self.saved) = (clock, pollTimes, requested, saved)
             (self.checkedTokens, self.events, self.environment) = (checkedTokens, events, environment)
         }
@@ -219,7 +219,7 @@ import Testing
                 pressed.withLock { $0 = true }
                 return AuthenticatedUser(login: "octocat", scopes: nil)
             }
-            environment.checkInterrupted = { if pressed.value { throw Interrupted() } }
+            environment.checkInterrupts = { if pressed.value { throw Interrupted() } }
         }
         #expect(throws: LoginError.cancelled) { try fixture.logIn(model: model) }
         #expect(fixture.saved.value.isEmpty)
@@ -305,9 +305,9 @@ import Testing
 
     @Test func theBrowserOpensOnlyWebAddresses() throws {
         let opened = Locked<[String]>([])
-        let model = Fixture([]).model { $0.openBrowser = { url in opened.withLock { $0.append(url) } } }
-        try model.openBrowser(at: "https://github.com/login/device")
-        #expect(throws: CommandError.self) { try model.openBrowser(at: "--new-window=file:///etc/passwd") }
+        let model = Fixture([]).model { $0.openInBrowser = { url in opened.withLock { $0.append(url) } } }
+        try model.openInBrowser("https://github.com/login/device")
+        #expect(throws: CommandError.self) { try model.openInBrowser("--new-window=file:///etc/passwd") }
         #expect(opened.value == ["https://github.com/login/device"])
     }
 }

@@ -34,7 +34,7 @@ import Testing
 
     @Test func completeListsTheRemotesRepositoriesWithoutAnyRequest() {
         var environment = ContainerEnvironment.failing
-        environment.git = GitRemotes { [GitRemote(name: "origin", url: "https://github.com/octocat/Hello-World.git")] }
+        environment.git.list = { [GitRemote(name: "origin", url: "https://github.com/octocat/Hello-World.git")] }
         let result = run(["__complete", "repository"], environment: environment)
         #expect(result.code == .ok && result.output == "octocat/Hello-World\n" && result.error.isEmpty)
     }

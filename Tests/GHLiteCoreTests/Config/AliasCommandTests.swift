@@ -12,7 +12,7 @@ import Testing
         let memory = MemoryIO(input: input, terminal: terminal, width: 120)
         var environment = ContainerEnvironment.mock
         environment.files = .memory(files)
-        if let exec { environment.processReplacement = ProcessReplacement(exec: exec) }
+        if let exec { environment.processReplacement.exec = exec }
         let code = CommandLineInterface.run(arguments, variables: variables, io: memory.io, configFiles: .memory(files),
                                             makeEnvironment: { _ in environment })
         return (code, memory)

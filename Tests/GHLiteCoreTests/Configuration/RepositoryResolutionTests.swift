@@ -6,7 +6,13 @@ import Testing
     static let dotCom = Configuration(variables: [:])
 
     static func remotes(_ pairs: [(String, String)]) -> GitRemotes {
-        GitRemotes(list: { pairs.map { GitRemote(name: $0.0, url: $0.1) } })
+        remotes(listing: pairs.map { GitRemote(name: $0.0, url: $0.1) })
+    }
+
+    static func remotes(listing list: [GitRemote]) -> GitRemotes {
+        var remotes = GitRemotes()
+        remotes.list = { list }
+        return remotes
     }
 
     func resolve(_ remotes: [(String, String)], named: String? = nil,
@@ -155,7 +161,7 @@ import Testing
 
     @Test func aShorthandRewrittenToGitHubStillResolves() throws {
         let remotes = GitRemote.parse(configEntries: "url.git@github.com:.insteadof gh:\nremote.origin.url gh:hubot/tools\n")
-        let repo = try resolveRepository(nil, configuration: Self.dotCom, remotes: GitRemotes(list: { remotes }))
+        let repo = try resolveRepository(nil, configuration: Self.dotCom, remotes: Self.remotes(listing: remotes))
         #expect(repo == RepoRef(owner: "hubot", name: "tools"))
     }
 }

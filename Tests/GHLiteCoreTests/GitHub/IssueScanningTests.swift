@@ -5,7 +5,7 @@ import Testing
 fileprivate typealias Issue = GHLiteCore.Issue
 
 /// REST's issues read straight from their bytes are the issues `JSONDecoder` reads, but for the links' counts.
-@Suite struct IssueScanningTests {
+@Suite(.strictDoubles) struct IssueScanningTests {
     static let page = #"""
     [{"url":"https://api.github.com/repos/o/r/issues/7","number":7,"node_id":"I_7","title":"Crash \"quoted\" \u00e9",
       "user":{"login":"octocat","id":1,"site_admin":false},"labels":[{"id":208045946,"node_id":"LA_1","name":"bug",

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Pages read side by side are kept only when they fit together as one list would.
-@Suite struct IssuesInCreationOrderEndpointTests {
+@Suite(.strictDoubles) struct IssuesInCreationOrderEndpointTests {
     typealias Page = IssuesInCreationOrderEndpoint.NumberedPage
 
     static func page(_ numbers: Range<Int>, last: Int?, next: Bool) -> Page {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Newest-first pages read side by side overlap the page before them, and are kept only when the overlaps agree.
-@Suite struct NewestIssuesEndpointTests {
+@Suite(.strictDoubles) struct NewestIssuesEndpointTests {
     typealias Window = NewestIssuesEndpoint.Window
     typealias Item = NewestIssuesEndpoint.Item
 
@@ -71,7 +71,7 @@ import Testing
 
 /// Each of the joined windows' own checks, alone: reads that agree wherever they overlap, but where the list read
 /// holds a number twice, goes back in time, or ends in one window while a later one goes on.
-@Suite struct NewestIssuesJoinedChecksTests {
+@Suite(.strictDoubles) struct NewestIssuesJoinedChecksTests {
     typealias Window = NewestIssuesEndpoint.Window
     typealias Item = NewestIssuesEndpoint.Item
 

@@ -13,12 +13,14 @@ import Testing
         init(failure: CommandError? = nil) { self.failure = failure }
 
         var pager: Pager {
-            Pager(start: { [events, failure] command in
+            var pager = Pager()
+            pager.start = { [events, failure] command in
                 if let failure { throw failure }
                 events.withLock { $0.append("start \(command)") }
                 return PagerSession(write: { text in events.withLock { $0.append(text) } },
                                     finish: { events.withLock { $0.append("finish") } })
-            })
+            }
+            return pager
         }
 
         var started: Bool { events.value.contains { $0.hasPrefix("start ") } }
@@ -116,12 +118,11 @@ import Testing
         let ticks = Locked(0.0)
         var environment = ContainerEnvironment.mock
         // Every look at the clock is a second later, so the spinner draws on the first page.
-        environment.clock = Clock(now: { MockGitHubData.epoch.addingTimeInterval(ticks.withLock { $0 += 1; return $0 }) },
-                                  sleep: { _ in })
-        environment.pager = Pager(start: { _ in
+        environment.clock.now = { MockGitHubData.epoch.addingTimeInterval(ticks.withLock { $0 += 1; return $0 }) }
+        environment.pager.start = { _ in
             events.withLock { $0.append("pager started") }
             return PagerSession(write: { _ in }, finish: {})
-        })
+        }
         let io = IO(writeOutput: { _ in }, writeError: { text in events.withLock { $0.append("stderr \(text)") } },
                     readInput: { _ in Data() }, readLine: { nil },
                     stdinIsTerminal: true, stdoutIsTerminal: true, stderrIsTerminal: true, terminalWidth: 100)

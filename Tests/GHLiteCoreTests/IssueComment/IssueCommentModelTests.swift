@@ -104,7 +104,7 @@ import Testing
     @Test func ctrlCInTheEditorKeepsWhatItHeldAndExitsTwo() throws {
         let saved = Locked<Data?>(nil)
         let model = model {
-            $0.catchInterrupts = {}
+            $0.startCatchingInterrupts = {}
             $0.editText = { _ in throw EditorInterrupted(text: "Half a thought\n\n") }
             $0.saveDraft = { data in
                 saved.withLock { $0 = data }
@@ -121,7 +121,7 @@ import Testing
 
     @Test func ctrlCInTheEditorWithNothingNewWritesNoDraft() {
         let model = model {
-            $0.catchInterrupts = {}
+            $0.startCatchingInterrupts = {}
             $0.editText = { text in throw EditorInterrupted(text: text + "\n") }
         }
         let draft = CommentDraft(repository: "octocat/Hello-World", issue: 2, body: "First try", editLast: true)

@@ -18,7 +18,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     static func failing() -> ContainerEnvironment {
         var environment = ContainerEnvironment.failing
-        environment.clock = Clock(now: { now }, sleep: { _ in })
+        environment.clock.now = { now }
+        environment.clock.sleep = { _ in }
         return environment
     }
 

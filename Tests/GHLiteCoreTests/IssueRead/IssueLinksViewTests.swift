@@ -17,7 +17,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     static func environment(counts: IssueLinkCounts, links: IssueLinks?) -> ContainerEnvironment {
         var environment = ContainerEnvironment.signedOut
-        environment.clock = Clock(now: { now }, sleep: { _ in })
+        environment.clock.now = { now }
+        environment.clock.sleep = { _ in }
         environment.gitHub.getIssue = { _, number in
             var issue = Issue(number: number, title: "Parent", authorLogin: "octocat",
                               htmlURL: "https://github.com/octo-org/octo-repo/issues/\(number)", createdAt: now)

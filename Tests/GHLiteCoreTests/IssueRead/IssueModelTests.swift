@@ -357,7 +357,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
             seen.withLock { $0.append("search \(query.text)") }
             return IssueSearchPage(items: [], totalCount: 0)
         }
-        environment.browser = Browser(open: { url in seen.withLock { $0.append("open \(url)") } })
+        environment.browser.open = { url in seen.withLock { $0.append("open \(url)") } }
         let container = Container(environment: environment, configuration: Configuration(variables: ["GH_HOST": "ghe.example.com"]))
         let model = container.makeIssueModel(repo: RepoRef(owner: "octo-org", name: "tools"))
         _ = try model.list(limit: 1, filter: IssueFilter())

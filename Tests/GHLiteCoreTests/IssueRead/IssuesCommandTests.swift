@@ -18,7 +18,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     fileprivate static func hostileEnvironment(_ issues: [Issue]) -> ContainerEnvironment {
         var environment = ContainerEnvironment.signedOut
-        environment.clock = Clock(now: { now }, sleep: { _ in })
+        environment.clock.now = { now }
+        environment.clock.sleep = { _ in }
         environment.gitHub.listRepositoryIssues = { _, _ in
             IssueConnectionPage(items: issues, totalCount: issues.count, nextCursor: nil)
         }
@@ -89,7 +90,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func aListThatFailsHalfwayPrintsNoHalfJSONButPipedRowsStreamAsTheyCame() {
         var environment = ContainerEnvironment.signedOut
-        environment.clock = Clock(now: { Self.now }, sleep: { _ in })
+        environment.clock.now = { Self.now }
+        environment.clock.sleep = { _ in }
         environment.gitHub.listRepositoryIssues = { _, query in
             guard query.after == nil else {
                 throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "https://api.github.com/graphql")
@@ -238,7 +240,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func hostileIssueTextIsSanitisedInTheView() {
         var environment = ContainerEnvironment.signedOut
-        environment.clock = Clock(now: { Self.now }, sleep: { _ in })
+        environment.clock.now = { Self.now }
+        environment.clock.sleep = { _ in }
         var hostile = Self.hostile[1]
         hostile.body = "Body \u{1B}]0;pwned\u{07} with\r\n\u{1B}[5mblink"
         hostile.commentCount = 1
@@ -283,8 +286,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func withoutARepositoryTheGitRemotesDecide() {
         var environment = ContainerEnvironment.mock
-        environment.git = GitRemotes(list: { [GitRemote(name: "origin", url: "git@github.com:octocat/Spoon-Knife.git"),
-                                              GitRemote(name: "upstream", url: "https://github.com/octocat/Hello-World")] })
+        environment.git.list = { [GitRemote(name: "origin", url: "git@github.com:octocat/Spoon-Knife.git"),
+                                  GitRemote(name: "upstream", url: "https://github.com/octocat/Hello-World")] }
         let (_, io) = run(["-L", "1"], terminal: false, environment: environment)
         #expect(io.output.hasPrefix("12\tOPEN\t"))
         let (_, fromEnv) = run(["-L", "1"], terminal: true, variables: ["GH_REPO": "octocat/Spoon-Knife"], environment: environment)
@@ -294,7 +297,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     @Test func webOpensTheBrowserAndSaysSoOnlyOnATerminal() {
         var environment = ContainerEnvironment.failing
         let opened = Locked<[String]>([])
-        environment.browser = Browser(open: { url in opened.withLock { $0.append(url) } })
+        environment.browser.open = { url in opened.withLock { $0.append(url) } }
         let (code, io) = run(["octocat/Hello-World", "-w", "-l", "bug"], terminal: true, environment: environment)
         #expect(code == .ok)
         #expect(io.error == "Opening https://github.com/octocat/Hello-World/issues in your browser.\n")

@@ -23,11 +23,11 @@ import Testing
                 return try create?(request) ?? mockCreate(repo, request)
             }
             environment.files = .memory(files)
-            environment.browser = Browser(open: { url in opened.withLock { $0.append(url) } })
-            environment.editor = Editor(edit: { _, text, _ in
+            environment.browser.open = { url in opened.withLock { $0.append(url) } }
+            environment.editor.edit = { _, text, _ in
                 edited.withLock { $0.append(text) }
                 return edit(text)
-            })
+            }
             configure(&environment)
             self.environment = environment
         }
@@ -328,7 +328,7 @@ import Testing
     @Test func ctrlCInTheEditorCancelsAndKeepsWhatItsFileHeld() throws {
         // The file as the editor left it, or no file at all: then the body it was opened on.
         for (text, body) in [("Written before Ctrl-C\n", "Written before Ctrl-C"), (nil, "**Describe the bug**\n")] {
-            let harness = Harness(configure: { $0.editor = Editor(edit: { _, _, _ in throw EditorInterrupted(text: text) }) })
+            let harness = Harness(configure: { $0.editor.edit = { _, _, _ in throw EditorInterrupted(text: text) } })
             // "Bug report", a title, `e` at Body.
             let (code, io) = harness.run(["-R", "octocat/Hello-World"], input: "1\nCrash\ne\n", terminal: true)
             #expect(code == .cancelled)
@@ -437,7 +437,7 @@ import Testing
     }
 
     @Test func withNoRepositoryAnywhereADraftGoesToItsOwn() throws {
-        let harness = Harness(configure: { $0.git = GitRemotes(list: { [] }) })
+        let harness = Harness(configure: { $0.git.list = { [] } })
         let draft = IssueDraft(repository: "octocat/Spoon-Knife", title: "Saved", body: "Saved body")
         harness.files.withLock { $0["/tmp/d.json"] = try! draft.encoded() }
         let (code, io) = harness.run(["--recover", "/tmp/d.json"], terminal: false)

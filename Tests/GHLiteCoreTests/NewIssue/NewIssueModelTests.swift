@@ -278,7 +278,8 @@ import Testing
         let files = Locked<[String: Data]>(["/home/u/.cache/gh-lite/drafts/new-issue-20240601T120000Z.json": Data()])
         var environment = ContainerEnvironment.failing
         environment.files = .memory(files)
-        environment.clock = Clock(now: { MockGitHubData.epoch }, sleep: { _ in })
+        environment.clock.now = { MockGitHubData.epoch }
+        environment.clock.sleep = { _ in }
         environment.gitHub.createIssue = { _, _ in throw GitHubAPIError(status: 404, message: "Not Found", url: "") }
         let container = Container(environment: environment, configuration: Configuration(variables: ["HOME": "/home/u"]))
         let model = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
@@ -292,10 +293,10 @@ import Testing
     @Test func theContainerOpensTheConfiguredEditorOnAMarkdownFile() throws {
         let calls = Locked<[[String]]>([])
         var environment = ContainerEnvironment.failing
-        environment.editor = Editor(edit: { command, text, name in
+        environment.editor.edit = { command, text, name in
             calls.withLock { $0.append([command, text, name]) }
             return text + "more\n\n\n"
-        })
+        }
         let container = Container(environment: environment, configuration: Configuration(variables: ["VISUAL": "nano", "EDITOR": "vim"]))
         let model = container.makeNewIssueModel(repo: Self.repo, templatesFromCheckout: false)
         #expect(try model.edit("start ") == "start more")

@@ -4,7 +4,7 @@ import Testing
 
 /// An outbox written by an older gh-lite still reads: a create queued before types and links existed has none, and an
 /// edit entry lacking a field leaves it as it is, so a queued write is never dropped by an upgrade.
-@Suite struct OutboxEntryDecodingTests {
+@Suite(.strictDoubles) struct OutboxEntryDecodingTests {
     @Test func aCreateQueuedBeforeLinksExistedReadsWithNone() throws {
         let json = #"{"create":{"title":"Crash","body":"Steps","labels":["bug"],"assignees":[],"milestone":2}}"#
         let write = try JSONDecoder().decode(OutboxWrite.self, from: Data(json.utf8))

@@ -10,8 +10,10 @@ final class TestClock: Sendable {
     }
 
     var clock: Clock {
-        Clock(now: { [state] in state.withLock { $0.now } },
-              sleep: { [state] seconds in state.withLock { $0.now += seconds; $0.sleeps.append(seconds) } })
+        var clock = Clock()
+        clock.now = { [state] in state.withLock { $0.now } }
+        clock.sleep = { [state] seconds in state.withLock { $0.now += seconds; $0.sleeps.append(seconds) } }
+        return clock
     }
 
     /// Every sleep asked for, in seconds.

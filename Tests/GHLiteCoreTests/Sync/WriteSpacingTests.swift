@@ -4,7 +4,7 @@ import Testing
 
 /// The pause between two writes that reaches the clock's sleep, as the container binds it: GitHub's second by
 /// default, `GH_LITE_WRITE_INTERVAL_MS` when set.
-@Suite struct WriteSpacingTests {
+@Suite(.strictDoubles) struct WriteSpacingTests {
     @Test(arguments: [([String: String](), 1.0), (["GH_LITE_WRITE_INTERVAL_MS": "250"], 0.25)])
     func twoWritesAreSpacedByTheConfiguredInterval(variables: [String: String], seconds: Double) throws {
         let slept = Locked<[Double]>([])

@@ -4,7 +4,7 @@ import Testing
 
 /// `--json` on the commands that change issues, over the mock GitHub: the issue or comment after the write, in
 /// the read side's names and shapes; its fields checked before anything is sent.
-@Suite struct IssueWriteJSONTests {
+@Suite(.strictDoubles) struct IssueWriteJSONTests {
     func run(_ arguments: [String], environment: ContainerEnvironment = .mock) -> (ExitCode, MemoryIO) {
         let memory = MemoryIO(terminal: false, width: 120)
         let code = CommandLineInterface.run(["issue", arguments[0], "-R", "octocat/Hello-World"] + arguments.dropFirst(),

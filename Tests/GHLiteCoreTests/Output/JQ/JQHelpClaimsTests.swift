@@ -3,7 +3,7 @@ import Testing
 
 /// `gh-lite help formatting` names exactly what gh-lite's jq lacks of gh 2.23's (its `builtins`, checked with
 /// `gh api --jq`), and what it refuses: each named is so, so the help stays true when one is added.
-@Suite struct JQHelpClaimsTests {
+@Suite(.strictDoubles) struct JQHelpClaimsTests {
     static let lacking = ["JOIN/2", "JOIN/3", "JOIN/4", "bsearch/1", "builtins/0", "format/1", "fromstream/1",
                           "truncate_stream/1", "transpose/0", "isfinite/0", "localtime/0", "strflocaltime/1",
                           "acos/0", "acosh/0", "asin/0", "asinh/0", "atan/0", "atan2/2", "atanh/0", "cbrt/0",

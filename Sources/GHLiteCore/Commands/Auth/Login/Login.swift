@@ -82,7 +82,7 @@ public struct LoginOptions: Sendable, Equatable {
             // Enter opens the page; end of input (or Ctrl-C) just goes on to wait.
             if (try? io.readLine()) != nil {
                 do {
-                    try model.openBrowser(at: code.verificationURI)
+                    try model.openInBrowser(code.verificationURI)
                 } catch {
                     io.writeError(Browser.failed(code.verificationURI, error, style: output.style))
                 }

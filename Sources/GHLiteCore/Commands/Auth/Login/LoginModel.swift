@@ -17,7 +17,7 @@ public struct LoginModel: Sendable {
     /// Starts catching Ctrl-C, then asks GitHub for a one-time code.
     public func requestCode(extraScopes: [String]) throws -> DeviceCode {
         try cancellable {
-            try environment.catchInterrupts()
+            try environment.startCatchingInterrupts()
             let code = try environment.requestCode(Self.scopes(adding: extraScopes))
             // The address is shown and handed to $BROWSER: with control characters in it, it is neither.
             guard !code.verificationURI.unicodeScalars.contains(where: TerminalText.isControl) else {
@@ -28,11 +28,11 @@ public struct LoginModel: Sendable {
     }
 
     /// Opens the verification page; only web addresses, so a strange reply cannot start something else.
-    public func openBrowser(at url: String) throws {
+    public func openInBrowser(_ url: String) throws {
         guard RequestOrigin(url) != nil else {
             throw CommandError("not opening \"\(TerminalText.line(url))\": it is not a web address")
         }
-        try environment.openBrowser(url)
+        try environment.openInBrowser(url)
     }
 
     /// Polls at GitHub's interval, never faster than `minimumPollInterval` (a server saying 0 or -1 would
@@ -45,7 +45,7 @@ public struct LoginModel: Sendable {
             var interval = max(Double(code.interval), minimum)
             while true {
                 try wait(interval, deadline: deadline, tick: tick)
-                try environment.checkInterrupted()
+                try environment.checkInterrupts()
                 guard try environment.now() < deadline else {
                     throw DeviceFlowError.deadlinePassed(minutes: (code.expiresIn + 59) / 60)
                 }
@@ -79,7 +79,7 @@ public struct LoginModel: Sendable {
                 guard case .rejected(let status, let message, _) = error.reason else { throw error }
                 throw LoginError.tokenRejected(status: status, message: message)
             }
-            try environment.checkInterrupted()
+            try environment.checkInterrupts()
             // The token stored before accounts had names stays, as an account of its own, beside this one.
             try UnnamedAccount.name(among: environment.storedAccounts().filter { $0.token != token },
                                     owner: environment.getAuthenticatedUser, save: environment.saveAccount)

@@ -17,18 +17,18 @@ public struct LoginModelEnvironment: Sendable {
     /// Stores the token under its login for this host, beside its other accounts, and makes it the active one.
     public var saveAccount: @Sendable (_ login: String, _ token: String) throws -> Void
         = { _, _ in throw Unimplemented("LoginModelEnvironment.saveAccount") }
-    public var openBrowser: @Sendable (_ url: String) throws -> Void
-        = { _ in throw Unimplemented("LoginModelEnvironment.openBrowser") }
+    public var openInBrowser: @Sendable (_ url: String) throws -> Void
+        = { _ in throw Unimplemented("LoginModelEnvironment.openInBrowser") }
     /// Throws `Interrupted` when Ctrl-C ends it early.
     public var sleep: @Sendable (_ seconds: Double) throws -> Void
         = { _ in throw Unimplemented("LoginModelEnvironment.sleep") }
     public var now: @Sendable () throws -> Date = { throw Unimplemented("LoginModelEnvironment.now") }
     /// From now on Ctrl-C is caught (see `Interrupts`), so the login can end cleanly.
-    public var catchInterrupts: @Sendable () throws -> Void
-        = { throw Unimplemented("LoginModelEnvironment.catchInterrupts") }
+    public var startCatchingInterrupts: @Sendable () throws -> Void
+        = { throw Unimplemented("LoginModelEnvironment.startCatchingInterrupts") }
     /// Throws `Interrupted` once Ctrl-C has been pressed.
-    public var checkInterrupted: @Sendable () throws -> Void
-        = { throw Unimplemented("LoginModelEnvironment.checkInterrupted") }
+    public var checkInterrupts: @Sendable () throws -> Void
+        = { throw Unimplemented("LoginModelEnvironment.checkInterrupts") }
     /// The least seconds between two polls whatever the server says (GitHub's 5), and what a `slow_down`
     /// without an interval adds.
     public var minimumPollInterval: Double = 5
@@ -55,11 +55,11 @@ extension LoginModelEnvironment {
         environment.saveAccount = { login, token in
             try services.tokens.update { $0.add(host: configuration.tokenKey, login: login, token: token) }
         }
-        environment.openBrowser = services.browser.open
+        environment.openInBrowser = services.browser.open
         environment.sleep = services.clock.sleep
         environment.now = services.clock.now
-        environment.catchInterrupts = services.interrupts.startCatching
-        environment.checkInterrupted = services.interrupts.check
+        environment.startCatchingInterrupts = services.interrupts.startCatching
+        environment.checkInterrupts = services.interrupts.check
         environment.minimumPollInterval = Double(configuration.minimumPollInterval)
         return environment
     }

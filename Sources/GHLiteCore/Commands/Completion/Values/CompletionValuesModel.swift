@@ -40,6 +40,8 @@ public struct CompletionValuesModel: Sendable {
 
     /// nil when no repository can be worked out here: then there is simply nothing to complete.
     private func here(_ named: RepoRef?) -> RepoRef? {
-        try? resolveRepository(named, configuration: configuration, remotes: GitRemotes(list: environment.listGitRemotes))
+        var remotes = GitRemotes()
+        remotes.list = environment.listGitRemotes
+        return try? resolveRepository(named, configuration: configuration, remotes: remotes)
     }
 }

@@ -45,14 +45,14 @@ public struct IssueCommentModel: Sendable {
     }
 
     /// From now on Ctrl-C does not end gh-lite: the prompt or editor waiting ends with `Interrupted` instead.
-    public func catchInterrupts() throws {
-        try environment.catchInterrupts()
+    public func startCatchingInterrupts() throws {
+        try environment.startCatchingInterrupts()
     }
 
     /// The editor's text, without the trailing blank lines editors add. Ctrl-C in the editor ends the command
     /// (exit 2); what its file held is kept in a draft when it is text of the user's own, not what it started as.
     public func edit(_ text: String, draft: CommentDraft) throws -> String {
-        try catchInterrupts()
+        try startCatchingInterrupts()
         do {
             return NewIssueModel.withoutTrailingBlanks(try environment.editText(text))
         } catch let interrupted as EditorInterrupted {

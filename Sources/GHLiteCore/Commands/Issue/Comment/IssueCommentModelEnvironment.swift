@@ -28,8 +28,8 @@ public struct IssueCommentModelEnvironment: Sendable {
     public var openInBrowser: @Sendable (_ url: String) throws -> Void
         = { _ in throw Unimplemented("IssueCommentModelEnvironment.openInBrowser") }
     /// From now on Ctrl-C is caught (see `Interrupts`): a prompt throws `Interrupted` instead of gh-lite ending.
-    public var catchInterrupts: @Sendable () throws -> Void
-        = { throw Unimplemented("IssueCommentModelEnvironment.catchInterrupts") }
+    public var startCatchingInterrupts: @Sendable () throws -> Void
+        = { throw Unimplemented("IssueCommentModelEnvironment.startCatchingInterrupts") }
     /// Asks one yes/no question on the terminal; nil when there is no terminal to ask on.
     public var confirm: (@Sendable (_ question: String) throws -> Bool)?
 
@@ -54,7 +54,7 @@ extension IssueCommentModelEnvironment {
         environment.removeFile = services.files.removeFile
         environment.editText = { text in try services.editor.edit(configuration.editor, text, "COMMENT_BODY.md") }
         environment.openInBrowser = services.browser.open
-        environment.catchInterrupts = services.interrupts.startCatching
+        environment.startCatchingInterrupts = services.interrupts.startCatching
         environment.confirm = Prompter.terminalConfirm(io: io, style: style)
         return environment
     }

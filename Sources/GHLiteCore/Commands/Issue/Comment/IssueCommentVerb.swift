@@ -213,7 +213,7 @@ public struct IssueCommentOptions: Sendable, Equatable {
     private static func write(_ draft: CommentDraft, prompt: Bool, model: IssueCommentModel, output: IssueCommentOutput,
                               context: CommandContext) throws -> String {
         if prompt {
-            try model.catchInterrupts()
+            try model.startCatchingInterrupts()
             context.io.writeError(output.pressEnter(editorName: Editor.programName(context.configuration.editor)))
             _ = try Prompter(io: context.io, style: context.errorStyle).answer()
         }

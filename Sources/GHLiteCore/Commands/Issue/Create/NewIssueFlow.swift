@@ -62,7 +62,7 @@ struct NewIssueFlow {
     /// and milestone from the repository's lists, then "Submit / Edit body / Cancel". Ctrl-C at any of them, or
     /// in the editor, ends with exit 2, keeping the issue as it would have been created then in a draft.
     func interactive() throws -> NewIssueSubmission {
-        try model.catchInterrupts()
+        try model.startCatchingInterrupts()
         var issue = NewIssueSubmission(title: options.title ?? "", body: options.body ?? template?.body ?? "",
                                        links: options.links)
         do {

@@ -41,8 +41,8 @@ public struct NewIssueModel: Sendable {
     }
 
     /// From now on Ctrl-C does not end gh-lite: the prompt waiting throws `Interrupted`, and `cancel` keeps the text.
-    public func catchInterrupts() throws {
-        try environment.catchInterrupts()
+    public func startCatchingInterrupts() throws {
+        try environment.startCatchingInterrupts()
     }
 
     // MARK: Templates

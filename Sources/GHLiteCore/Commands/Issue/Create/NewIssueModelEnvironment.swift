@@ -29,8 +29,8 @@ public struct NewIssueModelEnvironment: Sendable {
     public var openInBrowser: @Sendable (_ url: String) throws -> Void
         = { _ in throw Unimplemented("NewIssueModelEnvironment.openInBrowser") }
     /// From now on Ctrl-C is caught (see `Interrupts`): a prompt throws `Interrupted` instead of gh-lite ending.
-    public var catchInterrupts: @Sendable () throws -> Void
-        = { throw Unimplemented("NewIssueModelEnvironment.catchInterrupts") }
+    public var startCatchingInterrupts: @Sendable () throws -> Void
+        = { throw Unimplemented("NewIssueModelEnvironment.startCatchingInterrupts") }
     /// Puts the issue in the outbox for `gh-lite sync` (`--offline`, or GitHub not reached).
     public var enqueue: @Sendable (OutboxWrite) throws -> OutboxEntry
         = { _ in throw Unimplemented("NewIssueModelEnvironment.enqueue") }
@@ -77,7 +77,7 @@ extension NewIssueModelEnvironment {
         environment.removeFile = files.removeFile
         environment.editText = { text in try services.editor.edit(configuration.editor, text, "ISSUE_BODY.md") }
         environment.openInBrowser = services.browser.open
-        environment.catchInterrupts = services.interrupts.startCatching
+        environment.startCatchingInterrupts = services.interrupts.startCatching
         environment.lookUpIssueLinks = { issues, dependencies in try gitHub.lookUpIssueLinks(repo, issues, dependencies) }
         environment.changeIssueLink = gitHub.changeIssueLink
         environment.refreshMirroredLinks = { numbers in mirror?.refreshLinks(of: numbers, in: repo, gitHub: gitHub) }

@@ -1,5 +1,5 @@
 /// `gh-lite __complete KIND [--repo OWNER/REPO]`: the hidden command the completion scripts call for values only
-/// known at completion time, as gh's `__complete`; not in the help, since people do not type it.
+/// known at completion time, as gh's `__complete`; not in the help, since people do not type it. Flags, parse and run.
 public struct CompletionValuesOptions: Sendable, Equatable {
     public var kind: DynamicValues
     public var repository: RepoRef?
@@ -24,5 +24,13 @@ public struct CompletionValuesOptions: Sendable, Equatable {
         }
         return CompletionValuesOptions(kind: kind, repository: try namedRepository(
             argument: nil, flag: arguments[SharedFlags.repository], usage: arguments.usage))
+    }
+
+    static let entry = CommandEntry(spec, parse: parse, run: run)
+
+    /// One value a line, for the completion scripts to offer.
+    static func run(_ options: CompletionValuesOptions, context: CommandContext) throws {
+        let values = try context.container.makeCompletionValuesModel().values(options.kind, repository: options.repository)
+        context.io.writeOutput(values.map { TerminalText.line($0) + "\n" }.joined())
     }
 }
