@@ -9,8 +9,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     static let day = Date(timeIntervalSince1970: 1_717_243_200)
 
     fileprivate static func issue(_ number: Int, comments: Int, carrying carried: Int? = nil) -> Issue {
-        var issue = Issue(number: number, title: "Issue \(number)", authorLogin: "octocat", commentCount: comments,
-                          htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: day)
+        var issue = Issue.fixture(number, comments: comments, createdAt: day)
         issue.comments = carried.map { (0..<$0).map { comment("graphql \($0)") } }
         return issue
     }

@@ -12,9 +12,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     fileprivate static func issue(_ number: Int, _ state: Issue.State = .open, title: String? = nil, updated: TimeInterval = 0,
                       labels: [Label] = []) -> Issue {
-        Issue(number: number, title: title ?? "Issue \(number)", state: state, authorLogin: "octocat", labels: labels,
-              htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: day.addingTimeInterval(Double(number)),
-              updatedAt: day.addingTimeInterval(updated))
+        .fixture(number, title: title, state: state, labels: labels, createdAt: day.addingTimeInterval(Double(number)),
+                 updatedAt: day.addingTimeInterval(updated))
     }
 
     fileprivate static func page(_ items: [Issue], open: Int, closed: Int, catalog: RepositoryCatalog = catalog,

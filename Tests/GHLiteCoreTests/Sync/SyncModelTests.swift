@@ -255,8 +255,8 @@ import Testing
     }
 
     static func issue(title: String, milestone: Int? = nil) -> GHLiteCore.Issue {
-        GHLiteCore.Issue(number: 2, title: title, body: "Steps", authorLogin: "hubot",
-                         milestone: milestone.map { Milestone(number: $0, title: "v\($0)") }, htmlURL: url, createdAt: later)
+        .fixture(2, title: title, body: "Steps", author: "hubot",
+                 milestone: milestone.map { Milestone(number: $0, title: "v\($0)") }, htmlURL: url, createdAt: later)
     }
 
     @Test func aQueuedTitleOverATitleChangedOnGitHubSinceIsAConflictAndNothingIsWritten() throws {
