@@ -44,8 +44,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
         var environment = IssueModelEnvironment.withoutMirror
         environment.getIssueWithComments = { _ in nil }
         environment.getIssue = { number in
-            Issue(number: number, title: "A change", authorLogin: "octocat", htmlURL: "https://github.com/o/r/pull/\(number)",
-                  createdAt: Self.day, isPullRequest: true)
+            Issue.fixture(number, title: "A change", htmlURL: "https://github.com/o/r/pull/\(number)",
+                          createdAt: Self.day, isPullRequest: true)
         }
         #expect(throws: IssueLookupError.pullRequest(number: 3, url: "https://github.com/o/r/pull/3")) {
             try IssueModel(environment: environment).issueWithComments(3)

@@ -202,8 +202,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func pagesReadSideBySideAreDroppedForTheCursorsWhenAnIssueWasFiledMeanwhileOrTheCountsDiffer() throws {
-        let filed = Issue(number: 3, title: "Filed meanwhile", authorLogin: "hubot", htmlURL: "https://github.com/o/r/issues/3",
-                          createdAt: Self.day.addingTimeInterval(100))
+        let filed = Issue.fixture(3, title: "Filed meanwhile", author: "hubot",
+                                  createdAt: Self.day.addingTimeInterval(100))
         for (changed, open) in [([filed], 2), ([], 2)] {
             let (model, queries, saved) = Self.readInCreationOrder(changed: changed, open: open, closed: 1)
             try model.refresh()
