@@ -13,16 +13,9 @@ import Testing
 
     static let writeInterval = 0.05
 
-    func run(_ arguments: [String], input: String = "") throws -> GHLiteRun {
-        var environment = simulator.environment(configDirectory: home.path)
-        environment["GH_LITE_WRITE_INTERVAL_MS"] = String(Int(Self.writeInterval * 1000))
-        return try GHLiteRun.run(["issue"] + arguments + ["-R", "octocat/Hello-World"], environment: environment,
-                                 input: input)
-    }
-
     /// The issue as `gh-lite issue view --json title,body,labels,assignees,milestone` reads it back.
     func view(_ number: Int) throws -> [String: Any] {
-        let result = try run(["view", String(number), "--json", "title,body,labels,assignees,milestone"])
+        let result = try helloWorldIssue(["view", String(number), "--json", "title,body,labels,assignees,milestone"])
         try #require(result.status == 0)
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
@@ -71,7 +64,7 @@ import Testing
         ]
         for (flags, write) in edits {
             try simulator.clearRequests()
-            let result = try run(["edit", "4"] + flags)
+            let result = try helloWorldIssue(["edit", "4"] + flags)
             #expect(result.status == 0, "\(flags): \(result.stderr)")
             #expect(try sent() == ["POST /graphql", "POST /graphql"], "\(flags)")
             #expect(try writes() == [write], "\(flags)")
@@ -86,7 +79,8 @@ import Testing
 
     /// k issues: one lookup for all of them and the list, then one write each, spaced.
     @Test func aBulkEditIsOneLookupThenOneWriteAnIssue() throws {
-        let result = try run(["edit", "2", "4", "6", "--add-label", "bug", "--yes"])
+        let result = try helloWorldIssue(["edit", "2", "4", "6", "--add-label", "bug", "--yes"],
+                                         writeInterval: Self.writeInterval)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try sent() == Array(repeating: "POST /graphql", count: 4), "k + 1 requests")
         #expect(try writes() == Array(repeating: "addLabelsToLabelable", count: 3))
@@ -95,7 +89,8 @@ import Testing
     }
 
     @Test func titleAndBodyAreSetInOneRequest() throws {
-        let result = try run(["edit", "2", "--title", "Broken links in the docs", "--body", "See the README."])
+        let result = try helloWorldIssue(["edit", "2", "--title", "Broken links in the docs",
+                                          "--body", "See the README."])
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("/octocat/Hello-World/issues/2\n"))
         #expect(try writes() == ["updateIssue"])
@@ -107,13 +102,13 @@ import Testing
     }
 
     @Test func theBodyFromStandardInput() throws {
-        let result = try run(["edit", "4", "--body-file", "-"], input: "From a pipe\n")
+        let result = try helloWorldIssue(["edit", "4", "--body-file", "-"], input: "From a pipe\n")
         #expect(result.status == 0)
         #expect(try view(4)["body"] as? String == "From a pipe\n")
     }
 
     @Test func labelsAndAssigneesAreAddedAndRemovedWithMe() throws {
-        let added = try run(["edit", "4", "--add-label", "BUG,enhancement", "--add-assignee", "@me,hubot"])
+        let added = try helloWorldIssue(["edit", "4", "--add-label", "BUG,enhancement", "--add-assignee", "@me,hubot"])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(try writes() == ["addLabelsToLabelable addAssigneesToAssignable"])
         var issue = try view(4)
@@ -121,7 +116,7 @@ import Testing
         #expect(names(issue, "assignees", field: "login").isSuperset(of: ["octocat", "hubot"]))
 
         try simulator.clearRequests()
-        let removed = try run(["edit", "4", "--remove-label", "bug", "--remove-assignee", "@me"])
+        let removed = try helloWorldIssue(["edit", "4", "--remove-label", "bug", "--remove-assignee", "@me"])
         #expect(removed.status == 0, "\(removed.stderr)")
         #expect(try writes() == ["removeLabelsFromLabelable removeAssigneesFromAssignable"])
         issue = try view(4)
@@ -132,23 +127,23 @@ import Testing
     }
 
     @Test func milestoneByTitleByNumberAndRemoved() throws {
-        #expect(try run(["edit", "6", "--milestone", "v2.0"]).status == 0)
+        #expect(try helloWorldIssue(["edit", "6", "--milestone", "v2.0"]).status == 0)
         #expect(milestone(try view(6)) == "v2.0")
-        #expect(try run(["edit", "6", "-m", "1"]).status == 0)
+        #expect(try helloWorldIssue(["edit", "6", "-m", "1"]).status == 0)
         #expect(milestone(try view(6)) == "v1.0")
-        #expect(try run(["edit", "6", "--remove-milestone"]).status == 0)
+        #expect(try helloWorldIssue(["edit", "6", "--remove-milestone"]).status == 0)
         #expect(try view(6)["milestone"] is NSNull || milestone(try view(6)) == nil)
         #expect(try documents().last?.body.contains(#""milestoneId":null"#) == true)
     }
 
     @Test func unknownNamesAreRefusedWithCloseMatchesBeforeAnyWrite() throws {
-        let label = try run(["edit", "2", "--add-label", "bugg"])
+        let label = try helloWorldIssue(["edit", "2", "--add-label", "bugg"])
         #expect(label.status == 1)
         #expect(label.stderr == "no label \"bugg\" in octocat/Hello-World; did you mean 'bug'?\n")
         #expect(try sent() == ["POST /graphql"], "the lookup, no write")
-        let swapped = try run(["edit", "2", "--add-label", "bgu"])
+        let swapped = try helloWorldIssue(["edit", "2", "--add-label", "bgu"])
         #expect(swapped.stderr == "no label \"bgu\" in octocat/Hello-World; did you mean 'bug'?\n")
-        let milestone = try run(["edit", "2", "--milestone", "v3.0"])
+        let milestone = try helloWorldIssue(["edit", "2", "--milestone", "v3.0"])
         #expect(milestone.status == 1)
         #expect(milestone.stderr.hasPrefix("no milestone \"v3.0\" in octocat/Hello-World; did you mean"))
         #expect(milestone.stderr.contains("'v1.0'") && milestone.stderr.hasSuffix("?\n"))
@@ -156,7 +151,7 @@ import Testing
     }
 
     @Test func severalIssuesWithoutATerminalNeedYesAndNothingIsSent() throws {
-        let result = try run(["edit", "4", "6", "--add-label", "bug"])
+        let result = try helloWorldIssue(["edit", "4", "6", "--add-label", "bug"])
         #expect(result.status == 1)
         #expect(result.stderr == "refusing to edit 2 issues without confirmation: pass --yes to edit them "
                 + "(no terminal to ask on)\n")
@@ -164,7 +159,8 @@ import Testing
     }
 
     @Test func aBulkRunGoesOnPastAFailureAndExitsOne() throws {
-        let result = try run(["edit", "4", "99", "6", "--add-label", "question", "--yes"])
+        let result = try helloWorldIssue(["edit", "4", "99", "6", "--add-label", "question", "--yes"],
+                                         writeInterval: Self.writeInterval)
         #expect(result.status == 1)
         // Each edit says so as close says "✓ Closed issue ...": the same line shape for every many-issue verb.
         #expect(result.stderr == """
@@ -184,7 +180,7 @@ import Testing
 
     @Test func aBodyThatFailsToSendIsSavedAndSentAgainWithRecover() throws {
         try simulator.control("faults", #"{"method": "POST", "path": "/graphql", "request_body": "mutation IssueEdit\\(", "status": 502, "times": 1}"#)
-        let failed = try run(["edit", "2", "--body", "Typed with care"])
+        let failed = try helloWorldIssue(["edit", "2", "--body", "Typed with care"])
         #expect(failed.status == 1)
         #expect(failed.stderr.hasPrefix("could not edit octocat/Hello-World#2: "))
         #expect(failed.stderr.contains("The edit may have been applied anyway: check "))
@@ -193,7 +189,7 @@ import Testing
         #expect(try documents().count == 1)
 
         let path = try #require(line.components(separatedBy: "--recover ").last)
-        let recovered = try run(["edit", "2", "--recover", path])
+        let recovered = try helloWorldIssue(["edit", "2", "--recover", path])
         #expect(recovered.status == 0, "\(recovered.stderr)")
         #expect(try view(2)["body"] as? String == "Typed with care")
         #expect(!FileManager.default.fileExists(atPath: path), "a draft sent is removed")

@@ -14,39 +14,28 @@ import Testing
 
     static let writeInterval = 0.05
 
-    func run(_ arguments: [String], repo: String = "octocat/Hello-World") throws -> GHLiteRun {
-        var environment = simulator.environment(configDirectory: home.path)
-        environment["GH_LITE_WRITE_INTERVAL_MS"] = String(Int(Self.writeInterval * 1000))
-        return try GHLiteRun.run(["issue"] + arguments + ["-R", repo], environment: environment)
-    }
-
-    /// The issue as GitHub's REST API shows it.
-    func rest(_ number: Int, repo: String = "octocat/Hello-World") throws -> [String: Any] {
-        let body = try simulator.body(of: "/repos/\(repo)/issues/\(number)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
-    }
-
     @Test func lockWithAReasonThenUnlock() throws {
-        let locked = try run(["lock", "2", "--reason", "too_heated"])
+        let locked = try helloWorldIssue(["lock", "2", "--reason", "too_heated"])
         #expect(locked.status == 0)
         #expect(locked.stderr == "✓ Locked as TOO_HEATED: Issue #2 (Broken link in docs)\n")
-        let issue = try rest(2)
+        let issue = try helloWorldREST(2)
         #expect(issue["locked"] as? Bool == true)
         #expect(issue["active_lock_reason"] as? String == "too heated")
 
-        let again = try run(["lock", "2"])
+        let again = try helloWorldIssue(["lock", "2"])
         #expect(again.status == 0)
         #expect(again.stderr == "Issue #2 already locked as TOO_HEATED.  Nothing changed.\n")
 
-        let unlocked = try run(["unlock", "2"])
+        let unlocked = try helloWorldIssue(["unlock", "2"])
         #expect(unlocked.status == 0)
         #expect(unlocked.stderr == "✓ Unlocked: Issue #2 (Broken link in docs)\n")
-        #expect(try rest(2)["locked"] as? Bool == false)
-        #expect(try run(["unlock", "2"]).stderr == "Issue #2 already unlocked.  Nothing changed.\n")
+        #expect(try helloWorldREST(2)["locked"] as? Bool == false)
+        #expect(try helloWorldIssue(["unlock", "2"]).stderr == "Issue #2 already unlocked.  Nothing changed.\n")
     }
 
     @Test func lockManyWithYesGoesOnPastAFailureAndExitsOne() throws {
-        let result = try run(["lock", "4", "99", "6", "--reason", "resolved", "--yes"])
+        let result = try helloWorldIssue(["lock", "4", "99", "6", "--reason", "resolved", "--yes"],
+                                         writeInterval: Self.writeInterval)
         #expect(result.status == 1)
         #expect(result.stderr == """
             X Could not lock octocat/Hello-World#99: issue #99 not found in octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`
@@ -58,12 +47,12 @@ import Testing
         let locks = try simulator.requests().filter { $0.body.contains("LockLockable(") }
         try #require(locks.count == 2)
         #expect(Simulator.gaps(locks).allSatisfy { $0 >= Self.writeInterval })
-        #expect(try rest(4)["active_lock_reason"] as? String == "resolved")
-        #expect(try rest(6)["locked"] as? Bool == true)
+        #expect(try helloWorldREST(4)["active_lock_reason"] as? String == "resolved")
+        #expect(try helloWorldREST(6)["locked"] as? Bool == true)
     }
 
     @Test func lockingSeveralWithoutATerminalNeedsYesAndSendsNothing() throws {
-        let result = try run(["lock", "4", "6"])
+        let result = try helloWorldIssue(["lock", "4", "6"])
         #expect(result.status == 1)
         #expect(result.stderr == "refusing to lock 2 issues without confirmation: pass --yes to lock them "
                 + "(no terminal to ask on)\n")
@@ -71,69 +60,71 @@ import Testing
     }
 
     @Test func deleteIsRefusedWithoutYesThenDoneWithIt() throws {
-        let refused = try run(["delete", "4"])
+        let refused = try helloWorldIssue(["delete", "4"])
         #expect(refused.status == 1)
         #expect(refused.stderr == "refusing to delete issue #4 without confirmation: pass --yes to delete it "
                 + "(no terminal to ask on)\n")
         #expect(try simulator.requests().isEmpty)
 
-        let deleted = try run(["delete", "4", "--yes"])
+        let deleted = try helloWorldIssue(["delete", "4", "--yes"])
         #expect(deleted.status == 0)
         #expect(deleted.stderr == "✓ Deleted issue #4 (Support for Linux ARM64).\n")
         #expect(deleted.stdout.isEmpty)
 
-        let viewed = try run(["view", "4"])
+        let viewed = try helloWorldIssue(["view", "4"])
         #expect(viewed.status == 1)
         #expect(viewed.stderr == "issue #4 in octocat/Hello-World was deleted\n")
     }
 
     @Test func deleteNeedsAdmin() throws {
         // octocat may only push to hubot/chatops: GitHub keeps deleting to admins.
-        let result = try run(["delete", "1", "--yes"], repo: "hubot/chatops")
+        let result = try helloWorldIssue(["delete", "1", "--yes"], repo: "hubot/chatops")
         #expect(result.status == 1)
         #expect(result.stderr == "could not delete issue #1: only the repository's admins can delete issues "
                 + "(GitHub GraphQL: octocat does not have the correct permissions to execute `DeleteIssue` (FORBIDDEN))\n")
-        #expect(try rest(1, repo: "hubot/chatops")["title"] as? String == "Deploy from chat")
+        #expect(try helloWorldREST(1, repo: "hubot/chatops")["title"] as? String == "Deploy from chat")
     }
 
     @Test func transferPrintsTheNewURLAndTheIssueMoves() throws {
-        let result = try run(["transfer", "6", "octocat/empty"])
+        let result = try helloWorldIssue(["transfer", "6", "octocat/empty"])
         #expect(result.status == 0, "\(result.stderr)")
         let url = result.stdout.trimmingCharacters(in: .newlines)
         #expect(url.hasSuffix("/octocat/empty/issues/1"))
         #expect(result.stderr.isEmpty)
 
-        let viewed = try run(["view", "1", "--json", "title,url"], repo: "octocat/empty")
+        let viewed = try helloWorldIssue(["view", "1", "--json", "title,url"], repo: "octocat/empty")
         #expect(viewed.stdout.contains("\"title\":\"Refactor the HTTP client\""))
-        let listed = try run(["list", "--limit", "500", "--json", "number"])
+        let listed = try helloWorldIssue(["list", "--limit", "500", "--json", "number"])
         #expect(listed.status == 0)
         #expect(!listed.stdout.contains("{\"number\":6}"))
         #expect(listed.stdout.contains("{\"number\":2}"))
     }
 
     @Test func transferToARepositoryWithoutIssuesFailsWithGitHubsReason() throws {
-        let result = try run(["transfer", "6", "octocat/no-issues"])
+        let result = try helloWorldIssue(["transfer", "6", "octocat/no-issues"])
         #expect(result.status == 1)
         #expect(result.stderr == "could not transfer issue #6 to octocat/no-issues: New repository must have issues enabled\n")
-        #expect(try rest(6)["title"] as? String == "Refactor the HTTP client")
+        #expect(try helloWorldREST(6)["title"] as? String == "Refactor the HTTP client")
     }
 
     @Test func pinThreeThenTheFourthFailsWithGitHubsMessageThenUnpin() throws {
         for number in [2, 4, 5] {
-            #expect(try run(["pin", "\(number)"]).status == 0)
+            #expect(try helloWorldIssue(["pin", "\(number)"]).status == 0)
         }
-        #expect(try run(["pin", "2"]).stderr == "! Issue #2 (Broken link in docs) is already pinned to octocat/Hello-World\n")
-        let fourth = try run(["pin", "6"])
+        #expect(try helloWorldIssue(["pin", "2"]).stderr
+                == "! Issue #2 (Broken link in docs) is already pinned to octocat/Hello-World\n")
+        let fourth = try helloWorldIssue(["pin", "6"])
         #expect(fourth.status == 1)
         #expect(fourth.stderr == "GitHub GraphQL: You can only pin up to 3 issues in a repository (UNPROCESSABLE)\n")
         #expect(try simulator.pinnedIssues() == [2, 4, 5])
 
-        let unpinned = try run(["unpin", "4"])
+        let unpinned = try helloWorldIssue(["unpin", "4"])
         #expect(unpinned.status == 0)
         #expect(unpinned.stderr == "✓ Unpinned issue #4 (Support for Linux ARM64) from octocat/Hello-World\n")
         #expect(try simulator.pinnedIssues() == [2, 5])
-        let pinnedSix = try run(["pin", "6"])
+        let pinnedSix = try helloWorldIssue(["pin", "6"])
         #expect(pinnedSix.stderr == "✓ Pinned issue #6 (Refactor the HTTP client) to octocat/Hello-World\n")
-        #expect(try run(["unpin", "4"]).stderr == "! Issue #4 (Support for Linux ARM64) is not pinned to octocat/Hello-World\n")
+        #expect(try helloWorldIssue(["unpin", "4"]).stderr
+                == "! Issue #4 (Support for Linux ARM64) is not pinned to octocat/Hello-World\n")
     }
 }

@@ -11,20 +11,8 @@ import Testing
 
     init() throws { world = try SimulatorWorld() }
 
-    /// Writes 50 ms apart instead of GitHub's second, so a bulk run stays quick and still measurably spaced.
+    /// The write interval the spacing checks ask for: a bulk run stays quick and still measurably spaced.
     static let writeInterval = 0.05
-
-    func run(_ arguments: [String]) throws -> GHLiteRun {
-        var environment = simulator.environment(configDirectory: home.path)
-        environment["GH_LITE_WRITE_INTERVAL_MS"] = String(Int(Self.writeInterval * 1000))
-        return try GHLiteRun.run(["issue"] + arguments + ["-R", "octocat/Hello-World"], environment: environment)
-    }
-
-    /// The issue as GitHub's REST API shows it.
-    func rest(_ number: Int) throws -> [String: Any] {
-        let body = try simulator.body(of: "/repos/octocat/Hello-World/issues/\(number)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
-    }
 
     /// The GraphQL operations gh-lite sent, by name, in order.
     func operations() throws -> [String] {
@@ -37,7 +25,7 @@ import Testing
     }
 
     @Test func closeOneIssueAsNotPlannedWithAComment() throws {
-        let result = try run(["close", "2", "--reason", "not planned", "--comment", "Out of scope"])
+        let result = try helloWorldIssue(["close", "2", "--reason", "not planned", "--comment", "Out of scope"])
         #expect(result.status == 0)
         #expect(result.stderr == "✓ Closed issue octocat/Hello-World#2 (Broken link in docs)\n")
         #expect(result.stdout.isEmpty)
@@ -45,54 +33,55 @@ import Testing
         // already says it) and the close in one document; each valid against GitHub's schema. Two requests, gh's three.
         #expect(try operations() == ["IssueTarget", "CommentAndClose"])
 
-        let issue = try rest(2)
+        let issue = try helloWorldREST(2)
         #expect(issue["state"] as? String == "closed")
         #expect(issue["state_reason"] as? String == "not_planned")
         #expect(issue["closed_at"] as? String != nil)
         let comments = try simulator.body(of: "/repos/octocat/Hello-World/issues/2/comments")
         #expect(comments.contains("\"body\":\"Out of scope\""))
-        let viewed = try run(["view", "2", "--json", "state,closedAt"])
+        let viewed = try helloWorldIssue(["view", "2", "--json", "state,closedAt"])
         #expect(viewed.stdout.contains("\"state\":\"CLOSED\""))
     }
 
     @Test func anIssueAlreadyClosedIsAWarningAndNothingIsWritten() throws {
-        let result = try run(["close", "#5"])
+        let result = try helloWorldIssue(["close", "#5"])
         #expect(result.status == 0)
         #expect(result.stderr == "! Issue octocat/Hello-World#5 (Upgrade dependencies) is already closed\n")
         #expect(try operations() == ["IssueTarget"])
     }
 
     @Test func duplicateOfClosesAsADuplicateOfThatIssue() throws {
-        let result = try run(["close", "6", "--duplicate-of", "2"])
+        let result = try helloWorldIssue(["close", "6", "--duplicate-of", "2"])
         #expect(result.status == 0)
         #expect(result.stderr == "✓ Closed issue octocat/Hello-World#6 (Refactor the HTTP client)\n")
         let close = try #require(try simulator.requests().last)
         #expect(close.body.contains("\"duplicateIssueId\":") && close.body.contains("\"stateReason\":\"DUPLICATE\""))
-        #expect(try rest(6)["state_reason"] as? String == "duplicate")
+        #expect(try helloWorldREST(6)["state_reason"] as? String == "duplicate")
     }
 
     @Test func reopenWithAComment() throws {
-        #expect(try run(["close", "2"]).status == 0)
-        let result = try run(["reopen", "2", "-c", "Still broken"])
+        #expect(try helloWorldIssue(["close", "2"]).status == 0)
+        let result = try helloWorldIssue(["reopen", "2", "-c", "Still broken"])
         #expect(result.status == 0)
         #expect(result.stderr == "✓ Reopened issue octocat/Hello-World#2 (Broken link in docs)\n")
-        let issue = try rest(2)
+        let issue = try helloWorldREST(2)
         #expect(issue["state"] as? String == "open")
         #expect(issue["state_reason"] as? String == "reopened")
         #expect(issue["closed_at"] is NSNull)
     }
 
     @Test func severalIssuesWithoutATerminalNeedYesAndNothingIsSent() throws {
-        let result = try run(["close", "4", "6"])
+        let result = try helloWorldIssue(["close", "4", "6"])
         #expect(result.status == 1)
         #expect(result.stderr == "refusing to close 2 issues without confirmation: pass --yes to close them "
                 + "(no terminal to ask on)\n")
         #expect(try simulator.requests().isEmpty)
-        #expect(try rest(4)["state"] as? String == "open")
+        #expect(try helloWorldREST(4)["state"] as? String == "open")
     }
 
     @Test func aBulkRunGoesOnPastAFailureAndExitsOne() throws {
-        let result = try run(["close", "4", "99", "5", "#6", "--yes"])
+        let result = try helloWorldIssue(["close", "4", "99", "5", "#6", "--yes"],
+                                         writeInterval: Self.writeInterval)
         #expect(result.status == 1)
         #expect(result.stderr == """
             X Could not close octocat/Hello-World#99: issue #99 not found in octocat/Hello-World; see its issues with `gh-lite issue list --state all -R octocat/Hello-World`
@@ -106,18 +95,18 @@ import Testing
         let requests = try simulator.requests().filter { $0.body.contains("IssueClose(") }
         try #require(requests.count == 2)
         #expect(Simulator.gaps(requests).allSatisfy { $0 >= Self.writeInterval })
-        #expect(try rest(4)["state"] as? String == "closed")
-        #expect(try rest(6)["state"] as? String == "closed")
+        #expect(try helloWorldREST(4)["state"] as? String == "closed")
+        #expect(try helloWorldREST(6)["state"] as? String == "closed")
     }
 
     @Test func aSearchClosesWhatItFindsInTheRepository() throws {
-        let result = try run(["close", "--search", "\"Refactor the HTTP client\" in:title", "--yes"])
+        let result = try helloWorldIssue(["close", "--search", "\"Refactor the HTTP client\" in:title", "--yes"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("✓ Closed issue octocat/Hello-World#6 (Refactor the HTTP client)\n"))
         let search = try #require(try simulator.requests().first)
         #expect(search.path.hasPrefix("/search/issues?"))
         #expect(search.path.removingPercentEncoding?.contains("repo:octocat/Hello-World") == true)
-        #expect(try rest(6)["state"] as? String == "closed")
+        #expect(try helloWorldREST(6)["state"] as? String == "closed")
     }
 
     /// #13 is closed and locked (octocat may still comment): its comment goes apart from its reopen, since GitHub may
@@ -142,14 +131,14 @@ import Testing
         #expect(said.hasSuffix("interrupted: reopened: none; commented, not reopened: #13; not reopened: #37\n"),
                 "\(said)")
         #expect(try simulator.comments(on: 13, saying: "bulk") == 1)
-        #expect(try rest(13)["state"] as? String == "closed")
+        #expect(try helloWorldREST(13)["state"] as? String == "closed")
 
-        let rerun = try run(["reopen", "13", "37", "--yes", "-c", "bulk"])
+        let rerun = try helloWorldIssue(["reopen", "13", "37", "--yes", "-c", "bulk"])
         #expect(rerun.status == 0, "\(rerun.stderr)")
         #expect(try simulator.comments(on: 13, saying: "bulk") == 1)
         #expect(try simulator.comments(on: 37, saying: "bulk") == 1)
-        #expect(try rest(13)["state"] as? String == "open")
-        #expect(try rest(37)["state"] as? String == "open")
+        #expect(try helloWorldREST(13)["state"] as? String == "open")
+        #expect(try helloWorldREST(37)["state"] as? String == "open")
     }
 
     /// Leaves a comment on issue `number` as the token's user.
@@ -161,22 +150,22 @@ import Testing
     @Test func aCommentSaidBeforeIsPostedAgainWhenSomeoneRepliedSince() throws {
         try comment(4, "Fixed, thanks")
         try comment(4, "still broken", as: Simulator.hubotToken)
-        let result = try run(["close", "4", "-c", "Fixed, thanks"])
+        let result = try helloWorldIssue(["close", "4", "-c", "Fixed, thanks"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("not posted again"), "\(result.stderr)")
         #expect(try simulator.comments(on: 4, saying: "Fixed, thanks") == 2)
-        #expect(try rest(4)["state"] as? String == "closed")
+        #expect(try helloWorldREST(4)["state"] as? String == "closed")
     }
 
     @Test func aCommentThatIsAlreadyTheIssuesNewestIsNotPostedAgainAndSaysSo() throws {
         try comment(4, "Fixed, thanks")
-        let result = try run(["close", "4", "-c", "Fixed, thanks"])
+        let result = try helloWorldIssue(["close", "4", "-c", "Fixed, thanks"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains(
             "! #4: your comment \"Fixed, thanks\" is already the newest on the issue; not posted again\n"),
                 "\(result.stderr)")
         #expect(try simulator.comments(on: 4, saying: "Fixed, thanks") == 1)
-        #expect(try rest(4)["state"] as? String == "closed")
+        #expect(try helloWorldREST(4)["state"] as? String == "closed")
     }
 
     /// The repository named by the checkout's remote is resolved once: when GitHub cannot be reached, the close

@@ -8,8 +8,7 @@ import Testing
 
     static func page(_ numbers: Range<Int>, last: Int?, next: Bool) -> Page {
         Page(items: numbers.map { number in
-            Issue(number: number, title: "#\(number)", authorLogin: "octocat", htmlURL: "https://github.com/o/r/issues/\(number)",
-                  createdAt: Date(timeIntervalSince1970: Double(number)))
+            Issue.fixture(number, title: "#\(number)", createdAt: Date(timeIntervalSince1970: Double(number)))
         }, lastPage: last, hasNext: next, answeredAt: nil)
     }
 

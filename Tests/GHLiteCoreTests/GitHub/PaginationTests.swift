@@ -10,9 +10,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     static let selfLink = "https://api.github.com/repositories/1/issues?page=2"
 
     fileprivate static func issue(_ number: Int, pullRequest: Bool = false) -> Issue {
-        Issue(number: number, title: "Issue \(number)", authorLogin: "octocat", commentCount: 0,
-              htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: Date(timeIntervalSince1970: 0),
-              isPullRequest: pullRequest)
+        .fixture(number, isPullRequest: pullRequest)
     }
 
     static func repeated(_ kind: PaginationError.Kind, after pages: Int) -> PaginationError {

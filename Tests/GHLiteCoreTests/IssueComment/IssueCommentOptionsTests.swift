@@ -1,22 +1,12 @@
 import GHLiteCore
 import Testing
 
-@Suite(.strictDoubles) struct IssueCommentOptionsTests {
+@Suite(.strictDoubles) struct IssueCommentOptionsTests: OptionsParsing {
     func parse(_ words: [String]) throws -> IssueCommentOptions {
-        try IssueCommentOptions.parse(ArgumentParser(spec: IssueCommentOptions.spec).parse(words))
+        try parse(IssueCommentOptions.spec, IssueCommentOptions.parse, words)
     }
 
-    func error(_ words: [String]) -> String? {
-        do {
-            _ = try parse(words)
-            return nil
-        } catch let error as UsageError {
-            #expect(error.usage == IssueCommentOptions.spec.usageLine)
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
+    func error(_ words: [String]) -> String? { message(IssueCommentOptions.spec, IssueCommentOptions.parse, words) }
 
     @Test func theIssueAsANumberOrAURL() throws {
         #expect(try parse(["#12", "-b", "Hi"]) == IssueCommentOptions(number: 12, input: .body("Hi")))

@@ -11,10 +11,8 @@ import Testing
     }
 
     static func issue(_ number: Int, labels: [String] = ["bug"], assignees: [String] = ["hubot"]) -> GHLiteCore.Issue {
-        var issue = GHLiteCore.Issue(number: number, title: "Issue \(number)", body: "old", authorLogin: "octocat",
-                                     labels: labels.map { Label(name: $0) }, assigneeLogins: assignees,
-                                     htmlURL: "https://github.com/o/r/issues/\(number)",
-                                     createdAt: Date(timeIntervalSince1970: 0))
+        var issue = GHLiteCore.Issue.fixture(number, body: "old", labels: labels.map { Label(name: $0) },
+                                             assignees: assignees)
         issue.nodeID = "I_\(number)"
         return issue
     }

@@ -1,22 +1,12 @@
 import GHLiteCore
 import Testing
 
-@Suite(.strictDoubles) struct IssueEditOptionsTests {
+@Suite(.strictDoubles) struct IssueEditOptionsTests: OptionsParsing {
     func edit(_ words: [String]) throws -> IssueEditOptions {
-        try IssueEditOptions.parse(ArgumentParser(spec: IssueEditOptions.spec).parse(words))
+        try parse(IssueEditOptions.spec, IssueEditOptions.parse, words)
     }
 
-    func error(_ words: [String]) -> String? {
-        do {
-            _ = try edit(words)
-            return nil
-        } catch let error as UsageError {
-            #expect(error.usage == IssueEditOptions.spec.usageLine)
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
+    func error(_ words: [String]) -> String? { message(IssueEditOptions.spec, IssueEditOptions.parse, words) }
 
     @Test func everyFlag() throws {
         let options = try edit(["12", "-t", "New title", "-b", "New body", "--add-label", "bug,help wanted",

@@ -24,8 +24,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     fileprivate static func issue(_ number: Int, comments: Int) -> Issue {
-        Issue(number: number, title: "Issue \(number)", authorLogin: "octocat", commentCount: comments,
-              htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: now)
+        .fixture(number, comments: comments, createdAt: now)
     }
 
     static func comments(_ count: Int, on number: Int, from first: Int = 1) -> [IssueComment] {

@@ -20,8 +20,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
         environment.clock.now = { now }
         environment.clock.sleep = { _ in }
         environment.gitHub.getIssue = { _, number in
-            var issue = Issue(number: number, title: "Parent", authorLogin: "octocat",
-                              htmlURL: "https://github.com/octo-org/octo-repo/issues/\(number)", createdAt: now)
+            var issue = Issue.fixture(number, title: "Parent",
+                                      htmlURL: "https://github.com/octo-org/octo-repo/issues/\(number)", createdAt: now)
             issue.issueType = IssueType(id: "IT_1", name: "Bug", color: "red")
             issue.linkCounts = counts
             return issue

@@ -6,8 +6,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 /// `--json`'s GraphQL-only parts: asked only for what the issues' source did not send, 100 issues at a time.
 @Suite(.strictDoubles) struct IssueModelExtrasTests {
     fileprivate static func issue(_ number: Int) -> Issue {
-        var issue = Issue(number: number, title: "Issue \(number)", authorLogin: "octocat",
-                          htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: Date(timeIntervalSince1970: 0))
+        var issue = Issue.fixture(number)
         issue.extras = IssueExtras(id: "I_\(number)", reactionGroups: [])
         return issue
     }

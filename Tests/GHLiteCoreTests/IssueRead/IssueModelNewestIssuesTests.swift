@@ -11,8 +11,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     /// As REST gives it: with its body and node ID.
     fileprivate static func issue(_ number: Int) -> Issue {
-        var issue = Issue(number: number, title: "Issue \(number)", body: "text", authorLogin: "octocat",
-                          htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: day)
+        var issue = Issue.fixture(number, body: "text", createdAt: day)
         issue.extras.id = "I_\(number)"
         return issue
     }

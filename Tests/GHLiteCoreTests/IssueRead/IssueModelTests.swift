@@ -7,9 +7,9 @@ fileprivate typealias Issue = GHLiteCore.Issue
     static let day = Date(timeIntervalSince1970: 1_717_243_200)
 
     fileprivate static func issue(_ number: Int, pullRequest: Bool = false, comments: Int = 0) -> Issue {
-        Issue(number: number, title: "Issue \(number)", authorLogin: "octocat", commentCount: comments,
-              htmlURL: "https://github.com/o/r/\(pullRequest ? "pull" : "issues")/\(number)", createdAt: day,
-              isPullRequest: pullRequest)
+        .fixture(number, comments: comments,
+                 htmlURL: "https://github.com/o/r/\(pullRequest ? "pull" : "issues")/\(number)", createdAt: day,
+                 isPullRequest: pullRequest)
     }
 
     /// Numbers `range`, every `prEvery`-th one a pull request.

@@ -9,8 +9,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
     static let day = Date(timeIntervalSince1970: 1_717_243_200)
 
     fileprivate static func issue(_ number: Int, comments: Int, carrying carried: Int? = nil) -> Issue {
-        var issue = Issue(number: number, title: "Issue \(number)", authorLogin: "octocat", commentCount: comments,
-                          htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: day)
+        var issue = Issue.fixture(number, comments: comments, createdAt: day)
         issue.comments = carried.map { (0..<$0).map { comment("graphql \($0)") } }
         return issue
     }
@@ -45,8 +44,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
         var environment = IssueModelEnvironment.withoutMirror
         environment.getIssueWithComments = { _ in nil }
         environment.getIssue = { number in
-            Issue(number: number, title: "A change", authorLogin: "octocat", htmlURL: "https://github.com/o/r/pull/\(number)",
-                  createdAt: Self.day, isPullRequest: true)
+            Issue.fixture(number, title: "A change", htmlURL: "https://github.com/o/r/pull/\(number)",
+                          createdAt: Self.day, isPullRequest: true)
         }
         #expect(throws: IssueLookupError.pullRequest(number: 3, url: "https://github.com/o/r/pull/3")) {
             try IssueModel(environment: environment).issueWithComments(3)

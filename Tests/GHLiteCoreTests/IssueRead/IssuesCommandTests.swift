@@ -32,9 +32,9 @@ fileprivate typealias Issue = GHLiteCore.Issue
                       "Click \u{1B}]8;;http://evil\u{07}here\u{1B}]8;;\u{07} now", "\u{202E}RTL override: gpj.exe\u{202C}",
                       "宽字符的标题 日本語のタイトル", "Emoji 🐛🔥 family 👩‍👩‍👧‍👦", "Controls \u{07}bell \u{7F}del \u{9B}csi"]
         return titles.enumerated().map { index, title in
-            Issue(number: index + 1, title: title, authorLogin: "m\u{1B}[31mallory", labels: index % 2 == 0 ? labels : [],
-                  htmlURL: "https://github.com/octocat/hostile/issues/\(index + 1)",
-                  createdAt: now.addingTimeInterval(-86_400 * Double(index + 1)))
+            Issue.fixture(index + 1, title: title, author: "m\u{1B}[31mallory", labels: index % 2 == 0 ? labels : [],
+                          htmlURL: "https://github.com/octocat/hostile/issues/\(index + 1)",
+                          createdAt: now.addingTimeInterval(-86_400 * Double(index + 1)))
         }
     }()
 
@@ -96,8 +96,7 @@ fileprivate typealias Issue = GHLiteCore.Issue
             guard query.after == nil else {
                 throw GitHubAPIError(status: 502, message: "Bad Gateway", url: "https://api.github.com/graphql")
             }
-            let first = Issue(number: 9, title: "First page", authorLogin: "octocat", htmlURL: "https://github.com/o/r/issues/9",
-                              createdAt: Self.now)
+            let first = Issue.fixture(9, title: "First page", createdAt: Self.now)
             return IssueConnectionPage(items: [first], totalCount: 2, nextCursor: "c1")
         }
         let (code, json) = run(["o/r", "-L", "2", "--json", "number"], terminal: false, environment: environment)
@@ -170,8 +169,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     @Test func labelsKeepTheirColoursWhenTheCellIsCutShort() {
         let labels = [Label(name: "bug", color: "d73a4a"), Label(name: "a-very-long-label-name-indeed", color: "0075ca")]
-        let issue = Issue(number: 1, title: String(repeating: "t", count: 200), authorLogin: "o", labels: labels,
-                          htmlURL: "https://github.com/o/r/issues/1", createdAt: Self.now)
+        let issue = Issue.fixture(1, title: String(repeating: "t", count: 200), author: "o", labels: labels,
+                                  createdAt: Self.now)
         let (_, io) = run(["o/r"], terminal: true, variables: ["COLORTERM": "24bit"],
                           environment: Self.hostileEnvironment([issue]), width: 60)
         #expect(io.output.contains("\u{1B}[38;2;215;58;74mbug\u{1B}[0m, \u{1B}[38;2;0;117;202ma-very-long-label-name-indeed\u{1B}[0m"))

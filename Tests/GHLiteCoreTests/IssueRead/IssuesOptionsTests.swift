@@ -2,21 +2,9 @@ import GHLiteCore
 import Testing
 
 @Suite(.strictDoubles) struct IssuesOptionsTests: OptionsParsing {
-    func parse(_ words: [String]) throws -> IssuesOptions {
-        try IssuesOptions.parse(ArgumentParser(spec: IssuesOptions.spec).parse(words))
-    }
+    func parse(_ words: [String]) throws -> IssuesOptions { try parse(IssuesOptions.spec, IssuesOptions.parse, words) }
 
-    func usageError(_ words: [String]) -> String? {
-        do {
-            _ = try parse(words)
-            return nil
-        } catch let error as UsageError {
-            #expect(error.usage == IssuesOptions.spec.usageLine)
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
+    func usageError(_ words: [String]) -> String? { message(IssuesOptions.spec, IssuesOptions.parse, words) }
 
     func list(_ words: [String]) throws -> IssueListOptions {
         guard case .list(let options) = try parse(words) else { throw UsageError("not a list: \(words)") }

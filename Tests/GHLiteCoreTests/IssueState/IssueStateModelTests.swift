@@ -298,7 +298,7 @@ import Testing
     @Test func aSearchActsOnEachIssueOnceAndSaysWhatWasLeftOut() throws {
         let calls = CallLog()
         var environment = environment(calls)
-        let found = Issue(number: 2, title: "Two", authorLogin: "octocat", htmlURL: "", createdAt: Date())
+        let found = Issue.fixture(2, title: "Two", htmlURL: "", createdAt: Date())
         environment.searchIssues = { _ in IssueSearchPage(items: [found, found], totalCount: 3, otherRepositoryHits: 1) }
         var events: [String] = []
         let summary = try IssueStateModel(environment: environment).run(
@@ -318,8 +318,7 @@ import Testing
         environment.getIssueTarget = { _ in throw Unimplemented("getIssueTarget: the search gave the node ids") }
         let url: @Sendable (Int) -> String = { "https://github.com/octocat/Hello-World/issues/\($0)" }
         let hits = [2, 4, 6].map { number in
-            var hit = GHLiteCore.Issue(number: number, title: "T", authorLogin: "octocat", htmlURL: url(number),
-                                       createdAt: Date())
+            var hit = GHLiteCore.Issue.fixture(number, title: "T", htmlURL: url(number), createdAt: Date())
             hit.nodeID = "ID\(number)"
             return hit
         }

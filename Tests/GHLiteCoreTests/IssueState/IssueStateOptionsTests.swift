@@ -1,28 +1,18 @@
 import GHLiteCore
 import Testing
 
-@Suite(.strictDoubles) struct IssueStateOptionsTests {
+@Suite(.strictDoubles) struct IssueStateOptionsTests: OptionsParsing {
     static let helloWorld = RepoRef(owner: "octocat", name: "Hello-World")
 
     func close(_ words: [String]) throws -> IssueCloseOptions {
-        try IssueCloseOptions.parse(ArgumentParser(spec: IssueCloseOptions.spec).parse(words))
+        try parse(IssueCloseOptions.spec, IssueCloseOptions.parse, words)
     }
 
     func reopen(_ words: [String]) throws -> IssueReopenOptions {
-        try IssueReopenOptions.parse(ArgumentParser(spec: IssueReopenOptions.spec).parse(words))
+        try parse(IssueReopenOptions.spec, IssueReopenOptions.parse, words)
     }
 
-    func closeError(_ words: [String]) -> String? {
-        do {
-            _ = try close(words)
-            return nil
-        } catch let error as UsageError {
-            #expect(error.usage == IssueCloseOptions.spec.usageLine)
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
+    func closeError(_ words: [String]) -> String? { message(IssueCloseOptions.spec, IssueCloseOptions.parse, words) }
 
     @Test func numbersAndURLsOfOneRepository() throws {
         let options = try close(["12", "#13", "https://github.com/octocat/Hello-World/issues/14", "12"])

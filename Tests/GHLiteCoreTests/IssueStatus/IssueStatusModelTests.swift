@@ -4,8 +4,7 @@ import Testing
 
 @Suite(.strictDoubles) struct IssueStatusModelTests {
     static func issue(_ number: Int) -> GHLiteCore.Issue {
-        GHLiteCore.Issue(number: number, title: "Issue \(number)", state: .open, authorLogin: "octocat",
-              htmlURL: "https://github.com/octocat/Hello-World/issues/\(number)", createdAt: Date(timeIntervalSince1970: 0))
+        .fixture(number, htmlURL: "https://github.com/octocat/Hello-World/issues/\(number)")
     }
 
     static let status = IssueStatus(assigned: .init(issues: [issue(1)], totalCount: 12),

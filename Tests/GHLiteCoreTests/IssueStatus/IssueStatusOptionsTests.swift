@@ -1,9 +1,9 @@
 import GHLiteCore
 import Testing
 
-@Suite(.strictDoubles) struct IssueStatusOptionsTests {
+@Suite(.strictDoubles) struct IssueStatusOptionsTests: OptionsParsing {
     func parse(_ words: [String]) throws -> IssueStatusOptions {
-        try IssueStatusOptions.parse(ArgumentParser(spec: IssueStatusOptions.spec).parse(words))
+        try parse(IssueStatusOptions.spec, IssueStatusOptions.parse, words)
     }
 
     @Test func takesTheRepositoryAndJSONFields() throws {

@@ -8,9 +8,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 /// said changed as the mirror now has it, never as it was read before.
 @Suite(.strictDoubles) struct MirrorReListTests {
     fileprivate static func issue(_ number: Int, _ title: String, _ state: Issue.State = .open) -> Issue {
-        Issue(number: number, title: title, state: state, authorLogin: "octocat",
-              htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: Date(timeIntervalSince1970: Double(number)),
-              updatedAt: Date(timeIntervalSince1970: 0))
+        .fixture(number, title: title, state: state, createdAt: Date(timeIntervalSince1970: Double(number)),
+                 updatedAt: Date(timeIntervalSince1970: 0))
     }
 
     /// A mirror of `issues` that `refreshMirror` turns into `refreshed` (GitHub's changes, saved), saying `changed`

@@ -12,9 +12,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
 
     fileprivate static func issue(_ number: Int, _ state: Issue.State = .open, title: String? = nil, updated: TimeInterval = 0,
                       labels: [Label] = []) -> Issue {
-        Issue(number: number, title: title ?? "Issue \(number)", state: state, authorLogin: "octocat", labels: labels,
-              htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: day.addingTimeInterval(Double(number)),
-              updatedAt: day.addingTimeInterval(updated))
+        .fixture(number, title: title, state: state, labels: labels, createdAt: day.addingTimeInterval(Double(number)),
+                 updatedAt: day.addingTimeInterval(updated))
     }
 
     fileprivate static func page(_ items: [Issue], open: Int, closed: Int, catalog: RepositoryCatalog = catalog,
@@ -203,8 +202,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     @Test func pagesReadSideBySideAreDroppedForTheCursorsWhenAnIssueWasFiledMeanwhileOrTheCountsDiffer() throws {
-        let filed = Issue(number: 3, title: "Filed meanwhile", authorLogin: "hubot", htmlURL: "https://github.com/o/r/issues/3",
-                          createdAt: Self.day.addingTimeInterval(100))
+        let filed = Issue.fixture(3, title: "Filed meanwhile", author: "hubot",
+                                  createdAt: Self.day.addingTimeInterval(100))
         for (changed, open) in [([filed], 2), ([], 2)] {
             let (model, queries, saved) = Self.readInCreationOrder(changed: changed, open: open, closed: 1)
             try model.refresh()

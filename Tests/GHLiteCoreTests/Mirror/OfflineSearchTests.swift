@@ -44,9 +44,8 @@ fileprivate typealias Issue = GHLiteCore.Issue
     }
 
     fileprivate static func issue(_ number: Int, labels: [Label] = []) -> Issue {
-        Issue(number: number, title: "Issue \(number)", state: .open, authorLogin: "octocat", labels: labels,
-              htmlURL: "https://github.com/o/r/issues/\(number)", createdAt: Date(timeIntervalSince1970: Double(number)),
-              updatedAt: Date(timeIntervalSince1970: 0))
+        .fixture(number, labels: labels, createdAt: Date(timeIntervalSince1970: Double(number)),
+                 updatedAt: Date(timeIntervalSince1970: 0))
     }
 
     /// An offline list over `issues` whose mirror picks `ranking`; records the selections asked for.

@@ -9,9 +9,8 @@ import Testing
                                                     .init(id: "MI_2", number: 2, title: "v2.0")])
 
     static func issue(labels: [Label], milestone: Int?) -> GHLiteCore.Issue {
-        GHLiteCore.Issue(number: 7, title: "t", state: .open, authorLogin: "octocat", labels: labels,
-                         milestone: milestone.map { Milestone(number: $0, title: "v\($0).0") }, htmlURL: "",
-                         createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0))
+        .fixture(7, title: "t", labels: labels, milestone: milestone.map { Milestone(number: $0, title: "v\($0).0") },
+                 htmlURL: "")
     }
 
     @Test func anUnchangedCatalogChangesNothing() {

@@ -1,9 +1,9 @@
 import GHLiteCore
 import Testing
 
-@Suite(.strictDoubles) struct NewIssueOptionsTests {
+@Suite(.strictDoubles) struct NewIssueOptionsTests: OptionsParsing {
     func parse(_ words: [String]) throws -> NewIssueOptions {
-        try NewIssueOptions.parse(ArgumentParser(spec: NewIssueOptions.shorthandSpec).parse(words))
+        try parse(NewIssueOptions.shorthandSpec, NewIssueOptions.parse, words)
     }
 
     @Test func readsEveryFlag() throws {

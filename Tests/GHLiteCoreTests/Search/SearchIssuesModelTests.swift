@@ -6,9 +6,7 @@ import Testing
 /// `SearchIssuesModel` on `.failing` with the search overridden: pages, limits, pull requests and what GitHub said.
 @Suite(.strictDoubles) struct SearchIssuesModelTests {
     static func hit(_ number: Int, repository: String = "octocat/Hello-World", pullRequest: Bool = false) -> IssueSearchHit {
-        IssueSearchHit(issue: Issue(number: number, title: "Issue \(number)", authorLogin: "octocat", htmlURL: "",
-                                    createdAt: Date(timeIntervalSince1970: 0), isPullRequest: pullRequest),
-                       repository: repository)
+        IssueSearchHit(issue: .fixture(number, htmlURL: "", isPullRequest: pullRequest), repository: repository)
     }
 
     let terms = IssueSearchTerms(keywords: ["crash"], qualifiers: ["is": ["issue"], "user": ["octo-org"]])

@@ -64,10 +64,8 @@ import Testing
             $0.listRepositoryIssues = { _, query in
                 #expect(query.author == "octocat" && query.state == .all && query.includeBody)
                 return IssueConnectionPage(items: [
-                    Issue(number: 81, title: "Crash", body: "Steps", authorLogin: "octocat", htmlURL: Self.url + "1",
-                          createdAt: Self.later),
-                    Issue(number: 80, title: "Crash", body: "Steps", authorLogin: "octocat", htmlURL: "old",
-                          createdAt: Self.later),
+                    .fixture(81, title: "Crash", body: "Steps", htmlURL: Self.url + "1", createdAt: Self.later),
+                    .fixture(80, title: "Crash", body: "Steps", htmlURL: "old", createdAt: Self.later),
                 ], totalCount: 2, nextCursor: nil)
             }
         }
@@ -86,8 +84,8 @@ import Testing
             $0.listRepositoryIssues = { _, _ in
                 // Made by the viewer a minute after the first attempt by this machine's clock, but numbered below the
                 // baseline: an older issue, whatever the clocks say.
-                IssueConnectionPage(items: [Issue(number: 80, title: "Crash", body: "Steps", authorLogin: "octocat",
-                                                  htmlURL: "old", createdAt: Self.later)], totalCount: 1, nextCursor: nil)
+                IssueConnectionPage(items: [.fixture(80, title: "Crash", body: "Steps", htmlURL: "old",
+                                                     createdAt: Self.later)], totalCount: 1, nextCursor: nil)
             }
             $0.lookUpRepository = { _, query in
                 #expect(query == RepositoryLookupQuery(labels: true, milestones: true))
@@ -147,7 +145,8 @@ import Testing
         let (model, outbox) = model([Self.entry(1, write)]) {
             $0.listRepositoryIssues = { _, query in
                 #expect(query.first == 1 && query.state == .all && query.author == nil)
-                return IssueConnectionPage(items: [GHLiteCore.Issue(number: 80, title: "Other", authorLogin: "hubot", htmlURL: "old", createdAt: Self.later)], totalCount: 80, nextCursor: nil)
+                return IssueConnectionPage(items: [.fixture(80, title: "Other", author: "hubot", htmlURL: "old",
+                                                            createdAt: Self.later)], totalCount: 80, nextCursor: nil)
             }
             $0.createIssue = { _, _ in throw Self.lostAnswer }
         }
@@ -255,8 +254,8 @@ import Testing
     }
 
     static func issue(title: String, milestone: Int? = nil) -> GHLiteCore.Issue {
-        GHLiteCore.Issue(number: 2, title: title, body: "Steps", authorLogin: "hubot",
-                         milestone: milestone.map { Milestone(number: $0, title: "v\($0)") }, htmlURL: url, createdAt: later)
+        .fixture(2, title: title, body: "Steps", author: "hubot",
+                 milestone: milestone.map { Milestone(number: $0, title: "v\($0)") }, htmlURL: url, createdAt: later)
     }
 
     @Test func aQueuedTitleOverATitleChangedOnGitHubSinceIsAConflictAndNothingIsWritten() throws {

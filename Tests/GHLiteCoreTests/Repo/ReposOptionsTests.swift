@@ -1,21 +1,10 @@
 import GHLiteCore
 import Testing
 
-@Suite(.strictDoubles) struct ReposOptionsTests {
-    func parse(_ words: [String]) throws -> ReposOptions {
-        try ReposOptions.parse(ArgumentParser(spec: ReposOptions.spec).parse(words))
-    }
+@Suite(.strictDoubles) struct ReposOptionsTests: OptionsParsing {
+    func parse(_ words: [String]) throws -> ReposOptions { try parse(ReposOptions.spec, ReposOptions.parse, words) }
 
-    func message(_ words: [String]) -> String? {
-        do {
-            _ = try parse(words)
-            return nil
-        } catch let error as UsageError {
-            return error.message
-        } catch {
-            return "\(error)"
-        }
-    }
+    func message(_ words: [String]) -> String? { message(ReposOptions.spec, ReposOptions.parse, words) }
 
     @Test func defaultsLikeGh() throws {
         let options = try parse([])

@@ -53,8 +53,7 @@ import Testing
         environment.listIssues = { query in
             #expect(query == IssuesQuery(state: .open, milestone: "1", perPage: 5))
             return IssuesPage(items: [7, 8].map { number in
-                Issue(number: number, title: "t", authorLogin: "octocat", htmlURL: "", createdAt: Self.epoch,
-                      isPullRequest: number == 8)
+                Issue.fixture(number, title: "t", htmlURL: "", createdAt: Self.epoch, isPullRequest: number == 8)
             })
         }
         let viewed = try MilestonesModel(environment: environment).view("v1.0", issueLimit: 5)
