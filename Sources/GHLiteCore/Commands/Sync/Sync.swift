@@ -154,7 +154,7 @@ public struct SyncOptions: Sendable, Equatable {
             let spinner = try ProgressSpinner(io: context.io, now: context.now)
             let synced = try mirror.refresh { try spinner.update("Syncing \(repo): \($0) issues") }
             spinner.finish()
-            let count = IssueViewOutput.count(synced.issueCount, "issue")
+            let count = String.counted(synced.issueCount, "issue")
             context.io.writeError("\(context.errorStyle.green("✓")) Synced \(count) of \(spelling(of: repo, synced))\n")
         }
     }

@@ -37,7 +37,7 @@ struct IssueListQuery {
     static func partialAnswerWarning(missing: Int, _ error: GraphQLAnswerError, among count: Int) -> String {
         let reason = GraphQLError.describe(type: error.type, message: error.message, others: count - 1)
         guard missing > 0 else { return "GitHub's answer is incomplete: \(reason)" }
-        return "GitHub left out \(IssueViewOutput.count(missing, "issue")) it would not show: \(reason)"
+        return "GitHub left out \(String.counted(missing, "issue")) it would not show: \(reason)"
     }
 
     static func states(_ state: IssuesQuery.State) -> [String] {

@@ -33,7 +33,7 @@ public struct CreatedIssue: Sendable, Equatable, Decodable {
     struct Numbered: Decodable { var number: Int }
 
     /// A label in an issue is an object; some older answers give bare names.
-    struct LabelName: Decodable {
+    struct LabelEntry: Decodable {
         var name: String
         init(from decoder: any Decoder) throws {
             if let text = try? decoder.singleValueContainer().decode(String.self) {
@@ -49,7 +49,7 @@ public struct CreatedIssue: Sendable, Equatable, Decodable {
         number = try container.decode(Int.self, forKey: .number)
         nodeID = try container.decodeIfPresent(String.self, forKey: .nodeID) ?? ""
         htmlURL = try container.decode(String.self, forKey: .htmlURL)
-        labels = try container.decodeLossyList(LabelName.self, forKey: .labels).map(\.name)
+        labels = try container.decodeLossyList(LabelEntry.self, forKey: .labels).map(\.name)
         assignees = try container.decodeLossyList(Login.self, forKey: .assignees).map(\.login)
         milestoneNumber = try container.decodeIfPresent(Numbered.self, forKey: .milestone)?.number
         issue = try? Issue(from: decoder)

@@ -32,7 +32,7 @@ struct IssueViewOutput {
             style.bold(TerminalText.line(issue.title)) + " \(repo)#\(issue.number)",
             state(issue) + (waiting.isEmpty ? "" : style.yellow(" (pending)"))
                 + " • \(line(issue.authorLogin)) opened \(RelativeTime.describe(issue.createdAt, now: now)) • "
-                + Self.count(issue.commentCount, "comment"),
+                + String.counted(issue.commentCount, "comment"),
         ]
         if !waiting.isEmpty { lines.append(style.yellow("Pending:") + " " + Self.pendingList(waiting)) }
         let reactions = ReactionSummary.line(issue.extras.reactionGroups)
@@ -52,7 +52,7 @@ struct IssueViewOutput {
         output += body(issue.body, empty: "No description provided") + "\n"
         let hidden = issue.commentCount - comments.count
         if !allComments && hidden > 0 {
-            output += style.gray("———————— Not showing \(Self.count(hidden, "comment")) ————————") + "\n\n"
+            output += style.gray("———————— Not showing \(String.counted(hidden, "comment")) ————————") + "\n\n"
         }
         for (index, comment) in comments.enumerated() {
             // Either way the last comment shown is the newest: the preview fetches only that one.
@@ -168,9 +168,5 @@ struct IssueViewOutput {
 
     static func sortedLabels(_ labels: [Label]) -> [Label] {
         labels.sorted { $0.name.lowercased() < $1.name.lowercased() }
-    }
-
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }
