@@ -1,6 +1,10 @@
 /// Where drafts live: private files under the cache directory's `drafts` folder, named for what they hold and
 /// when they were written (`new-issue-20240601T120000Z.json`), read back only when they are what they claim.
 enum DraftFiles {
+    /// Far more than any draft gh-lite writes (a body GitHub takes, every character escaped, and the rest), so a
+    /// file that is larger is not one.
+    static let maximumBytes = 16 * IssueBodyLimit.bytes
+
     /// Writes a draft as `PREFIX-STAMP.json` (or `-2`, `-3`... when the name is taken) and returns its path.
     static func saver(prefix: String, services: ContainerEnvironment,
                       configuration: Configuration) -> @Sendable (Data) throws -> String {
