@@ -29,7 +29,7 @@ enum DraftFiles {
     }
 
     /// The draft at `path`, decoded; a missing file, or one too large or not of this kind, is refused by name.
-    static func read<Draft: Decodable>(_ path: String, as type: Draft.Type, maximumBytes: Int,
+    static func read<Draft: Decodable>(_ path: String, as type: Draft.Type,
                                        readFile: (String, Int) throws -> Data?) throws -> Draft {
         guard let data = try readFile(path, maximumBytes) else {
             throw CommandError("failed to recover input: there is no draft at \(path)")
