@@ -47,7 +47,7 @@ public struct MilestonesModel: Sendable {
     /// The milestone `wanted` names: its number (`7` or `#7`) or its title in any case, open or closed.
     public func find(_ wanted: String) throws -> Milestone {
         let all = try Page.all { try environment.listMilestones(MilestonesQuery(state: .all, pageURL: $0)) }
-        guard let found = NewIssueModel.milestone(wanted, in: all) else {
+        guard let found = NameMatch.milestone(wanted, in: all) else {
             throw Failure.notFound(wanted, suggestions: CloseMatches.suggestions(for: wanted, among: all.map(\.title)))
         }
         return found

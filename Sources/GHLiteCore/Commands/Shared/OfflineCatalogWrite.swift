@@ -34,7 +34,7 @@ enum OfflineCatalogWrite {
     static func mirroredMilestone(_ wanted: String, in repo: RepoRef, context: CommandContext) throws -> OutboxMilestoneBase {
         let milestones = try catalog(of: repo, context: context)?.milestones
             .map { Milestone(number: $0.number, title: $0.title) } ?? []
-        guard let found = NewIssueModel.milestone(wanted, in: milestones) else {
+        guard let found = NameMatch.milestone(wanted, in: milestones) else {
             throw notMirrored("milestone \"\(TerminalText.line(wanted))\"", in: repo)
         }
         return OutboxMilestoneBase(number: found.number, title: found.title)

@@ -46,7 +46,7 @@ extension SyncModel {
                           base: OutboxMilestoneBase?, to repo: RepoRef, pacer: WritePacer) throws -> Event {
         let all = try Page.all { try environment.listMilestones(repo, MilestonesQuery(state: .all, pageURL: $0)) }
         let current = base.map { base in all.first { $0.number == base.number } }
-            ?? NewIssueModel.milestone(wanted, in: all)
+            ?? NameMatch.milestone(wanted, in: all)
         switch change {
         case .create(let fields):
             let title = fields.title ?? wanted

@@ -27,7 +27,7 @@ public struct CommentDraft: Sendable, Equatable, Codable {
     }
 
     public static func read(_ path: String, readFile: (String, Int) throws -> Data?) throws -> CommentDraft {
-        try DraftFiles.read(path, as: CommentDraft.self, maximumBytes: IssueDraft.maximumBytes, readFile: readFile)
+        try DraftFiles.read(path, as: CommentDraft.self, readFile: readFile)
     }
 
     /// Recovering onto another issue, or another repository, is refused, naming the command that puts it back.

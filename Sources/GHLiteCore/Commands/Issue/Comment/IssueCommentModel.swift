@@ -54,10 +54,10 @@ public struct IssueCommentModel: Sendable {
     public func edit(_ text: String, draft: CommentDraft) throws -> String {
         try startCatchingInterrupts()
         do {
-            return NewIssueModel.withoutTrailingBlanks(try environment.editText(text))
+            return EditorText.withoutTrailingBlanks(try environment.editText(text))
         } catch let interrupted as EditorInterrupted {
-            let written = interrupted.text.map(NewIssueModel.withoutTrailingBlanks) ?? ""
-            guard !written.trimmingWhitespace().isEmpty, written != NewIssueModel.withoutTrailingBlanks(text) else {
+            let written = interrupted.text.map(EditorText.withoutTrailingBlanks) ?? ""
+            guard !written.trimmingWhitespace().isEmpty, written != EditorText.withoutTrailingBlanks(text) else {
                 throw Interrupted()
             }
             var kept = draft
@@ -98,7 +98,7 @@ public struct IssueCommentModel: Sendable {
                 (CommentDraft(repository: repository.description, issue: number, body: body, editLast: true),
                  "could not edit your comment on \(repository)#\(number)", comment.url, error)
             }
-            throw preserve(draft, summary: NewIssueModel.failureSummary(explained, lead: lead),
+            throw preserve(draft, summary: WriteFailure.summary(explained, lead: lead),
                            exitCode: (error as? any UserFacingError)?.exitCode ?? .error,
                            checkURL: WriteOutcome.mayHaveBeenApplied(after: error) ? url : nil)
         }
@@ -133,7 +133,7 @@ public struct IssueCommentModel: Sendable {
             try environment.deleteIssueComment(comment.id)
         } catch where WriteOutcome.mayHaveBeenApplied(after: error) {
             let lead = "your last comment on \(repository)#\(number) may have been deleted"
-            throw CommandError(NewIssueModel.failureSummary(error, lead: lead)
+            throw CommandError(WriteFailure.summary(error, lead: lead)
                                + ": look at \(TerminalText.line(comment.url)) before you run this again")
         }
     }

@@ -38,14 +38,10 @@ public struct IssueDraft: Sendable, Equatable, Codable {
         try DraftFiles.encoded(self)
     }
 
-    /// Far more than any draft gh-lite writes (a body GitHub takes, every character escaped, and the rest), so a
-    /// file that is larger is not one.
-    static let maximumBytes = 16 * IssueBodyLimit.bytes
-
     /// The draft saved at `path`, read before the repository is settled: when nothing else names one, the draft
     /// does, so its `repository` is checked here to be an `OWNER/REPO` as gh-lite writes it.
     public static func read(_ path: String, readFile: (String, Int) throws -> Data?) throws -> IssueDraft {
-        let draft = try DraftFiles.read(path, as: IssueDraft.self, maximumBytes: maximumBytes, readFile: readFile)
+        let draft = try DraftFiles.read(path, as: IssueDraft.self, readFile: readFile)
         guard let repository = try? RepoRef.parse(draft.repository), repository.host == nil else {
             throw DraftFiles.notADraft(path)
         }

@@ -36,8 +36,8 @@ public struct IssueMetadata: Sendable, Equatable {
 
     /// `other`'s labels and people after these, each once, with the node ids found for them.
     mutating func add(_ other: IssueMetadata) {
-        labels = NewIssueModel.unique(labels + other.labels)
-        assignees = NewIssueModel.unique(assignees + other.assignees)
+        labels = NameMatch.unique(labels + other.labels)
+        assignees = NameMatch.unique(assignees + other.assignees)
         labelIDs.merge(other.labelIDs) { kept, _ in kept }
         assigneeIDs.merge(other.assigneeIDs) { kept, _ in kept }
     }

@@ -25,12 +25,12 @@ struct IssueMetadataResolver {
         if query.labels {
             let names = lists.labels.map(\.name)
             for name in wanted.labels {
-                if let found = NewIssueModel.match(name, in: names) { metadata.labels.append(found) } else {
+                if let found = NameMatch.name(name, in: names) { metadata.labels.append(found) } else {
                     problems.append(UnknownName.label(name, in: repository, among: names))
                 }
             }
             for name in wanted.templateLabels {
-                if let found = NewIssueModel.match(name, in: names) { metadata.labels.append(found) } else {
+                if let found = NameMatch.name(name, in: names) { metadata.labels.append(found) } else {
                     warnings.append("the template's label '\(TerminalText.line(name))' is not in \(repository): left out")
                 }
             }
@@ -40,12 +40,12 @@ struct IssueMetadataResolver {
             let logins = lists.assignees
             for login in wanted.assignees {
                 let named = login.lowercased() == "@me" ? lists.viewerLogin ?? login : login
-                if let found = NewIssueModel.match(named, in: logins) { metadata.assignees.append(found) } else {
+                if let found = NameMatch.name(named, in: logins) { metadata.assignees.append(found) } else {
                     problems.append(UnknownName.assignee(named, in: repository, among: logins))
                 }
             }
             for login in wanted.templateAssignees {
-                if let found = NewIssueModel.match(login, in: logins) { metadata.assignees.append(found) } else {
+                if let found = NameMatch.name(login, in: logins) { metadata.assignees.append(found) } else {
                     warnings.append("the template's assignee '\(TerminalText.line(login))' cannot be assigned in \(repository): left out")
                 }
             }
@@ -53,7 +53,7 @@ struct IssueMetadataResolver {
 
         if let wantedMilestone = wanted.milestone {
             let milestones = lists.milestones
-            if let milestone = NewIssueModel.milestone(wantedMilestone, in: milestones) {
+            if let milestone = NameMatch.milestone(wantedMilestone, in: milestones) {
                 metadata.milestone = milestone
             } else {
                 problems.append(MilestoneFailure.unknown(wantedMilestone, in: repository, suggestions: CloseMatches.suggestions(
@@ -62,8 +62,8 @@ struct IssueMetadataResolver {
         }
 
         guard problems.isEmpty else { throw MetadataError(problems: problems) }
-        metadata.labels = NewIssueModel.unique(metadata.labels)
-        metadata.assignees = NewIssueModel.unique(metadata.assignees)
+        metadata.labels = NameMatch.unique(metadata.labels)
+        metadata.assignees = NameMatch.unique(metadata.assignees)
         for label in lists.labels where metadata.labels.contains(label.name) { metadata.labelIDs[label.name] = label.id }
         for login in metadata.assignees { metadata.assigneeIDs[login] = lists.assigneeIDs[login] }
         return (metadata, warnings)

@@ -21,23 +21,7 @@ public struct NewIssueModel: Sendable {
     /// The editor's text, without the trailing blank lines editors add. Ctrl-C in the editor throws
     /// `EditorInterrupted` with what its file held, trimmed the same way.
     public func edit(_ text: String) throws -> String {
-        try Self.edited(text, in: environment.editText)
-    }
-
-    /// `text` after `editText`, trimmed of trailing blanks; on Ctrl-C, what the editor held, trimmed the same way.
-    static func edited(_ text: String, in editText: (String) throws -> String) throws -> String {
-        do {
-            return withoutTrailingBlanks(try editText(text))
-        } catch var interrupted as EditorInterrupted {
-            interrupted.text = interrupted.text.map(withoutTrailingBlanks)
-            throw interrupted
-        }
-    }
-
-    static func withoutTrailingBlanks(_ text: String) -> String {
-        var text = text
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return text
+        try EditorText.edited(text, in: environment.editText)
     }
 
     /// From now on Ctrl-C does not end gh-lite: the prompt waiting throws `Interrupted`, and `cancel` keeps the text.
@@ -69,22 +53,6 @@ public struct NewIssueModel: Sendable {
     /// Checks every name against the repository's lists (see `IssueMetadataResolver`).
     public func resolve(_ wanted: WantedMetadata) throws -> (metadata: IssueMetadata, warnings: [String]) {
         try IssueMetadataResolver(repository: repository, lookUp: environment.lookUpRepository).resolve(wanted)
-    }
-
-    /// A milestone by number (`3` or `#3`) or by title, ignoring case.
-    static func milestone(_ wanted: String, in milestones: [Milestone]) -> Milestone? {
-        let digits = wanted.hasPrefix("#") ? String(wanted.dropFirst()) : wanted
-        if let number = Int(digits), let found = milestones.first(where: { $0.number == number }) { return found }
-        return milestones.first { $0.title.lowercased() == wanted.lowercased() }
-    }
-
-    static func match(_ name: String, in names: [String]) -> String? {
-        names.first { $0 == name } ?? names.first { $0.lowercased() == name.lowercased() }
-    }
-
-    static func unique(_ names: [String]) -> [String] {
-        var seen = Set<String>()
-        return names.filter { seen.insert($0.lowercased()).inserted }
     }
 
     // MARK: Creating
@@ -201,24 +169,8 @@ public struct NewIssueModel: Sendable {
                                  issuesURL: mayHaveBeenCreated ? webURL + "/issues" : nil)
     }
 
-
     static func createFailureSummary(_ error: any Error, repository: RepoRef) -> String {
-        failureSummary(error, lead: "could not create the issue in \(repository)")
-    }
-
-    /// A write that failed, after `lead`: a 422 field by field (`title: missing_field`, GitHub's own message for
-    /// `custom`); other errors in one line.
-    static func failureSummary(_ error: any Error, lead: String) -> String {
-        if let transport = error as? TransportError, !transport.kind.nothingWasSent {
-            // Not the transport's own "try again": what to do next depends on whether the write arrived.
-            return "\(lead): no complete answer from \(transport.host) (\(transport.detail))"
-        }
-        guard let apiError = error as? GitHubAPIError else { return "\(lead): \(ErrorMessage.describe(error))" }
-        guard apiError.status == 422, !apiError.errors.isEmpty else {
-            return "\(lead): HTTP \(apiError.status): \(TerminalText.line(apiError.message.replacingLineBreaks()))"
-        }
-        let fields = apiError.errors.map { "  " + TerminalText.line($0.summary) }
-        return (["\(lead): \(TerminalText.line(apiError.message.replacingLineBreaks()))"] + fields).joined(separator: "\n")
+        WriteFailure.summary(error, lead: "could not create the issue in \(repository)")
     }
 }
 

@@ -26,10 +26,10 @@ public struct IssueEditDraft: Sendable, Equatable, Codable {
     }
 
     public static func read(_ path: String, readFile: (String, Int) throws -> Data?) throws -> IssueEditDraft {
-        guard let data = try readFile(path, IssueDraft.maximumBytes) else {
+        guard let data = try readFile(path, DraftFiles.maximumBytes) else {
             throw CommandError("failed to recover input: there is no draft at \(path)")
         }
-        guard data.count <= IssueDraft.maximumBytes, let draft = try? JSONDecoder().decode(Self.self, from: data) else {
+        guard data.count <= DraftFiles.maximumBytes, let draft = try? JSONDecoder().decode(Self.self, from: data) else {
             throw CommandError("failed to recover input: \(path) is not a draft of `gh-lite issue edit`")
         }
         return draft

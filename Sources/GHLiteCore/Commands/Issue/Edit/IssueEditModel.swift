@@ -34,7 +34,7 @@ public struct IssueEditModel: Sendable {
 
     /// The editor's text, without the trailing blank lines editors add; Ctrl-C throws `EditorInterrupted`.
     public func editBody(_ text: String) throws -> String {
-        try NewIssueModel.edited(text, in: environment.editText)
+        try EditorText.edited(text, in: environment.editText)
     }
 
     public func getIssue(_ number: Int) throws -> Issue {
@@ -82,7 +82,7 @@ public struct IssueEditModel: Sendable {
         }
         if let wanted = edit.milestone {
             let milestones = lists.milestones
-            if let found = NewIssueModel.milestone(wanted, in: milestones) {
+            if let found = NameMatch.milestone(wanted, in: milestones) {
                 resolved.milestone = .set(found.number)
             } else {
                 problems.append(MilestoneFailure.unknown(wanted, in: repository, suggestions: CloseMatches.suggestions(
@@ -102,11 +102,11 @@ public struct IssueEditModel: Sendable {
                               notFound: (String) -> String) -> [String] {
         var found: [String] = []
         for name in names {
-            if let match = NewIssueModel.match(name, in: existing) { found.append(match) } else {
+            if let match = NameMatch.name(name, in: existing) { found.append(match) } else {
                 problems.append(notFound(name))
             }
         }
-        return NewIssueModel.unique(found)
+        return NameMatch.unique(found)
     }
 
     /// The type and links checked against what the look-up found, before anything is written; nil when unchanged.

@@ -11,7 +11,7 @@ struct IssueEditRefusal {
         let parts = mutations.parts
         let refused = parts.indices.filter { answer.refused[$0] != nil }
         guard let first = refused.first, let cause = answer.refused[first] else { return nil }
-        func changes(_ indexes: [Int]) -> [String] { NewIssueModel.unique(indexes.flatMap { parts[$0].changes }) }
+        func changes(_ indexes: [Int]) -> [String] { NameMatch.unique(indexes.flatMap { parts[$0].changes }) }
         let notDone = changes(refused)
         let done = changes(parts.indices.filter { answer.refused[$0] == nil }).filter { !notDone.contains($0) }
         let explained = Self.explained(cause, of: parts[first], issue: number, in: repository)

@@ -115,7 +115,7 @@ public struct IssueListOptions: Sendable, Equatable {
 
     private static func list(_ options: IssueListOptions, model: IssueModel, repo: RepoRef,
                              context: CommandContext) throws {
-        if options.filter.search != nil && options.limit > IssueModel.searchCap && !options.offline {
+        if options.filter.search != nil && options.limit > searchCap && !options.offline {
             context.io.writeError("warning: this query uses the Search API which is capped at 1000 results maximum\n")
         }
         var output = IssuesOutput(isTerminal: context.io.stdoutIsTerminal, width: context.io.terminalWidth,

@@ -9,17 +9,17 @@ extension IssueModel {
         if !query.isEmpty {
             let lists = try environment.lookUpRepository(query)
             let names = lists.labels.map(\.name)
-            for name in filter.labels where NewIssueModel.match(name, in: names) == nil {
+            for name in filter.labels where NameMatch.name(name, in: names) == nil {
                 problems.append(UnknownName.label(name, in: repo, among: names))
             }
-            if let assignee, NewIssueModel.match(assignee, in: lists.assignees) == nil {
+            if let assignee, NameMatch.name(assignee, in: lists.assignees) == nil {
                 problems.append(UnknownName.assignee(assignee, in: repo, among: lists.assignees))
             }
         }
         if let type = filter.issueType {
             let found = try environment.lookUpIssueTypes()
             let names = found.issueTypes.map(\.name)
-            if found.ownerIsOrganization, NewIssueModel.match(type, in: names) == nil {
+            if found.ownerIsOrganization, NameMatch.name(type, in: names) == nil {
                 problems.append(UnknownName.issueType(type, owner: repo.owner, among: names))
             }
         }

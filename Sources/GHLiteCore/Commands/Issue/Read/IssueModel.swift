@@ -15,9 +15,6 @@ public struct IssueModel: Sendable {
         }
     }
 
-    /// The search API lets no one page past its first 1,000 results.
-    public static let searchCap = 1_000
-
     public var environment: IssueModelEnvironment
 
     public init(environment: IssueModelEnvironment) {

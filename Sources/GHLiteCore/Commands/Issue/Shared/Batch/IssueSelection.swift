@@ -85,7 +85,7 @@ public struct IssueSelection: Sendable, Equatable {
             let qualifiers = ["is:issue"] + [SearchState.qualifier(state, unlessNamedIn: text)].compactMap { $0 }
             let first = IssueSearchQuery(text: (qualifiers + [text]).joined(separator: " "), perPage: 100)
             var otherRepositoryHits = 0
-            let issues = try Page<Issue>.all(maximumPages: IssueModel.searchCap / 100) { pageURL in
+            let issues = try Page<Issue>.all(maximumPages: searchCap / 100) { pageURL in
                 var query = first
                 query.pageURL = pageURL
                 let page = try search(query)

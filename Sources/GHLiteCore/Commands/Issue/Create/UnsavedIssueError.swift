@@ -1,13 +1,3 @@
-/// Names that are not in the repository, one line each with the close matches. Found before anything is sent.
-public struct MetadataError: UserFacingError, Equatable {
-    public var problems: [String]
-
-    public init(problems: [String]) { self.problems = problems }
-
-    public var userMessage: String { problems.joined(separator: "\n") }
-    public var exitCode: ExitCode { .error }
-}
-
 /// The issue could not be created, or the prompts failed after the user had typed something: says why,
 /// whether the issue may exist anyway, and where the text was saved (or shows the text when it could not be).
 public struct UnsavedIssueError: UserFacingError, Equatable {
@@ -45,14 +35,5 @@ public struct UnsavedIssueError: UserFacingError, Equatable {
             if !draft.body.isEmpty { lines += ["", TerminalText.block(draft.body)] }
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// Words the user may paste into a shell.
-enum Shell {
-    /// The word as is when it is safe, else in single quotes.
-    static func quoted(_ word: String) -> String {
-        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || "/._-+:=@%,".unicodeScalars.contains($0) }
-        return safe ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 }

@@ -1,6 +1,10 @@
 /// Where drafts live: private files under the cache directory's `drafts` folder, named for what they hold and
 /// when they were written (`new-issue-20240601T120000Z.json`), read back only when they are what they claim.
 enum DraftFiles {
+    /// Far more than any draft gh-lite writes (a body GitHub takes, every character escaped, and the rest), so a
+    /// file that is larger is not one.
+    static let maximumBytes = 16 * IssueBodyLimit.bytes
+
     /// Writes a draft as `PREFIX-STAMP.json` (or `-2`, `-3`... when the name is taken) and returns its path.
     static func saver(prefix: String, services: ContainerEnvironment,
                       configuration: Configuration) -> @Sendable (Data) throws -> String {
@@ -25,7 +29,7 @@ enum DraftFiles {
     }
 
     /// The draft at `path`, decoded; a missing file, or one too large or not of this kind, is refused by name.
-    static func read<Draft: Decodable>(_ path: String, as type: Draft.Type, maximumBytes: Int,
+    static func read<Draft: Decodable>(_ path: String, as type: Draft.Type,
                                        readFile: (String, Int) throws -> Data?) throws -> Draft {
         guard let data = try readFile(path, maximumBytes) else {
             throw CommandError("failed to recover input: there is no draft at \(path)")
