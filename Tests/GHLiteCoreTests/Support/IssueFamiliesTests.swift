@@ -6,10 +6,6 @@ import Testing
 /// read from the sources.
 @Suite(.strictDoubles) struct IssueFamiliesTests {
     static let issueFolder = "Sources/GHLiteCore/Commands/Issue"
-    /// Moving down out of Commands/Issue on another branch of the same round (EditorInterrupted to System/,
-    /// IssueLinkEdit and SearchState to GitHub/Models); once merged they are no family's, and this set goes.
-    static let movingDown: Set<String> = ["EditorInterrupted", "IssueLinkEdit", "SearchState"]
-
     /// The names of the types a file declares at its top level.
     static func topLevelTypes(in text: String) throws -> [String] {
         let modifiers = #"(?:(?:public|internal|package|fileprivate|private|final|indirect|@\w+)\s+)*"#
@@ -45,7 +41,7 @@ import Testing
             !files.contains { $0.path == file.path }
         }.flatMap { try Self.topLevelTypes(in: $0.text) })
         let owner = families.compactMapValues { $0.count == 1 ? $0.first : nil }
-            .filter { !outsideFamilies.contains($0.key) && !Self.movingDown.contains($0.key) }
+            .filter { !outsideFamilies.contains($0.key) }
         #expect(owner["NewIssueModel"] == "Create" && owner["IssueEditModel"] == "Edit" && owner["IssueModel"] == "Read",
                 "the families' own types are found: \(owner.keys.sorted())")
 
