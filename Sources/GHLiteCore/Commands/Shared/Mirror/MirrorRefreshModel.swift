@@ -64,7 +64,9 @@ public struct MirrorRefreshModel: Sendable {
                                                      syncedThrough: merged.syncedThrough), mustSave: mustSave)
                 // A renamed, recoloured or deleted label or milestone rewrote other issues too.
                 let onlyChanged = last.catalog.change(since: stored.catalog) == nil
-                return MirrorRefresh(state: merged, changed: onlyChanged ? Set(changed.map(\.number)) : nil,
+                // Every issue GitHub sent, not only those this mirror lacked: another process may have written one
+                // after a list read the mirror beside this request, so the list reads them all again.
+                return MirrorRefresh(state: merged, changed: onlyChanged ? Set(sent.map(\.number)) : nil,
                                      notSaved: notSaved)
             }
             // An issue deleted or transferred: every issue again. A list reads them along the changes' cursors, a
@@ -160,8 +162,9 @@ public struct MirrorRefreshModel: Sendable {
     }
 }
 
-/// A mirror brought up to date: what it holds, and the numbers of the issues GitHub said changed when only their
-/// records were written (nil when the mirror was written anew, or a label or milestone change rewrote others too).
+/// A mirror brought up to date: what it holds, and the numbers of the issues GitHub's answer named (changed, or sent
+/// again by the overlap) when only their records were written (nil when the mirror was written anew, or a label or
+/// milestone change rewrote others too).
 /// `notSaved`: why GitHub's answer could not be written (a full disk, a read-only folder, another process's lock);
 /// the mirror on disk is then still the older one, and only GitHub can say what is current.
 public struct MirrorRefresh: Sendable, Equatable {
