@@ -149,8 +149,8 @@ import Testing
 
             """)
         #expect(configText == "aliases:\n    bugs: issue list\n    mine: issue list -a @me\n")
-        files.withLock { $0["/work/aliases.yml"] = Data("bugs: issue list -l bug\n".utf8) }
-        #expect(run(["alias", "import", "/work/aliases.yml", "--clobber"]).0 == .ok)
+        files.withLock { $0["/home/monalisa/aliases.yml"] = Data("bugs: issue list -l bug\n".utf8) }
+        #expect(run(["alias", "import", "/home/monalisa/aliases.yml", "--clobber"]).0 == .ok)
         #expect(configText == "aliases:\n    bugs: issue list -l bug\n    mine: issue list -a @me\n")
         let (bad, badIO) = run(["alias", "import", "-"], input: "bugs:\n  - x\n")
         #expect(bad == .error)
