@@ -25,6 +25,15 @@ import Testing
         #expect(memory.output == #"{"body":"Thanks","isMinimized":false,"viewerDidAuthor":true}"# + "\n")
     }
 
+    /// The comment is posted by then: running the command again would post it twice.
+    @Test func aFilterFailingAfterTheWriteSaysTheCommentIsPosted() {
+        let (code, memory) = run(["comment", "2", "-b", "Thanks", "--json", "body", "--jq", "error(\"no\")"])
+        #expect(code == .error)
+        #expect(memory.output.isEmpty)
+        #expect(memory.error.contains("the change is made on GitHub, but --jq failed on its fields: "))
+        #expect(memory.error.contains("; do not run the command again to make it"))
+    }
+
     @Test func jsonWithoutFieldsListsThemAndSendsNothing() {
         let (code, memory) = run(["lock", "2", "--json"], environment: .failing)
         #expect(code == .error)

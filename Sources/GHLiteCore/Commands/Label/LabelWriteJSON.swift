@@ -16,7 +16,7 @@ enum LabelWriteJSON {
                            fields: JSONFieldSelection, context: CommandContext) throws {
         let labels = try readBack(written, model: model, repo: repo, fields: fields)
         let array = JSONValue.array(labels.map { label in fields.object { LabelJSON.value($0, of: label) } })
-        context.io.writeOutput(try CatalogWriteJSON.export(array, queued: nil, fields: fields, context: context))
+        context.io.writeOutput(try PendingWriteJSON.export(array, queued: [], fields: fields, context: context))
     }
 
     /// The write is made by now: a read back that fails says so, so it is not made again.

@@ -13,15 +13,15 @@ struct CommentWriteJSON {
     func print(_ comment: IssueComment?, context: CommandContext) throws {
         let members: [String: JSONValue]
         if case .object(let object)? = comment.map(IssueJSON.comment) { members = object } else { members = [:] }
-        try write(fields.object { members[$0] ?? .null }, context: context)
+        try write(fields.object { members[$0] ?? .null }, queued: [], context: context)
     }
 
     func printQueued(_ entry: OutboxEntry, body: String, context: CommandContext) throws {
         try write(IssueWriteJSON.pendingObject(fields, entry: entry) { $0 == "body" ? .string(body) : .null },
-                  context: context)
+                  queued: [entry], context: context)
     }
 
-    private func write(_ value: JSONValue, context: CommandContext) throws {
-        context.io.writeOutput(try fields.export(value, to: context.exportDestination))
+    private func write(_ value: JSONValue, queued entries: [OutboxEntry], context: CommandContext) throws {
+        context.io.writeOutput(try PendingWriteJSON.export(value, queued: entries, fields: fields, context: context))
     }
 }

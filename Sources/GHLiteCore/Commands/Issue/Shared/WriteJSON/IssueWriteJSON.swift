@@ -38,7 +38,7 @@ struct IssueWriteJSON {
             throw CommandError("\(past) \(IssueRunReport.numbers(numbers)), but could not read "
                                + "\(numbers.count == 1 ? "it" : "them") back for --json: \(reason)")
         }
-        try write(issues.map { issue in fields.object { IssueJSON.value($0, of: issue) } }, context: context)
+        try write(issues.map { issue in fields.object { IssueJSON.value($0, of: issue) } }, queued: [], context: context)
     }
 
     /// Queued writes: each issue as the mirror holds it with its queued change laid over it (`PendingChanges`), in
@@ -52,7 +52,7 @@ struct IssueWriteJSON {
             }
             let issue = PendingChanges([entry], repository: repo).applied(to: mirrored)
             return Self.pendingObject(fields, entry: entry) { IssueJSON.value($0, of: issue) }
-        }, context: context)
+        }, queued: entries, context: context)
     }
 
     /// A queued new issue: what was typed (title, body, labels and assignees by name, the milestone as given), open.
@@ -66,7 +66,7 @@ struct IssueWriteJSON {
             "milestone": milestone.map { .object(["number": .int($0)]) }
                 ?? milestoneTitle.map { .object(["title": .string($0)]) } ?? .null,
         ]
-        try write([Self.pendingObject(fields, entry: entry) { known[$0] ?? .null }], context: context)
+        try write([Self.pendingObject(fields, entry: entry) { known[$0] ?? .null }], queued: [entry], context: context)
     }
 
     /// What a queued write prints: the fields known here (`known`, null for the rest) and `"pending": true` with
@@ -75,9 +75,9 @@ struct IssueWriteJSON {
         PendingWriteJSON.marked(fields.object(known), entry: entry)
     }
 
-    private func write(_ objects: [JSONValue], context: CommandContext) throws {
+    private func write(_ objects: [JSONValue], queued entries: [OutboxEntry], context: CommandContext) throws {
         guard asArray || objects.count == 1 else { return }
         let value = asArray ? .array(objects) : objects[0]
-        context.io.writeOutput(try fields.export(value, to: context.exportDestination))
+        context.io.writeOutput(try PendingWriteJSON.export(value, queued: entries, fields: fields, context: context))
     }
 }
